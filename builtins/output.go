@@ -1,0 +1,107 @@
+package builtins
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"cgcalc/eval"
+)
+
+func outputBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		fn("print", "(print X)", 1, 1, "Prints X as prin1 does, then a newline, and returns X.\n(Common Lisp's print writes the newline first.)", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+			fmt.Fprintln(in.Out, eval.Repr(a[0]))
+			return a[0], nil
+		}),
+		fn("prin1", "(prin1 X)", 1, 1, "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+			fmt.Fprint(in.Out, eval.Repr(a[0]))
+			return a[0], nil
+		}),
+		fn("princ", "(princ X)", 1, 1, "Prints X for people (strings without quotes) and returns X.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+			fmt.Fprint(in.Out, eval.Display(a[0]))
+			return a[0], nil
+		}),
+		fn("terpri", "(terpri)", 0, 0, "Prints a newline and returns nil.", func(in *eval.Interp, _ []eval.Value) (eval.Value, error) {
+			fmt.Fprintln(in.Out)
+			return eval.Nil, nil
+		}),
+		fn("format", "(format DESTINATION CONTROL ARG...)", 2, -1,
+			"Formats ARGs under the CONTROL string: ~a prints an argument as princ does, ~s as prin1 does, ~d an\ninteger, ~% a newline, ~~ a tilde. DESTINATION t prints the text and returns nil; nil returns it as a\nstring: (format nil \"~a/~a\" 1 2) is \"1/2\".", formatFn),
+	}
+}
+
+func formatFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	control, ok := a[1].(eval.String)
+	if !ok {
+		return nil, eval.TypeError("format", a[1], "a control string")
+	}
+	s, err := format("format", string(control), a[2:])
+	if err != nil {
+		return nil, err
+	}
+	switch a[0] {
+	case eval.T:
+		_, err := io.WriteString(in.Out, s)
+		return eval.Nil, err
+	case eval.Nil:
+		return eval.String(s), nil
+	}
+	return nil, eval.TypeError("format", a[0], "a destination (t or nil)")
+}
+
+// format expands the directives of control with args.
+func format(name, control string, args []eval.Value) (string, error) {
+	var b strings.Builder
+	next := func(d byte) (eval.Value, error) {
+		if len(args) == 0 {
+			return nil, fmt.Errorf("%s: too few arguments for ~%c in %q", name, d, control)
+		}
+		v := args[0]
+		args = args[1:]
+		return v, nil
+	}
+	for i := 0; i < len(control); i++ {
+		c := control[i]
+		if c != '~' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(control) {
+			return "", fmt.Errorf("%s: control string ends with ~", name)
+		}
+		i++
+		d := control[i]
+		switch d {
+		case 'a', 'A':
+			v, err := next(d)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(eval.Display(v))
+		case 's', 'S':
+			v, err := next(d)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(eval.Repr(v))
+		case 'd', 'D':
+			v, err := next(d)
+			if err != nil {
+				return "", err
+			}
+			if n, ok := v.(eval.Number); !ok || !n.IsInt() {
+				b.WriteString(eval.Display(v)) // as Common Lisp does for non-integers
+			} else {
+				b.WriteString(n.String())
+			}
+		case '%':
+			b.WriteByte('\n')
+		case '~':
+			b.WriteByte('~')
+		default:
+			return "", fmt.Errorf("%s: unknown directive ~%c in %q (known: ~a ~s ~d ~%% ~~)", name, d, control)
+		}
+	}
+	return b.String(), nil
+}

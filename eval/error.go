@@ -1,0 +1,86 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"cgcalc/reader"
+)
+
+// ErrInterrupted is the cause of an evaluation cancelled through its
+// context (Ctrl-C).
+var ErrInterrupted = errors.New("interrupted")
+
+// ErrStepLimit is the cause of an evaluation stopped by Interp.MaxSteps.
+var ErrStepLimit = errors.New("step limit exceeded")
+
+// Error is an evaluation error: a message, the position of the form being
+// evaluated and the user functions that were active, innermost first.
+type Error struct {
+	Pos      reader.Position
+	Msg      string
+	Stack    []Frame // at most maxFrames entries, innermost first
+	Omitted  int     // frames left out of Stack
+	Internal bool    // a recovered Go panic: a bug in cgcalc
+	cause    error
+}
+
+// Frame is one active call of a user-defined function.
+type Frame struct {
+	Func string          // the function's name, or "lambda"
+	Pos  reader.Position // where it was called
+}
+
+// maxFrames is how many frames an error keeps for its backtrace.
+const maxFrames = 8
+
+// Error returns "file:line:col: message".
+func (e *Error) Error() string {
+	if !e.Pos.IsValid() {
+		return e.Msg
+	}
+	return e.Pos.String() + ": " + e.Msg
+}
+
+// Unwrap returns the underlying cause, such as ErrInterrupted.
+func (e *Error) Unwrap() error { return e.cause }
+
+// Backtrace returns the active user functions, one line each, or "".
+func (e *Error) Backtrace() string {
+	var b strings.Builder
+	for _, f := range e.Stack {
+		fmt.Fprintf(&b, "  in %s, called at %s\n", f.Func, f.Pos)
+	}
+	if e.Omitted > 0 {
+		fmt.Fprintf(&b, "  ... and %d more calls\n", e.Omitted)
+	}
+	return b.String()
+}
+
+func (e *Error) push(f Frame) {
+	if len(e.Stack) < maxFrames {
+		e.Stack = append(e.Stack, f)
+	} else {
+		e.Omitted++
+	}
+}
+
+// errorAt returns err as an *Error at pos; an *Error keeps its own position.
+func errorAt(pos reader.Position, err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &Error{Pos: pos, Msg: err.Error(), cause: err}
+}
+
+// errorf returns a new *Error at pos.
+func errorf(pos reader.Position, format string, args ...any) *Error {
+	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+// ExitError is returned by the exit builtin to ask the program to stop.
+type ExitError struct{ Code int }
+
+func (e *ExitError) Error() string { return fmt.Sprintf("exit %d", e.Code) }

@@ -1,0 +1,87 @@
+package eval
+
+import (
+	"sort"
+
+	"cgcalc/reader"
+)
+
+type constExpr struct{ v Value }
+
+func (e constExpr) eval(*Interp, *frame) (Value, error) { return e.v, nil }
+
+// localRef reads a lexical variable.
+type localRef struct{ depth, index int }
+
+func (e localRef) eval(_ *Interp, fr *frame) (Value, error) {
+	for d := e.depth; d > 0; d-- {
+		fr = fr.up
+	}
+	return fr.vals[e.index], nil
+}
+
+// globalRef reads a global variable.
+type globalRef struct {
+	pos  reader.Position
+	name string
+	cell *cell
+}
+
+func (e *globalRef) eval(*Interp, *frame) (Value, error) {
+	if e.cell.v == nil {
+		return nil, errorf(e.pos, "unbound variable: %s", reader.QuoteSymbol(e.name))
+	}
+	return e.cell.v, nil
+}
+
+// callExpr calls a named function or a literal lambda.
+type callExpr struct {
+	pos    reader.Position
+	name   string
+	cell   *cell       // function cell of name
+	lambda *lambdaSpec // for ((lambda ...) args...)
+	args   []expr
+}
+
+func (e *callExpr) eval(in *Interp, fr *frame) (Value, error) {
+	var fn Value
+	if e.lambda != nil {
+		fn = &Lambda{spec: e.lambda, env: fr}
+	} else if fn = e.cell.v; fn == nil {
+		return nil, errorf(e.pos, "undefined function: %s", reader.QuoteSymbol(e.name))
+	}
+	args := make([]Value, len(e.args))
+	for i, a := range e.args {
+		v, err := a.eval(in, fr)
+		if err != nil {
+			return nil, err
+		}
+		args[i] = v
+	}
+	return in.call(fn, args, e.pos)
+}
+
+// progn evaluates expressions in order and returns the last value.
+type progn []expr
+
+func (e progn) eval(in *Interp, fr *frame) (Value, error) {
+	var v Value = Nil
+	for _, x := range e {
+		var err error
+		if v, err = x.eval(in, fr); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,70 @@
+package eval
+
+import (
+	"fmt"
+
+	"cgcalc/reader"
+)
+
+// Builtin is a function written in Go. Builtins are the rows of the builtin
+// table (package builtins): Name, Sig and Doc feed help, apropos, completion
+// and the README's reference.
+type Builtin struct {
+	Name    string // lower case, as the user calls it
+	Sig     string // usage, e.g. "(nth N LIST)"
+	Doc     string // one sentence first, then details
+	MinArgs int
+	MaxArgs int // -1: any number
+	Fn      func(in *Interp, args []Value) (Value, error)
+}
+
+func (b *Builtin) String() string { return "#<builtin " + b.Name + ">" }
+
+// Type returns "function".
+func (*Builtin) Type() string { return "function" }
+
+// Lambda is a function written in the language: a closure over the lexical
+// environment in which its lambda or defun form was evaluated.
+type Lambda struct {
+	Name string // "" for an anonymous lambda
+	Doc  string
+	spec *lambdaSpec
+	env  *frame
+}
+
+func (l *Lambda) String() string {
+	if l.Name == "" {
+		return "#<lambda>"
+	}
+	return "#<function " + reader.QuoteSymbol(l.Name) + ">"
+}
+
+// Type returns "function".
+func (*Lambda) Type() string { return "function" }
+
+// Params returns the lambda list as written, for help.
+func (l *Lambda) Params() string { return l.spec.params }
+
+// Pos returns where the function was defined.
+func (l *Lambda) Pos() reader.Position { return l.spec.pos }
+
+// arityError returns the message for a call with the wrong argument count.
+func arityError(name string, min, max, got int) error {
+	var want string
+	switch {
+	case min == max:
+		want = fmt.Sprintf("%d argument%s", min, plural(min))
+	case max < 0:
+		want = fmt.Sprintf("at least %d argument%s", min, plural(min))
+	default:
+		want = fmt.Sprintf("%d to %d arguments", min, max)
+	}
+	return fmt.Errorf("%s: expects %s, got %d", name, want, got)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

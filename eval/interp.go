@@ -1,0 +1,383 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"cgcalc/reader"
+)
+
+// DefaultMaxDepth is the default limit on nested function calls.
+const DefaultMaxDepth = 10000
+
+// maxLoadDepth limits files loading files.
+const maxLoadDepth = 64
+
+// Interp is an interpreter: global variables, functions (the language has
+// separate namespaces for the two, as Common Lisp does: (setq star ...) does
+// not hide the function star), an output writer and limits.
+//
+// An Interp is not safe for concurrent use: evaluate one form at a time.
+type Interp struct {
+	// Out receives everything the program prints.
+	Out io.Writer
+	// MaxSteps, when positive, limits the work of each top-level form:
+	// every function call, loop iteration and list element a builtin walks
+	// is a step. It exists for fuzzing and sandboxes.
+	MaxSteps int64
+	// MaxDepth limits nested function calls; deeper recursion is an error.
+	MaxDepth int
+
+	funcs    map[string]*cell
+	globals  map[string]*cell
+	builtins []*Builtin
+
+	ctx       context.Context
+	steps     int64
+	nextCheck int64
+	depth     int
+	level     int      // nesting of Eval calls (load evaluates inside eval)
+	loading   []string // files being loaded, innermost last
+}
+
+// cell holds a global variable or function binding. Compiled code keeps
+// pointers to cells, so a lookup by name happens once per call site.
+type cell struct {
+	v        Value // nil: unbound
+	constant bool
+}
+
+// New returns an interpreter with the special forms and no builtins; see
+// package builtins for the standard library.
+func New(out io.Writer) *Interp {
+	if out == nil {
+		out = io.Discard
+	}
+	in := &Interp{
+		Out:      out,
+		MaxDepth: DefaultMaxDepth,
+		funcs:    map[string]*cell{},
+		globals:  map[string]*cell{},
+		ctx:      context.Background(),
+	}
+	in.globals["nil"] = &cell{v: Nil, constant: true}
+	in.globals["t"] = &cell{v: T, constant: true}
+	return in
+}
+
+// Define adds a builtin function. It panics if the name is already a
+// builtin or a special form: the builtin table is fixed at start-up.
+func (in *Interp) Define(b *Builtin) {
+	if _, ok := specialForms[b.Name]; ok {
+		panic("eval: builtin " + b.Name + " is a special form")
+	}
+	c := in.funcCell(b.Name)
+	if _, ok := c.v.(*Builtin); ok {
+		panic("eval: builtin " + b.Name + " defined twice")
+	}
+	c.v = b
+	in.builtins = append(in.builtins, b)
+}
+
+// Builtins returns the builtins in the order they were defined.
+func (in *Interp) Builtins() []*Builtin { return in.builtins }
+
+// SetGlobal binds a global variable.
+func (in *Interp) SetGlobal(name string, v Value) { in.globalCell(name).v = v }
+
+// Global returns the value of a global variable.
+func (in *Interp) Global(name string) (Value, bool) {
+	c, ok := in.globals[name]
+	if !ok || c.v == nil {
+		return nil, false
+	}
+	return c.v, true
+}
+
+// Function returns the function named name, if there is one.
+func (in *Interp) Function(name string) (Value, bool) {
+	c, ok := in.funcs[name]
+	if !ok || c.v == nil {
+		return nil, false
+	}
+	return c.v, true
+}
+
+func (in *Interp) funcCell(name string) *cell {
+	c, ok := in.funcs[name]
+	if !ok {
+		c = &cell{}
+		in.funcs[name] = c
+	}
+	return c
+}
+
+func (in *Interp) globalCell(name string) *cell {
+	c, ok := in.globals[name]
+	if !ok {
+		c = &cell{}
+		in.globals[name] = c
+	}
+	return c
+}
+
+// Names returns every name bound as a function, special form or global
+// variable, sorted, for completion.
+func (in *Interp) Names() []string {
+	seen := map[string]bool{}
+	for n := range specialForms {
+		seen[n] = true
+	}
+	for n, c := range in.funcs {
+		if c.v != nil {
+			seen[n] = true
+		}
+	}
+	for n, c := range in.globals {
+		if c.v != nil {
+			seen[n] = true
+		}
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Context returns the context of the evaluation in progress. Builtins that
+// compute for long should watch it (or call Tick).
+func (in *Interp) Context() context.Context { return in.ctx }
+
+// Tick charges n steps of work and reports cancellation (ErrInterrupted)
+// or an exceeded step limit (ErrStepLimit). Builtins whose work grows with
+// their input call it so that Ctrl-C and MaxSteps reach them.
+func (in *Interp) Tick(n int) error {
+	in.steps += int64(n)
+	if in.MaxSteps > 0 && in.steps > in.MaxSteps {
+		return ErrStepLimit
+	}
+	if in.steps >= in.nextCheck {
+		in.nextCheck = in.steps + 1000
+		if in.ctx.Err() != nil {
+			return ErrInterrupted
+		}
+	}
+	return nil
+}
+
+// Eval evaluates one form. Cancelling ctx stops the evaluation with an
+// error wrapping ErrInterrupted. A Go panic inside the evaluation is
+// returned as an *Error with Internal set, never propagated.
+func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) {
+	if in.level == 0 {
+		in.ctx = ctx
+		in.steps, in.nextCheck = 0, 0
+		in.depth = 0
+		defer func() { in.ctx = context.Background() }()
+	}
+	in.level++
+	defer func() {
+		in.level--
+		if r := recover(); r != nil {
+			v, err = nil, &Error{Pos: n.Pos(), Internal: true,
+				Msg: fmt.Sprintf("internal error: %v (this is a bug in cgcalc: please report it with the input that caused it)", r)}
+		}
+	}()
+	e, err := in.compile(n, nil)
+	if err != nil {
+		return nil, err
+	}
+	return e.eval(in, nil)
+}
+
+// EvalSource reads src and evaluates its forms in order, calling each (if
+// not nil) with every form's value. It stops at the first error.
+func (in *Interp) EvalSource(ctx context.Context, file, src string, each func(Value) error) error {
+	nodes, err := reader.Read(file, src)
+	if err != nil {
+		return err
+	}
+	for _, n := range nodes {
+		v, err := in.Eval(ctx, n)
+		if err != nil {
+			return err
+		}
+		if each != nil {
+			if err := each(v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// LoadFile evaluates the forms of a file. A relative path is taken
+// relative to the directory of the file being loaded, if any.
+func (in *Interp) LoadFile(ctx context.Context, path string) error {
+	if len(in.loading) > 0 && !filepath.IsAbs(path) {
+		path = filepath.Join(filepath.Dir(in.loading[len(in.loading)-1]), path)
+	}
+	if len(in.loading) >= maxLoadDepth {
+		return fmt.Errorf("load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("load: cannot read %s: %v", path, err)
+	}
+	in.loading = append(in.loading, path)
+	defer func() { in.loading = in.loading[:len(in.loading)-1] }()
+	return in.EvalSource(ctx, path, string(src), nil)
+}
+
+// Apply calls the function fn (a function value, or a symbol naming one)
+// with args. Builtins use it to call the functions they are given.
+func (in *Interp) Apply(fn Value, args []Value) (Value, error) {
+	f, err := in.resolveFunction(fn)
+	if err != nil {
+		return nil, err
+	}
+	return in.call(f, args, reader.Position{})
+}
+
+// resolveFunction turns a function designator into a function value.
+func (in *Interp) resolveFunction(fn Value) (Value, error) {
+	switch f := fn.(type) {
+	case *Builtin, *Lambda:
+		return f, nil
+	case Symbol:
+		if _, ok := specialForms[string(f)]; ok {
+			return nil, fmt.Errorf("%s is a special form, not a function", f)
+		}
+		if v, ok := in.Function(string(f)); ok {
+			return v, nil
+		}
+		return nil, fmt.Errorf("undefined function: %s", f)
+	}
+	return nil, fmt.Errorf("%s is not a function", describe(fn))
+}
+
+// call applies a function value to evaluated arguments. pos is the call
+// site, used for errors.
+func (in *Interp) call(fn Value, args []Value, pos reader.Position) (Value, error) {
+	if err := in.Tick(1); err != nil {
+		return nil, errorAt(pos, err)
+	}
+	switch f := fn.(type) {
+	case *Builtin:
+		if len(args) < f.MinArgs || (f.MaxArgs >= 0 && len(args) > f.MaxArgs) {
+			return nil, errorAt(pos, arityError(f.Name, f.MinArgs, f.MaxArgs, len(args)))
+		}
+		v, err := f.Fn(in, args)
+		if err != nil {
+			return nil, errorAt(pos, err)
+		}
+		if v == nil {
+			v = Nil
+		}
+		return v, nil
+	case *Lambda:
+		return in.applyLambda(f, args, pos)
+	}
+	return nil, errorf(pos, "%s is not a function", describe(fn))
+}
+
+func (in *Interp) applyLambda(l *Lambda, args []Value, pos reader.Position) (Value, error) {
+	s := l.spec
+	name := l.Name
+	if name == "" {
+		name = "lambda"
+	}
+	if len(args) < len(s.required) || (s.rest < 0 && len(args) > len(s.required)+len(s.optional)) {
+		max := len(s.required) + len(s.optional)
+		if s.rest >= 0 {
+			max = -1
+		}
+		return nil, errorAt(pos, arityError(name, len(s.required), max, len(args)))
+	}
+	if in.depth >= in.MaxDepth {
+		return nil, errorf(pos, "recursion too deep (more than %d nested calls)", in.MaxDepth)
+	}
+	in.depth++
+	defer func() { in.depth-- }()
+	fr := &frame{vals: make([]Value, s.nslots), up: l.env}
+	n := copy(fr.vals, args[:min(len(args), len(s.required))])
+	for i, opt := range s.optional {
+		if n < len(args) {
+			fr.vals[len(s.required)+i] = args[n]
+			n++
+			continue
+		}
+		v, err := opt.eval(in, fr)
+		if err != nil {
+			return nil, in.trace(err, name, pos)
+		}
+		fr.vals[len(s.required)+i] = v
+	}
+	if s.rest >= 0 {
+		fr.vals[s.rest] = List(args[n:]...)
+	}
+	v, err := s.body.eval(in, fr)
+	if err != nil {
+		return nil, in.trace(err, name, pos)
+	}
+	return v, nil
+}
+
+// trace adds a backtrace frame to an error leaving a user function.
+func (in *Interp) trace(err error, name string, pos reader.Position) error {
+	e := errorAt(pos, err)
+	e.push(Frame{Func: name, Pos: pos})
+	return e
+}
+
+// Help returns the documentation of a special form, builtin or user
+// function.
+func (in *Interp) Help(name string) (string, bool) {
+	if sf, ok := specialForms[name]; ok {
+		return fmt.Sprintf("%s  [special form]\n%s", sf.Sig, indent(sf.Doc)), true
+	}
+	switch f := in.funcs[name].valueOrNil().(type) {
+	case *Builtin:
+		return fmt.Sprintf("%s  [builtin]\n%s", f.Sig, indent(f.Doc)), true
+	case *Lambda:
+		doc := f.Doc
+		if doc == "" {
+			doc = "No documentation string."
+		}
+		return fmt.Sprintf("(%s %s)  [function defined at %s]\n%s", reader.QuoteSymbol(name),
+			strings.TrimSuffix(strings.TrimPrefix(f.spec.params, "("), ")"), f.spec.pos, indent(doc)), true
+	}
+	if v, ok := in.Global(name); ok {
+		return fmt.Sprintf("%s  [variable]\n  value: %s", reader.QuoteSymbol(name), describe(v)), true
+	}
+	return "", false
+}
+
+func (c *cell) valueOrNil() Value {
+	if c == nil {
+		return nil
+	}
+	return c.v
+}
+
+func indent(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = "  " + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}

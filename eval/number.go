@@ -1,0 +1,318 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"strconv"
+)
+
+// MaxNumberBits bounds the size (numerator plus denominator, in bits) of a
+// number produced by multiplication, division or expt, so that a careless
+// (expt 2 (expt 10 12)) is an error instead of an exhausted machine.
+const MaxNumberBits = 1 << 24
+
+// ErrDivisionByZero is returned when dividing by zero.
+var ErrDivisionByZero = errors.New("division by zero")
+
+// errTooLarge is returned when a result would exceed MaxNumberBits.
+var errTooLarge = fmt.Errorf("number too large (more than %d bits)", MaxNumberBits)
+
+// Number is an exact rational number. Integers that fit in an int64 are held
+// without allocation; everything else is a *big.Rat in lowest terms that is
+// never modified once the Number exists. The zero Number is 0.
+type Number struct {
+	small int64
+	big   *big.Rat // nil: the value is small
+}
+
+// Int returns the integer n as a Number.
+func Int(n int64) Number { return Number{small: n} }
+
+// NumberFromRat returns r as a Number. r is copied.
+func NumberFromRat(r *big.Rat) Number {
+	if r.IsInt() && r.Num().IsInt64() {
+		return Number{small: r.Num().Int64()}
+	}
+	return Number{big: new(big.Rat).Set(r)}
+}
+
+// NumberFromInt returns the integer i as a Number. i is copied.
+func NumberFromInt(i *big.Int) Number {
+	if i.IsInt64() {
+		return Number{small: i.Int64()}
+	}
+	return Number{big: new(big.Rat).SetInt(i)}
+}
+
+// own wraps a freshly computed rational that nobody else holds.
+func own(r *big.Rat) Number {
+	if r.IsInt() && r.Num().IsInt64() {
+		return Number{small: r.Num().Int64()}
+	}
+	return Number{big: r}
+}
+
+// Rat returns the value as a new *big.Rat that the caller may modify.
+func (x Number) Rat() *big.Rat {
+	if x.big == nil {
+		return new(big.Rat).SetInt64(x.small)
+	}
+	return new(big.Rat).Set(x.big)
+}
+
+// rat returns the value as a *big.Rat that must not be modified.
+func (x Number) rat() *big.Rat {
+	if x.big == nil {
+		return new(big.Rat).SetInt64(x.small)
+	}
+	return x.big
+}
+
+// Int64 returns the value and true when it is an integer that fits in int64.
+func (x Number) Int64() (int64, bool) { return x.small, x.big == nil }
+
+// IsInt reports whether the value is an integer.
+func (x Number) IsInt() bool { return x.big == nil || x.big.IsInt() }
+
+// Sign returns -1, 0 or +1.
+func (x Number) Sign() int {
+	if x.big == nil {
+		switch {
+		case x.small < 0:
+			return -1
+		case x.small > 0:
+			return 1
+		}
+		return 0
+	}
+	return x.big.Sign()
+}
+
+// Cmp compares x and y and returns -1, 0 or +1.
+func (x Number) Cmp(y Number) int {
+	if x.big == nil && y.big == nil {
+		switch {
+		case x.small < y.small:
+			return -1
+		case x.small > y.small:
+			return 1
+		}
+		return 0
+	}
+	return x.rat().Cmp(y.rat())
+}
+
+// Equal reports whether x and y are the same number.
+func (x Number) Equal(y Number) bool { return x.Cmp(y) == 0 }
+
+// Add returns x + y.
+func (x Number) Add(y Number) Number {
+	if x.big == nil && y.big == nil {
+		s := x.small + y.small
+		if (s > x.small) == (y.small > 0) {
+			return Number{small: s}
+		}
+	}
+	return own(new(big.Rat).Add(x.rat(), y.rat()))
+}
+
+// Sub returns x - y.
+func (x Number) Sub(y Number) Number {
+	if x.big == nil && y.big == nil {
+		d := x.small - y.small
+		if (d < x.small) == (y.small > 0) {
+			return Number{small: d}
+		}
+	}
+	return own(new(big.Rat).Sub(x.rat(), y.rat()))
+}
+
+// Neg returns -x.
+func (x Number) Neg() Number {
+	if x.big == nil && x.small != -1<<63 {
+		return Number{small: -x.small}
+	}
+	return own(new(big.Rat).Neg(x.rat()))
+}
+
+// bits returns the size of x's numerator plus denominator in bits.
+func (x Number) bits() int {
+	if x.big == nil {
+		if x.small < 0 {
+			return bits.Len64(uint64(-x.small)) + 1
+		}
+		return bits.Len64(uint64(x.small)) + 1
+	}
+	return x.big.Num().BitLen() + x.big.Denom().BitLen()
+}
+
+// Mul returns x * y, or an error when the result would be too large.
+func (x Number) Mul(y Number) (Number, error) {
+	if x.big == nil && y.big == nil {
+		const lim = 1 << 31
+		if -lim < x.small && x.small < lim && -lim < y.small && y.small < lim {
+			return Number{small: x.small * y.small}, nil
+		}
+	}
+	if x.bits()+y.bits() > MaxNumberBits {
+		return Number{}, errTooLarge
+	}
+	return own(new(big.Rat).Mul(x.rat(), y.rat())), nil
+}
+
+// Quo returns x / y, or an error when y is zero or the result too large.
+func (x Number) Quo(y Number) (Number, error) {
+	if y.Sign() == 0 {
+		return Number{}, ErrDivisionByZero
+	}
+	if x.big == nil && y.big == nil && y.small != 0 && x.small%y.small == 0 && !(x.small == -1<<63 && y.small == -1) {
+		return Number{small: x.small / y.small}, nil
+	}
+	if x.bits()+y.bits() > MaxNumberBits {
+		return Number{}, errTooLarge
+	}
+	return own(new(big.Rat).Quo(x.rat(), y.rat())), nil
+}
+
+// Floor returns the greatest integer not above x / y.
+func (x Number) Floor(y Number) (Number, error) { return x.divInt(y, false) }
+
+// Ceiling returns the least integer not below x / y.
+func (x Number) Ceiling(y Number) (Number, error) { return x.divInt(y, true) }
+
+func (x Number) divInt(y Number, ceil bool) (Number, error) {
+	q, err := x.Quo(y)
+	if err != nil {
+		return Number{}, err
+	}
+	if q.big == nil {
+		return q, nil
+	}
+	// Euclidean division of numerator by (positive) denominator gives floor.
+	num, den := q.big.Num(), q.big.Denom()
+	f := new(big.Int).Div(num, den) // big.Int.Div rounds toward -inf for positive den
+	if ceil && !q.big.IsInt() {
+		f.Add(f, big.NewInt(1))
+	}
+	return NumberFromInt(f), nil
+}
+
+// Mod returns x - y*floor(x/y), which has the sign of y (Common Lisp's mod).
+func (x Number) Mod(y Number) (Number, error) {
+	if x.big == nil && y.big == nil && y.small != 0 {
+		if y.small == -1 {
+			return Int(0), nil
+		}
+		m := x.small % y.small
+		if m != 0 && (m < 0) != (y.small < 0) {
+			m += y.small
+		}
+		return Number{small: m}, nil
+	}
+	f, err := x.Floor(y)
+	if err != nil {
+		return Number{}, err
+	}
+	p, err := y.Mul(f)
+	if err != nil {
+		return Number{}, err
+	}
+	return x.Sub(p), nil
+}
+
+// Rem returns x - y*truncate(x/y), which has the sign of x (Common Lisp's rem).
+func (x Number) Rem(y Number) (Number, error) {
+	if x.big == nil && y.big == nil && y.small != 0 {
+		if y.small == -1 {
+			return Int(0), nil
+		}
+		return Number{small: x.small % y.small}, nil
+	}
+	var t Number
+	var err error
+	if (x.Sign() < 0) != (y.Sign() < 0) {
+		t, err = x.Ceiling(y)
+	} else {
+		t, err = x.Floor(y)
+	}
+	if err != nil {
+		return Number{}, err
+	}
+	p, err := y.Mul(t)
+	if err != nil {
+		return Number{}, err
+	}
+	return x.Sub(p), nil
+}
+
+// Abs returns |x|.
+func (x Number) Abs() Number {
+	if x.Sign() < 0 {
+		return x.Neg()
+	}
+	return x
+}
+
+// Expt returns x raised to the integer power n.
+func (x Number) Expt(n Number) (Number, error) {
+	if !n.IsInt() {
+		return Number{}, fmt.Errorf("exponent %s is not an integer", n)
+	}
+	if x.Sign() == 0 {
+		switch n.Sign() {
+		case 0:
+			return Int(1), nil
+		case -1:
+			return Number{}, ErrDivisionByZero
+		}
+		return Int(0), nil
+	}
+	// |x| = 1 is the only base whose powers stay small for huge exponents.
+	if x.Abs().Equal(Int(1)) {
+		if x.Sign() < 0 && n.rat().Num().Bit(0) == 1 {
+			return Int(-1), nil
+		}
+		return Int(1), nil
+	}
+	e, ok := n.Abs().Int64()
+	r := x.rat()
+	// The result has at least (bitlen(num)-1 + bitlen(den)-1) * e bits.
+	if !ok || e > MaxNumberBits || int64(r.Num().BitLen()-1+r.Denom().BitLen()-1)*e > MaxNumberBits {
+		return Number{}, errTooLarge
+	}
+	num := new(big.Int).Exp(r.Num(), big.NewInt(e), nil)
+	den := new(big.Int).Exp(r.Denom(), big.NewInt(e), nil)
+	if n.Sign() < 0 {
+		num, den = den, num
+	}
+	return own(new(big.Rat).SetFrac(num, den)), nil
+}
+
+// Numerator returns the numerator of x in lowest terms (sign included).
+func (x Number) Numerator() Number {
+	if x.big == nil {
+		return x
+	}
+	return NumberFromInt(x.big.Num())
+}
+
+// Denominator returns the (positive) denominator of x in lowest terms.
+func (x Number) Denominator() Number {
+	if x.big == nil {
+		return Int(1)
+	}
+	return NumberFromInt(x.big.Denom())
+}
+
+// String returns the number as an integer or as a ratio such as 3/8.
+func (x Number) String() string {
+	if x.big == nil {
+		return strconv.FormatInt(x.small, 10)
+	}
+	return x.big.RatString()
+}
+
+// Type returns "number".
+func (Number) Type() string { return "number" }

@@ -1,0 +1,230 @@
+package eval
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"cgcalc/reader"
+)
+
+// Value is a value of the language. The evaluator's own values are Number,
+// Symbol, String, *Cons, *Builtin and *Lambda; nil (the empty list and false)
+// is the symbol Nil and true is T. Any other type implementing Value is an
+// opaque value supplied by a builtin (games are such values): the evaluator
+// passes it around, prints it with String and compares it with eq by ==
+// (pointers and comparable structs) or, for equal, by its Equal method when
+// it has one (see Equaler).
+type Value interface {
+	// String returns the printed representation: the form prin1 and the
+	// REPL show, which reads back as an equal value where that is possible.
+	String() string
+	// Type returns a short lower-case name of the value's type for error
+	// messages, such as "number" or "game".
+	Type() string
+}
+
+// Equaler is implemented by opaque values that define their own structural
+// equality for equal.
+type Equaler interface {
+	Equal(other Value) bool
+}
+
+// Displayer is implemented by opaque values whose princ form differs from
+// their String form.
+type Displayer interface {
+	Display() string
+}
+
+// Symbol is a symbol, named by its (case-folded) name.
+type Symbol string
+
+// String is a string.
+type String string
+
+// Cons is a pair; lists are chains of conses ending in Nil. Conses are never
+// modified, so lists cannot be circular.
+type Cons struct {
+	Car, Cdr Value
+}
+
+// Nil is the empty list and the false value; T is the canonical true value.
+const (
+	Nil = Symbol("nil")
+	T   = Symbol("t")
+)
+
+// Bool returns T for true and Nil for false.
+func Bool(b bool) Value {
+	if b {
+		return T
+	}
+	return Nil
+}
+
+// Truthy reports whether v counts as true (everything except Nil).
+func Truthy(v Value) bool { return v != Nil }
+
+func (s Symbol) String() string { return reader.QuoteSymbol(string(s)) }
+func (s String) String() string { return reader.QuoteString(string(s)) }
+func (c *Cons) String() string  { return Repr(c) }
+
+func (Symbol) Type() string { return "symbol" }
+func (String) Type() string { return "string" }
+func (*Cons) Type() string  { return "list" }
+
+// List returns a proper list of vals.
+func List(vals ...Value) Value {
+	var l Value = Nil
+	for i := len(vals) - 1; i >= 0; i-- {
+		l = &Cons{vals[i], l}
+	}
+	return l
+}
+
+// ListToSlice returns the elements of a proper list, or false when v is not
+// a proper list.
+func ListToSlice(v Value) ([]Value, bool) {
+	var out []Value
+	for {
+		switch c := v.(type) {
+		case *Cons:
+			out = append(out, c.Car)
+			v = c.Cdr
+		default:
+			return out, v == Nil
+		}
+	}
+}
+
+// maxPrintDepth is how deeply nested lists are printed before "..." stands
+// for the rest.
+const maxPrintDepth = 1000
+
+// Repr returns the printed representation of v with escapes (prin1).
+func Repr(v Value) string {
+	var b strings.Builder
+	writeValue(&b, v, true, 0)
+	return b.String()
+}
+
+// Display returns v printed without escapes (princ): strings without quotes,
+// symbols without '!'.
+func Display(v Value) string {
+	var b strings.Builder
+	writeValue(&b, v, false, 0)
+	return b.String()
+}
+
+func writeValue(b *strings.Builder, v Value, escape bool, depth int) {
+	switch x := v.(type) {
+	case *Cons:
+		if depth >= maxPrintDepth {
+			b.WriteString("(...)")
+			return
+		}
+		b.WriteByte('(')
+		for {
+			writeValue(b, x.Car, escape, depth+1)
+			next, ok := x.Cdr.(*Cons)
+			if !ok {
+				if x.Cdr != Nil {
+					b.WriteString(" . ")
+					writeValue(b, x.Cdr, escape, depth+1)
+				}
+				break
+			}
+			b.WriteByte(' ')
+			x = next
+		}
+		b.WriteByte(')')
+	case String:
+		if escape {
+			b.WriteString(x.String())
+		} else {
+			b.WriteString(string(x))
+		}
+	case Symbol:
+		if escape {
+			b.WriteString(x.String())
+		} else {
+			b.WriteString(string(x))
+		}
+	case Displayer:
+		if escape {
+			b.WriteString(v.String())
+		} else {
+			b.WriteString(x.Display())
+		}
+	default:
+		b.WriteString(v.String())
+	}
+}
+
+// Eq reports whether a and b are the same object: the same symbol, the same
+// cons, the same function, or numbers of equal value (eq and eql agree).
+// Opaque values are compared with == when their type is comparable.
+func Eq(a, b Value) bool {
+	switch x := a.(type) {
+	case Symbol:
+		y, ok := b.(Symbol)
+		return ok && x == y
+	case Number:
+		y, ok := b.(Number)
+		return ok && x.Equal(y)
+	case String:
+		// Strings are values, not objects, in this implementation.
+		y, ok := b.(String)
+		return ok && x == y
+	}
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta != tb || !ta.Comparable() {
+		return false
+	}
+	return a == b
+}
+
+// Equal reports whether a and b are structurally equal: Eq, or conses with
+// equal cars and cdrs, or opaque values whose Equal method says so.
+func Equal(a, b Value) bool {
+	// An explicit stack instead of recursion: lists may nest arbitrarily deep.
+	type pair struct{ a, b Value }
+	stack := []pair{{a, b}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		ca, ok1 := p.a.(*Cons)
+		cb, ok2 := p.b.(*Cons)
+		switch {
+		case ok1 && ok2:
+			if ca != cb {
+				stack = append(stack, pair{ca.Cdr, cb.Cdr}, pair{ca.Car, cb.Car})
+			}
+		case ok1 || ok2:
+			return false
+		default:
+			if e, ok := p.a.(Equaler); ok {
+				if !e.Equal(p.b) {
+					return false
+				}
+			} else if !Eq(p.a, p.b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// describe shows v in an error message, shortened when it is long.
+func describe(v Value) string {
+	s := Repr(v)
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "..."
+	}
+	return s
+}
+
+// TypeError returns the error "WHAT: VALUE is not a WANT".
+func TypeError(what string, v Value, want string) error {
+	return fmt.Errorf("%s: %s is not %s", what, describe(v), want)
+}

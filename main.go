@@ -1,0 +1,203 @@
+// Command cgcalc is a calculator for combinatorial games with a small Lisp
+// as its language: an interactive REPL, a script runner and a one-shot
+// evaluator (-e).
+//
+// Usage:
+//
+//	cgcalc                 interactive REPL (reads forms from standard input when it is not a terminal)
+//	cgcalc FILE...         run scripts in order, then exit
+//	cgcalc -e 'EXPR'       evaluate the forms in EXPR and print each value
+//	cgcalc -i FILE...      run scripts, then enter the REPL
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+
+	"cgcalc/builtins"
+	"cgcalc/eval"
+	"cgcalc/repl"
+)
+
+// version is cgcalc's version, printed by --version.
+const version = "0.1.0"
+
+func main() {
+	interrupts := make(chan os.Signal, 1)
+	signal.Notify(interrupts, os.Interrupt)
+	intr := make(chan struct{}, 1)
+	go func() {
+		for range interrupts {
+			select {
+			case intr <- struct{}{}:
+			default:
+				// An interrupt is already pending and unanswered: the
+				// computation is not listening, so stop the hard way.
+				fmt.Fprintln(os.Stderr, "cgcalc: interrupted")
+				os.Exit(130)
+			}
+		}
+	}()
+	os.Exit(run(os.Args[1:], env{
+		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr,
+		stdinTerminal:  isTerminal(os.Stdin),
+		stdoutTerminal: isTerminal(os.Stdout),
+		interrupt:      intr,
+		getenv:         os.Getenv,
+	}))
+}
+
+func isTerminal(f *os.File) bool {
+	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
+}
+
+// env is what run needs from the outside world, so that tests can run the
+// program the way the binary does.
+type env struct {
+	stdin                         io.Reader
+	stdout, stderr                io.Writer
+	stdinTerminal, stdoutTerminal bool
+	interrupt                     <-chan struct{}
+	getenv                        func(string) string
+}
+
+const usage = `cgcalc — a calculator for combinatorial games
+
+Usage:
+  cgcalc [flags]              start the REPL (or read forms from standard input when it is not a terminal)
+  cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error)
+  cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value
+
+Flags:
+`
+
+// run is the whole program; it returns the exit status.
+func run(args []string, e env) int {
+	fs := flag.NewFlagSet("cgcalc", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	var (
+		expr        = fs.String("e", "", "evaluate the forms in `EXPR`, printing each value (after any FILEs)")
+		interactive = fs.Bool("i", false, "enter the REPL after running FILEs or -e")
+		noColor     = fs.Bool("no-color", false, "never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)")
+		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; default $CGCALC_HISTORY or ~/.cgcalc_history)")
+		showVersion = fs.Bool("version", false, "print the version and exit")
+	)
+	fs.Usage = func() {
+		fmt.Fprint(e.stderr, usage)
+		fs.PrintDefaults()
+	}
+	files, err := parseInterleaved(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(e.stdout)
+		fmt.Fprint(e.stdout, usage)
+		fs.PrintDefaults()
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	if *showVersion {
+		fmt.Fprintf(e.stdout, "cgcalc %s\n", version)
+		return 0
+	}
+	useColor := !*noColor && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb" && e.stdoutTerminal
+	p := repl.NewPrinter(useColor)
+	in := builtins.New()
+	in.Out = e.stdout
+
+	exprSet := false
+	fs.Visit(func(f *flag.Flag) { exprSet = exprSet || f.Name == "e" })
+	if len(files) > 0 || exprSet {
+		for _, f := range files {
+			if code := runSource(p, e, func(ctx context.Context) error { return in.LoadFile(ctx, f) }); code != 0 {
+				return code
+			}
+		}
+		if exprSet {
+			code := runSource(p, e, func(ctx context.Context) error {
+				return in.EvalSource(ctx, "-e", *expr, func(v eval.Value) error {
+					p.Value(e.stdout, v)
+					return nil
+				})
+			})
+			if code != 0 {
+				return code
+			}
+		}
+		if !*interactive {
+			return 0
+		}
+	}
+	return repl.Run(in, repl.Config{
+		In: e.stdin, Out: e.stdout, Err: e.stderr,
+		Terminal:    e.stdinTerminal,
+		HistoryFile: *history,
+		Color:       useColor,
+		Interrupt:   e.interrupt,
+		Banner:      fmt.Sprintf("cgcalc %s — a calculator for combinatorial games. (help) lists what there is; Ctrl-D leaves.", version),
+	})
+}
+
+// runSource runs a script or -e text and turns its error into an exit
+// status: 1 for an error, 130 for an interrupt, the code of (exit CODE).
+func runSource(p *repl.Printer, e env, f func(context.Context) error) int {
+	ctx, stop := repl.WithInterrupt(e.interrupt)
+	defer stop()
+	err := f(ctx)
+	if err == nil {
+		return 0
+	}
+	var exit *eval.ExitError
+	if errors.As(err, &exit) {
+		return exit.Code
+	}
+	p.Error(e.stderr, err)
+	if errors.Is(err, eval.ErrInterrupted) {
+		return 130
+	}
+	return 1
+}
+
+// parseInterleaved parses flags that may come before, between or after
+// file names; everything after "--" is a file name.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var files, tail []string
+	for i, a := range args {
+		if a == "--" {
+			args, tail = args[:i], args[i+1:]
+			break
+		}
+	}
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		files = append(files, args[0])
+		args = args[1:]
+	}
+	return append(files, tail...), nil
+}
+
+func defaultHistory(getenv func(string) string) string {
+	if h := getenv("CGCALC_HISTORY"); h != "" {
+		return h
+	}
+	home, err := os.UserHomeDir()
+	if err != nil || strings.TrimSpace(home) == "" {
+		return ""
+	}
+	return filepath.Join(home, ".cgcalc_history")
+}

@@ -1,0 +1,35 @@
+// Package reader turns cgcalc source text into syntax trees.
+//
+// The language is a small Lisp. Its surface syntax, in EBNF (the participle
+// grammar in grammar.go; TestGrammar keeps this text honest):
+//
+//	Program = Form* .
+//	Form    = "'" Form | "#'" Form | "(" Form* ")" | <atom> | <string> .
+//
+// Tokens:
+//   - An atom is a run of characters other than white space, parentheses,
+//     '"', ';' and the quote character. The character '!' escapes the next
+//     character, which then belongs to the atom whatever it is: "!|" is the
+//     symbol |, "!(" is the symbol (, "!A" is the symbol A.
+//   - Whether an atom is a number or a symbol is decided here in Go, not by
+//     the lexer, so "12abc" is the one symbol 12abc, never 12 followed by abc.
+//     An atom without escapes is a number when it is an integer of any size
+//     ("-12"), a ratio of integers ("3/8"), or a decimal ("1.5", "-.25",
+//     "2e3"), read exactly: 1.5 is the rational 3/2. A ratio with a zero
+//     denominator is an error. Every other atom is a symbol.
+//   - Symbols are case-insensitive: unescaped letters are folded to lower
+//     case, so MG and mg are one name. Escaped characters keep their case.
+//     Symbols may hold any Unicode characters (↑, ⇑, ±, *). A lone "|" is the
+//     symbol |, as is "!|".
+//   - A string is written between double quotes with the escapes \n, \t, \r,
+//     \\, \" and \u{hex}.
+//   - 'x reads as (quote x) and #'f as (function f); ';' starts a comment
+//     that runs to the end of the line.
+//   - A list whose next-to-last element is a lone "." is dotted: (a . b).
+//
+// Errors are of type *Error and print as "file:line:col: message". Input that
+// ends inside an unfinished form (an open parenthesis, an unterminated string,
+// a quote with nothing after it) gives an error for which
+// errors.Is(err, ErrIncomplete) holds, so that an interactive reader can ask
+// for more lines.
+package reader

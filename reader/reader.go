@@ -1,0 +1,213 @@
+package reader
+
+import (
+	"fmt"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// MaxDepth is the deepest nesting of lists and quotes the reader accepts.
+// Deeper input is an error rather than a risk to the process's stack.
+const MaxDepth = 10000
+
+// Read reads every form in src. file names the source in positions. On error
+// it returns no forms and an *Error; errors.Is(err, ErrIncomplete) tells
+// whether more input could complete the text.
+func Read(file, src string) ([]Node, error) { return ReadAt(file, 1, src) }
+
+// ReadAt is Read for a text that starts on line firstLine of its source, as
+// the lines typed at an interactive prompt do.
+func ReadAt(file string, firstLine int, src string) ([]Node, error) {
+	if firstLine < 1 {
+		firstLine = 1
+	}
+	nodes, err := read(file, src)
+	if firstLine > 1 {
+		shift := firstLine - 1
+		if e, ok := err.(*Error); ok && e.Pos.IsValid() {
+			e.Pos.Line += shift
+		}
+		for _, n := range nodes {
+			shiftLines(n, shift)
+		}
+	}
+	return nodes, err
+}
+
+// shiftLines moves every position in a tree down by n lines.
+func shiftLines(n Node, shift int) {
+	switch x := n.(type) {
+	case *List:
+		x.Start.Line += shift
+		for _, e := range x.Elems {
+			shiftLines(e, shift)
+		}
+		if x.Tail != nil {
+			shiftLines(x.Tail, shift)
+		}
+	case *Symbol:
+		x.Start.Line += shift
+	case *Number:
+		x.Start.Line += shift
+	case *String:
+		x.Start.Line += shift
+	}
+}
+
+func read(file, src string) ([]Node, error) {
+	if err := prescan(file, src); err != nil {
+		return nil, err
+	}
+	prog, err := parser.ParseString(file, src)
+	if err != nil {
+		return nil, convertParseError(file, err)
+	}
+	nodes := make([]Node, 0, len(prog.Forms))
+	for _, f := range prog.Forms {
+		n, dot, err := convert(file, f)
+		if err != nil {
+			return nil, err
+		}
+		if dot {
+			return nil, &Error{Pos: n.Pos(), Msg: `"." outside a list`}
+		}
+		nodes = append(nodes, n)
+	}
+	return nodes, nil
+}
+
+func pos(file string, p lexer.Position) Position {
+	return Position{File: file, Line: p.Line, Col: p.Column}
+}
+
+// prescan checks the token stream for the errors participle would report
+// poorly or not at all: unbalanced parentheses (with the position of the
+// unclosed one), unterminated strings, a dangling quote or '!', and nesting
+// too deep to parse recursively.
+func prescan(file, src string) error {
+	lx, err := lex.LexString(file, src)
+	if err != nil {
+		return convertParseError(file, err)
+	}
+	syms := lex.Symbols()
+	var (
+		opens    []lexer.Position // positions of unclosed "("
+		quoteRun int              // consecutive quote prefixes before the current token
+		lastQ    lexer.Position   // position of the last quote prefix
+	)
+	for {
+		tok, err := lx.Next()
+		if err != nil {
+			return convertParseError(file, err)
+		}
+		if tok.EOF() {
+			break
+		}
+		switch tok.Type {
+		case syms["comment"], syms["whitespace"]:
+			continue
+		case syms["OpenString"]:
+			return &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
+		case syms["Bang"]:
+			return &Error{Pos: pos(file, tok.Pos), Msg: `"!" at the end of a line escapes nothing`}
+		case syms["Quote"], syms["FuncQuote"]:
+			quoteRun++
+			lastQ = tok.Pos
+			if len(opens)+quoteRun > MaxDepth {
+				return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
+			}
+			continue
+		case syms["LParen"]:
+			opens = append(opens, tok.Pos)
+			if len(opens)+quoteRun > MaxDepth {
+				return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
+			}
+		case syms["RParen"]:
+			if quoteRun > 0 {
+				return &Error{Pos: pos(file, lastQ), Msg: "quote is not followed by a form"}
+			}
+			if len(opens) == 0 {
+				return &Error{Pos: pos(file, tok.Pos), Msg: `unexpected ")"`}
+			}
+			opens = opens[:len(opens)-1]
+		}
+		quoteRun = 0
+	}
+	if len(opens) > 0 {
+		return &Error{Pos: pos(file, opens[len(opens)-1]), Msg: `unfinished form: missing ")"`, Incomplete: true}
+	}
+	if quoteRun > 0 {
+		return &Error{Pos: pos(file, lastQ), Msg: "unfinished form: nothing after quote", Incomplete: true}
+	}
+	return nil
+}
+
+// convertParseError turns a participle or lexer error into an *Error.
+func convertParseError(file string, err error) error {
+	type positioned interface {
+		Position() lexer.Position
+		Message() string
+	}
+	if pe, ok := err.(positioned); ok {
+		return &Error{Pos: pos(file, pe.Position()), Msg: pe.Message()}
+	}
+	return &Error{Msg: err.Error()}
+}
+
+// convert turns a participle form into a Node. dot reports that the form is
+// the bare atom ".", which is legal only inside a list.
+func convert(file string, f *pForm) (n Node, dot bool, err error) {
+	p := pos(file, f.Pos)
+	switch {
+	case f.Quote != nil, f.Func != nil:
+		inner, name := f.Quote, "quote"
+		if f.Func != nil {
+			inner, name = f.Func, "function"
+		}
+		x, d, err := convert(file, inner)
+		if err != nil {
+			return nil, false, err
+		}
+		if d {
+			return nil, false, &Error{Pos: x.Pos(), Msg: `"." outside a list`}
+		}
+		return &List{Start: p, Elems: []Node{&Symbol{Start: p, Name: name}, x}}, false, nil
+	case f.List != nil:
+		return convertList(file, p, f.List.Elems)
+	case f.Str != nil:
+		s, err := unquoteString(file, f.Pos, *f.Str)
+		if err != nil {
+			return nil, false, err
+		}
+		return &String{Start: p, Value: s}, false, nil
+	case f.Atom != nil:
+		return parseAtom(p, *f.Atom)
+	}
+	return nil, false, &Error{Pos: p, Msg: "empty form"}
+}
+
+func convertList(file string, p Position, forms []*pForm) (Node, bool, error) {
+	l := &List{Start: p, Elems: make([]Node, 0, len(forms))}
+	for i, f := range forms {
+		n, dot, err := convert(file, f)
+		if err != nil {
+			return nil, false, err
+		}
+		if dot {
+			if i == 0 || i != len(forms)-2 {
+				return nil, false, &Error{Pos: n.Pos(), Msg: `misplaced "." (a dotted list is (a ... . b))`}
+			}
+			tail, tdot, err := convert(file, forms[i+1])
+			if err != nil {
+				return nil, false, err
+			}
+			if tdot {
+				return nil, false, &Error{Pos: tail.Pos(), Msg: `misplaced "."`}
+			}
+			l.Tail = tail
+			break
+		}
+		l.Elems = append(l.Elems, n)
+	}
+	return l, false, nil
+}

@@ -1,0 +1,228 @@
+// Package repl is cgcalc's read-eval-print loop: line editing with history
+// and completion (chzyer/readline) on a terminal, plain line reading
+// otherwise, multi-line forms, Ctrl-C to cancel, and coloured output.
+package repl
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chzyer/readline"
+
+	"cgcalc/eval"
+	"cgcalc/reader"
+)
+
+// Config configures a REPL.
+type Config struct {
+	In       io.Reader // input when not Terminal
+	Out, Err io.Writer
+	// Terminal selects interactive line editing with prompts, history and
+	// completion. Without it lines are read from In with no prompts, and
+	// each value is still printed.
+	Terminal bool
+	// HistoryFile is where the terminal history is kept ("" for none).
+	HistoryFile string
+	// Color turns on coloured prompts, values and errors.
+	Color bool
+	// Interrupt delivers Ctrl-C while a form is being evaluated; it
+	// cancels that evaluation. Ctrl-C while typing is seen by readline.
+	Interrupt <-chan struct{}
+	// Banner is printed once at the start of a terminal session.
+	Banner string
+	// File names the input in error positions (default "<stdin>").
+	File string
+}
+
+const (
+	prompt         = "cgcalc> "
+	continuePrompt = "   ...> "
+)
+
+// errInterrupt is returned by a lineReader for Ctrl-C at the prompt.
+var errInterrupt = errors.New("interrupt")
+
+// lineReader is where the loop gets its lines.
+type lineReader interface {
+	readLine(prompt string) (string, error)
+	saveHistory(entry string)
+	close()
+}
+
+// Run runs the loop until the input ends or (exit) is evaluated. It returns
+// the exit status: the code given to exit; otherwise 0 for a terminal
+// session and, without a terminal, 1 if any form failed, as for a script.
+func Run(in *eval.Interp, cfg Config) int {
+	if cfg.File == "" {
+		cfg.File = "<stdin>"
+	}
+	p := NewPrinter(cfg.Color)
+	var lr lineReader
+	if cfg.Terminal {
+		rl, err := readline.NewEx(&readline.Config{
+			Prompt:                 p.Prompt(prompt),
+			HistoryFile:            cfg.HistoryFile,
+			DisableAutoSaveHistory: true,
+			HistorySearchFold:      true,
+			AutoComplete:           completer{names: in.Names},
+			InterruptPrompt:        "^C",
+			EOFPrompt:              "",
+			Stdout:                 cfg.Out,
+			Stderr:                 cfg.Err,
+		})
+		if err != nil {
+			fmt.Fprintf(cfg.Err, "cgcalc: cannot start line editing: %v\n", err)
+			return 1
+		}
+		lr = &readlineReader{rl: rl, p: p}
+		if cfg.Banner != "" {
+			fmt.Fprintln(cfg.Out, cfg.Banner)
+		}
+	} else {
+		lr = &plainReader{sc: bufio.NewReader(cfg.In)}
+	}
+	defer lr.close()
+	// The interpreter's output goes where values go.
+	in.Out = cfg.Out
+
+	failed := false
+	var pending []string // lines of an unfinished form
+	lineNo := 0          // lines read so far
+	firstLine := 1       // line number of pending[0]
+	for {
+		pr := prompt
+		if len(pending) > 0 {
+			pr = continuePrompt
+		}
+		line, err := lr.readLine(pr)
+		if errors.Is(err, errInterrupt) {
+			pending = nil // Ctrl-C at the prompt drops the unfinished form
+			continue
+		}
+		if err != nil { // io.EOF (Ctrl-D) or a read error
+			if len(pending) > 0 {
+				_, rerr := reader.ReadAt(cfg.File, firstLine, strings.Join(pending, "\n"))
+				if rerr != nil {
+					p.Error(cfg.Err, rerr)
+					failed = true
+				}
+			}
+			if !errors.Is(err, io.EOF) {
+				fmt.Fprintf(cfg.Err, "cgcalc: %v\n", err)
+				failed = true
+			}
+			break
+		}
+		lineNo++
+		if len(pending) == 0 {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			firstLine = lineNo
+		}
+		pending = append(pending, line)
+		src := strings.Join(pending, "\n")
+		nodes, rerr := reader.ReadAt(cfg.File, firstLine, src)
+		if errors.Is(rerr, reader.ErrIncomplete) {
+			continue
+		}
+		pending = nil
+		lr.saveHistory(src)
+		if rerr != nil {
+			p.Error(cfg.Err, rerr)
+			failed = true
+			continue
+		}
+		for _, n := range nodes {
+			v, err := evalInterruptible(in, n, cfg.Interrupt)
+			var exit *eval.ExitError
+			if errors.As(err, &exit) {
+				return exit.Code
+			}
+			if err != nil {
+				p.Error(cfg.Err, err)
+				failed = true
+				continue
+			}
+			p.Value(cfg.Out, v)
+		}
+	}
+	if failed && !cfg.Terminal {
+		return 1
+	}
+	return 0
+}
+
+// evalInterruptible evaluates n, cancelling it when interrupt delivers.
+func evalInterruptible(in *eval.Interp, n reader.Node, interrupt <-chan struct{}) (eval.Value, error) {
+	ctx, stop := WithInterrupt(interrupt)
+	defer stop()
+	return in.Eval(ctx, n)
+}
+
+// WithInterrupt returns a context that the next value from interrupt
+// cancels, and a function to call when the work is over. Interrupts that
+// arrived before the call, while nothing was running, are discarded.
+func WithInterrupt(interrupt <-chan struct{}) (context.Context, func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if interrupt == nil {
+		return ctx, cancel
+	}
+	for drained := false; !drained; {
+		select {
+		case <-interrupt:
+		default:
+			drained = true
+		}
+	}
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-interrupt:
+			cancel()
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		close(done)
+		cancel()
+	}
+}
+
+type readlineReader struct {
+	rl *readline.Instance
+	p  *Printer
+}
+
+func (r *readlineReader) readLine(pr string) (string, error) {
+	r.rl.SetPrompt(r.p.Prompt(pr))
+	line, err := r.rl.Readline()
+	if errors.Is(err, readline.ErrInterrupt) {
+		return "", errInterrupt
+	}
+	return line, err
+}
+
+func (r *readlineReader) saveHistory(entry string) {
+	// One history entry per form, even when it was typed on several lines.
+	_ = r.rl.SaveHistory(strings.ReplaceAll(entry, "\n", " "))
+}
+
+func (r *readlineReader) close() { r.rl.Close() }
+
+type plainReader struct{ sc *bufio.Reader }
+
+func (r *plainReader) readLine(string) (string, error) {
+	line, err := r.sc.ReadString('\n')
+	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
+		return "", err
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r"), nil
+}
+
+func (*plainReader) saveHistory(string) {}
+func (*plainReader) close()             {}
