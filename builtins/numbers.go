@@ -31,7 +31,9 @@ func predicateBuiltins() []*eval.Builtin {
 		fn("eql", "(eql X Y)", 2, 2, "Returns t if X and Y are eq (numbers are eql when equal in value).",
 			func(_ *eval.Interp, a []eval.Value) (eval.Value, error) { return eval.Bool(eval.Eq(a[0], a[1])), nil }),
 		fn("equal", "(equal X Y)", 2, 2, "Returns t if X and Y are structurally equal: lists with equal elements, equal strings, eql atoms.\nassoc, member and remove compare with equal.",
-			func(_ *eval.Interp, a []eval.Value) (eval.Value, error) { return eval.Bool(eval.Equal(a[0], a[1])), nil }),
+			func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+				return eval.Bool(eval.Equal(a[0], a[1])), nil
+			}),
 	}
 }
 
