@@ -1,6 +1,6 @@
 module cgcalc
 
-go 1.26.8
+go 1.25.0
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4

@@ -12,13 +12,29 @@ import (
 	"cgcalc/eval"
 )
 
-// Table returns every builtin, in the order of the reference: lists,
-// predicates and equality, numbers, output, and the system functions.
-// Each call returns new rows.
+// Section is a titled part of the builtin table.
+type Section struct {
+	Title    string
+	Builtins []*eval.Builtin
+}
+
+// Sections returns the builtin table in the order of the reference. Each
+// call returns new rows.
+func Sections() []Section {
+	return []Section{
+		{"Lists", listBuiltins()},
+		{"Predicates and equality", predicateBuiltins()},
+		{"Numbers", numberBuiltins()},
+		{"Output", outputBuiltins()},
+		{"Functions, files, errors and help", systemBuiltins()},
+	}
+}
+
+// Table returns every builtin, in the order of Sections.
 func Table() []*eval.Builtin {
 	var t []*eval.Builtin
-	for _, section := range [][]*eval.Builtin{listBuiltins(), predicateBuiltins(), numberBuiltins(), outputBuiltins(), systemBuiltins()} {
-		t = append(t, section...)
+	for _, s := range Sections() {
+		t = append(t, s.Builtins...)
 	}
 	return t
 }

@@ -16,16 +16,16 @@ var specialForms map[string]*specialForm
 func init() {
 	specialForms = map[string]*specialForm{}
 	for _, sf := range []*specialForm{
-		{"quote", "(quote X) or 'X", "Returns X without evaluating it.", compileQuote},
-		{"function", "(function NAME) or #'NAME, (function (lambda ...))",
-			"Returns the function named NAME (functions and variables have separate namespaces), or a closure.", compileFunction},
+		{"quote", "(quote X)", "Returns X without evaluating it. 'X is short for (quote X).", compileQuote},
+		{"function", "(function NAME)",
+			"Returns the function named NAME as a value (functions and variables have separate namespaces).\n#'NAME is short for it; (function (lambda ...)) returns a closure.", compileFunction},
 		{"setq", "(setq VAR FORM [VAR FORM]...)",
 			"Assigns the value of each FORM to its VAR in turn and returns the last value. A VAR not bound by let or a\nparameter is global.", compileSetq},
-		{"defvar", "(defvar VAR [FORM [DOC]])", "Defines a global variable, setting it to FORM's value only if it is unbound. Returns VAR.", compileDefvar},
+		{"defvar", "(defvar VAR [FORM])", "Defines a global variable, setting it to FORM's value only if it is unbound. Returns VAR.", compileDefvar},
 		{"defun", "(defun NAME (PARAMS...) [DOC] BODY...)",
 			"Defines the function NAME and returns NAME. PARAMS may use &optional (with (PARAM DEFAULT)) and &rest.\nA string before the body documents the function for help.", compileDefun},
 		{"lambda", "(lambda (PARAMS...) BODY...)", "Returns an anonymous function closed over the current lexical variables.", compileLambdaForm},
-		{"let", "(let ((VAR FORM)... ) BODY...)", "Binds each VAR to its FORM's value, all evaluated first, then evaluates BODY.", compileLet(false)},
+		{"let", "(let ((VAR FORM)...) BODY...)", "Binds each VAR to its FORM's value, all evaluated first, then evaluates BODY.", compileLet(false)},
 		{"let*", "(let* ((VAR FORM)...) BODY...)", "Like let, but each FORM sees the variables bound before it.", compileLet(true)},
 		{"if", "(if TEST THEN [ELSE])", "Evaluates THEN if TEST is not nil, else ELSE (or nil).", compileIf},
 		{"cond", "(cond (TEST BODY...)...)", "Evaluates the BODY of the first clause whose TEST is not nil; a clause without BODY returns TEST's value.", compileCond},
@@ -175,7 +175,7 @@ func (e *setGlobal) eval(in *Interp, fr *frame) (Value, error) {
 }
 
 func compileDefvar(in *Interp, l *reader.List, sc *scope) (expr, error) {
-	if err := argCount(l, 1, 3); err != nil {
+	if err := argCount(l, 1, 2); err != nil {
 		return nil, err
 	}
 	s, err := assignable("defvar", l.Elems[1])

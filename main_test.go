@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runProgram runs cgcalc as the binary would, without a terminal.
+func runProgram(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, env{
+		stdin:  strings.NewReader(stdin),
+		stdout: &out, stderr: &errOut,
+		getenv: func(string) string { return "" },
+	})
+	return out.String(), errOut.String(), code
+}
+
+// TestScripts runs every scripts/*.lisp through the same path as the
+// binary; a script that raises an error (a failed assert included) fails.
+func TestScripts(t *testing.T) {
+	files, err := filepath.Glob("scripts/*.lisp")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scripts found: %v", err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			out, errOut, code := runProgram(t, "", f)
+			if code != 0 {
+				t.Fatalf("exit status %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+			}
+		})
+	}
+}
+
+// TestCommandLine checks the command-line behaviour promised in the README
+// and in the language issue's "Done when" list.
+func TestCommandLine(t *testing.T) {
+	for _, test := range []struct {
+		name             string
+		args             []string
+		stdin            string
+		wantOut, wantErr string
+		code             int
+	}{
+		{"exact sum", []string{"-e", "(+ 1/2 1/4)"}, "", "3/4\n", "", 0},
+		{"defun then call",
+			[]string{"-e", "(defun f (n) (if (< n 2) n (+ (f (- n 1)) (f (- n 2))))) (f 20)"}, "",
+			"f\n6765\n", "", 0},
+		{"piped multi-line form", nil, "(setq x\n 5)\n(* x x)\n", "5\n25\n", "", 0},
+		{"piped escaped bar", nil, "(quote !|)\n", "|\n", "", 0},
+		{"unfinished -e", []string{"-e", "(+ 1"}, "", "", "-e:1:1: unfinished form: missing \")\"\n", 1},
+		{"error in -e", []string{"-e", "(car 5)"}, "", "", "-e:1:1: car: 5 is not a list\n", 1},
+		{"piped error then recovery", nil, "(car 5)\n(+ 1 2)\n", "3\n", "<stdin>:1:1: car: 5 is not a list\n", 1},
+		{"exit code", []string{"-e", "(exit 3)"}, "", "", "", 3},
+		{"version", []string{"--version"}, "", "cgcalc " + version + "\n", "", 0},
+		{"bad flag", []string{"--bogus"}, "", "", "flag provided but not defined: -bogus\n", 2},
+		{"missing file", []string{"no-such-file.lisp"}, "", "",
+			"load: cannot read no-such-file.lisp: no such file or directory\n", 1},
+	} {
+		t.Run(test.name, func(t *testing.T) {
+			out, errOut, code := runProgram(t, test.stdin, test.args...)
+			if code != test.code {
+				t.Errorf("exit status %d, want %d (stderr %q)", code, test.code, errOut)
+			}
+			if out != test.wantOut {
+				t.Errorf("stdout = %q, want %q", out, test.wantOut)
+			}
+			if test.name == "bad flag" {
+				errOut, _, _ = strings.Cut(errOut, "\n")
+				errOut += "\n"
+			}
+			if errOut != test.wantErr {
+				t.Errorf("stderr = %q, want %q", errOut, test.wantErr)
+			}
+		})
+	}
+}
+
+func TestHelpFlag(t *testing.T) {
+	out, _, code := runProgram(t, "", "--help")
+	if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "-no-color") {
+		t.Errorf("--help: status %d, output %q", code, out)
+	}
+}
+
+// Files run in order, then -e, sharing one interpreter; flags may follow
+// file names.
+func TestFilesThenExpr(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.lisp")
+	b := filepath.Join(dir, "b.lisp")
+	if err := os.WriteFile(a, []byte("(setq x 2)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("(setq x (* x 10))\n(princ \"b ran\")\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runProgram(t, "", a, b, "-e", "(+ x 1)")
+	if code != 0 || out != "b ran21\n" {
+		t.Errorf("got status %d, stdout %q, stderr %q; want 0, \"b ran21\\n\"", code, out, errOut)
+	}
+	// The first error stops the run, with its file position.
+	bad := filepath.Join(dir, "bad.lisp")
+	if err := os.WriteFile(bad, []byte("(setq y 1)\n\n  (assert (= y 2) \"y should be 2\")\n(princ \"not reached\")\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runProgram(t, "", bad, b)
+	if want := bad + ":3:3: assertion failed: y should be 2\n"; code != 1 || out != "" || errOut != want {
+		t.Errorf("got status %d, stdout %q, stderr %q; want 1, \"\", %q", code, out, errOut, want)
+	}
+}
+
+// -i enters the REPL after the files; without a terminal it reads stdin.
+func TestInteractiveAfterFiles(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.lisp")
+	if err := os.WriteFile(a, []byte("(defun twice (x) (* 2 x))\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runProgram(t, "(twice 21)\n", "-i", a)
+	if code != 0 || out != "42\n" {
+		t.Errorf("got status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
