@@ -152,7 +152,7 @@ func run(args []string, e env) int {
 func runSource(p *repl.Printer, e env, f func(context.Context) error) int {
 	ctx, stop := repl.WithInterrupt(e.interrupt)
 	defer stop()
-	err := f(ctx)
+	err := repl.Guard(func() error { return f(ctx) })
 	if err == nil {
 		return 0
 	}

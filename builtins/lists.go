@@ -149,13 +149,13 @@ func reverseFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 
 func lengthFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if s, ok := a[0].(eval.String); ok {
-		return eval.Int(int64(len([]rune(string(s))))), nil
+		return eval.Box(eval.Int(int64(len([]rune(string(s)))))), nil
 	}
 	xs, err := properList(in, "length", a[0])
 	if err != nil {
 		return nil, err
 	}
-	return eval.Int(int64(len(xs))), nil
+	return eval.Box(eval.Int(int64(len(xs)))), nil
 }
 
 func lastFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {

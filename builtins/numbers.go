@@ -95,7 +95,7 @@ func numberBuiltins() []*eval.Builtin {
 			if err != nil {
 				return nil, wrap("expt", err)
 			}
-			return r, nil
+			return eval.Box(r), nil
 		}),
 		numPredicate("zerop", "Returns t if NUMBER is 0.", func(n eval.Number) bool { return n.Sign() == 0 }),
 		numPredicate("plusp", "Returns t if NUMBER is greater than 0.", func(n eval.Number) bool { return n.Sign() > 0 }),
@@ -123,44 +123,47 @@ func (p prefixed) Error() string { return p.name + ": " + p.err.Error() }
 func (p prefixed) Unwrap() error { return p.err }
 
 func addFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
-	ns, err := numbers("+", a)
-	if err != nil {
-		return nil, err
-	}
 	sum := eval.Int(0)
-	for _, n := range ns {
+	for _, v := range a {
+		n, err := number("+", v)
+		if err != nil {
+			return nil, err
+		}
 		sum = sum.Add(n)
 	}
-	return sum, nil
+	return eval.Box(sum), nil
 }
 
 func subFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
-	ns, err := numbers("-", a)
+	d, err := number("-", a[0])
 	if err != nil {
 		return nil, err
 	}
-	if len(ns) == 1 {
-		return ns[0].Neg(), nil
+	if len(a) == 1 {
+		return eval.Box(d.Neg()), nil
 	}
-	d := ns[0]
-	for _, n := range ns[1:] {
+	for _, v := range a[1:] {
+		n, err := number("-", v)
+		if err != nil {
+			return nil, err
+		}
 		d = d.Sub(n)
 	}
-	return d, nil
+	return eval.Box(d), nil
 }
 
 func mulFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
-	ns, err := numbers("*", a)
-	if err != nil {
-		return nil, err
-	}
 	p := eval.Int(1)
-	for _, n := range ns {
+	for _, v := range a {
+		n, err := number("*", v)
+		if err != nil {
+			return nil, err
+		}
 		if p, err = p.Mul(n); err != nil {
 			return nil, wrap("*", err)
 		}
 	}
-	return p, nil
+	return eval.Box(p), nil
 }
 
 func divFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
@@ -177,21 +180,27 @@ func divFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return nil, wrap("/", err)
 		}
 	}
-	return q, nil
+	return eval.Box(q), nil
 }
 
 func compare(name, what string, ok func(int) bool) *eval.Builtin {
 	return fn(name, "("+name+" NUMBER...)", 1, -1, "Returns t if the numbers are "+what+".", func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
-		ns, err := numbers(name, a)
+		prev, err := number(name, a[0])
 		if err != nil {
 			return nil, err
 		}
-		for i := 1; i < len(ns); i++ {
-			if !ok(ns[i-1].Cmp(ns[i])) {
-				return eval.Nil, nil
+		result := eval.T
+		for _, v := range a[1:] {
+			n, err := number(name, v)
+			if err != nil {
+				return nil, err
 			}
+			if !ok(prev.Cmp(n)) {
+				result = eval.Nil // keep checking the types of the rest
+			}
+			prev = n
 		}
-		return eval.T, nil
+		return result, nil
 	})
 }
 
@@ -207,7 +216,7 @@ func extremum(name string, sign int) func(*eval.Interp, []eval.Value) (eval.Valu
 				best = n
 			}
 		}
-		return best, nil
+		return eval.Box(best), nil
 	}
 }
 
@@ -221,7 +230,7 @@ func unary(name, doc string, f func(eval.Number) (eval.Number, error)) *eval.Bui
 		if err != nil {
 			return nil, wrap(name, err)
 		}
-		return r, nil
+		return eval.Box(r), nil
 	})
 }
 
@@ -252,6 +261,6 @@ func division(name, doc string, f func(eval.Number, eval.Number) (eval.Number, e
 		if err != nil {
 			return nil, wrap(name, err)
 		}
-		return r, nil
+		return eval.Box(r), nil
 	})
 }

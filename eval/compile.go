@@ -19,8 +19,20 @@ type expr interface {
 
 // frame holds the lexical variables of one lambda call, let or loop.
 type frame struct {
-	vals []Value
-	up   *frame
+	vals  []Value
+	up    *frame
+	local [3]Value // storage for vals when there are few, saving an allocation
+}
+
+// newFrame returns a frame with n slots below up.
+func newFrame(n int, up *frame) *frame {
+	f := &frame{up: up}
+	if n <= len(f.local) {
+		f.vals = f.local[:n]
+	} else {
+		f.vals = make([]Value, n)
+	}
+	return f
 }
 
 // scope is the compile-time shadow of a frame: the names of its slots.
@@ -65,7 +77,7 @@ func SpecialForms() []SpecialFormDoc {
 func FromNode(n reader.Node) Value {
 	switch x := n.(type) {
 	case *reader.Number:
-		return NumberFromRat(x.Value)
+		return Box(NumberFromRat(x.Value))
 	case *reader.String:
 		return String(x.Value)
 	case *reader.Symbol:

@@ -50,15 +50,23 @@ func (e *callExpr) eval(in *Interp, fr *frame) (Value, error) {
 	} else if fn = e.cell.v; fn == nil {
 		return nil, errorf(e.pos, "undefined function: %s", reader.QuoteSymbol(e.name))
 	}
-	args := make([]Value, len(e.args))
-	for i, a := range e.args {
+	// Arguments live on the interpreter's stack while the call runs; a
+	// builtin must not keep its args slice (see Builtin).
+	base := len(in.stack)
+	for _, a := range e.args {
 		v, err := a.eval(in, fr)
 		if err != nil {
+			clear(in.stack[base:])
+			in.stack = in.stack[:base]
 			return nil, err
 		}
-		args[i] = v
+		in.stack = append(in.stack, v)
 	}
-	return in.call(fn, args, e.pos)
+	top := len(in.stack)
+	v, err := in.call(fn, in.stack[base:top:top], e.pos)
+	clear(in.stack[base:top])
+	in.stack = in.stack[:base]
+	return v, err
 }
 
 // progn evaluates expressions in order and returns the last value.

@@ -15,7 +15,9 @@ type Builtin struct {
 	Doc     string // one sentence first, then details
 	MinArgs int
 	MaxArgs int // -1: any number
-	Fn      func(in *Interp, args []Value) (Value, error)
+	// Fn computes the result. args is valid only during the call: Fn must
+	// copy what it keeps. A nil result counts as Nil.
+	Fn func(in *Interp, args []Value) (Value, error)
 }
 
 func (b *Builtin) String() string { return "#<builtin " + b.Name + ">" }

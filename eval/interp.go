@@ -38,6 +38,7 @@ type Interp struct {
 	globals  map[string]*cell
 	builtins []*Builtin
 
+	stack     []Value // arguments of the calls in progress
 	ctx       context.Context
 	steps     int64
 	nextCheck int64
@@ -181,6 +182,7 @@ func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) 
 		in.ctx = ctx
 		in.steps, in.nextCheck = 0, 0
 		in.depth = 0
+		in.stack = in.stack[:0]
 		defer func() { in.ctx = context.Background() }()
 	}
 	in.level++
@@ -310,8 +312,19 @@ func (in *Interp) applyLambda(l *Lambda, args []Value, pos reader.Position) (Val
 		return nil, errorf(pos, "recursion too deep (more than %d nested calls)", in.MaxDepth)
 	}
 	in.depth++
-	defer func() { in.depth-- }()
-	fr := &frame{vals: make([]Value, s.nslots), up: l.env}
+	v, err := in.runLambda(l, args)
+	in.depth--
+	if err != nil {
+		return nil, in.trace(err, name, pos)
+	}
+	return v, nil
+}
+
+// runLambda binds the arguments of a call whose count is checked and
+// evaluates the body.
+func (in *Interp) runLambda(l *Lambda, args []Value) (Value, error) {
+	s := l.spec
+	fr := newFrame(s.nslots, l.env)
 	n := copy(fr.vals, args[:min(len(args), len(s.required))])
 	for i, opt := range s.optional {
 		if n < len(args) {
@@ -321,18 +334,14 @@ func (in *Interp) applyLambda(l *Lambda, args []Value, pos reader.Position) (Val
 		}
 		v, err := opt.eval(in, fr)
 		if err != nil {
-			return nil, in.trace(err, name, pos)
+			return nil, err
 		}
 		fr.vals[len(s.required)+i] = v
 	}
 	if s.rest >= 0 {
 		fr.vals[s.rest] = List(args[n:]...)
 	}
-	v, err := s.body.eval(in, fr)
-	if err != nil {
-		return nil, in.trace(err, name, pos)
-	}
-	return v, nil
+	return s.body.eval(in, fr)
 }
 
 // trace adds a backtrace frame to an error leaving a user function.

@@ -30,6 +30,29 @@ type Number struct {
 // Int returns the integer n as a Number.
 func Int(n int64) Number { return Number{small: n} }
 
+// Boxed small integers: converting a Number to a Value allocates, so the
+// integers most programs count with are boxed once.
+const (
+	minBoxed = -256
+	maxBoxed = 1023
+)
+
+var boxed [maxBoxed - minBoxed + 1]Value
+
+func init() {
+	for i := range boxed {
+		boxed[i] = Number{small: int64(i + minBoxed)}
+	}
+}
+
+// Box returns n as a Value, without allocating for small integers.
+func Box(n Number) Value {
+	if n.big == nil && minBoxed <= n.small && n.small <= maxBoxed {
+		return boxed[n.small-minBoxed]
+	}
+	return n
+}
+
 // NumberFromRat returns r as a Number. r is copied.
 func NumberFromRat(r *big.Rat) Number {
 	if r.IsInt() && r.Num().IsInt64() {

@@ -308,7 +308,7 @@ type letExpr struct {
 }
 
 func (e *letExpr) eval(in *Interp, fr *frame) (Value, error) {
-	nf := &frame{vals: make([]Value, len(e.inits)), up: fr}
+	nf := newFrame(len(e.inits), fr)
 	for i, init := range e.inits {
 		// let* evaluates each init in the new frame, where the slots of
 		// the variables bound so far are already filled.
@@ -552,7 +552,7 @@ func (e *loopExpr) eval(in *Interp, fr *frame) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	nf := &frame{vals: make([]Value, 1), up: fr}
+	nf := newFrame(1, fr)
 	step := func() error {
 		if err := in.Tick(1); err != nil {
 			return errorAt(e.pos, err)
@@ -585,12 +585,12 @@ func (e *loopExpr) eval(in *Interp, fr *frame) (Value, error) {
 		}
 		var i int64
 		for ; i < count; i++ {
-			nf.vals[0] = Int(i)
+			nf.vals[0] = Box(Int(i))
 			if err := step(); err != nil {
 				return nil, err
 			}
 		}
-		nf.vals[0] = Int(max(count, 0))
+		nf.vals[0] = Box(Int(max(count, 0)))
 	}
 	return e.result.eval(in, nf)
 }

@@ -138,7 +138,13 @@ func Run(in *eval.Interp, cfg Config) int {
 			continue
 		}
 		for _, n := range nodes {
-			v, err := evalInterruptible(in, n, cfg.Interrupt)
+			err := Guard(func() error {
+				v, err := evalInterruptible(in, n, cfg.Interrupt)
+				if err == nil {
+					p.Value(cfg.Out, v)
+				}
+				return err
+			})
 			var exit *eval.ExitError
 			if errors.As(err, &exit) {
 				return exit.Code
@@ -146,15 +152,24 @@ func Run(in *eval.Interp, cfg Config) int {
 			if err != nil {
 				p.Error(cfg.Err, err)
 				failed = true
-				continue
 			}
-			p.Value(cfg.Out, v)
 		}
 	}
 	if failed && !cfg.Terminal {
 		return 1
 	}
 	return 0
+}
+
+// Guard runs f and turns a Go panic into an error that asks for a bug
+// report, so that no panic or stack trace reaches the user.
+func Guard(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v (this is a bug in cgcalc: please report it with the input that caused it)", r)
+		}
+	}()
+	return f()
 }
 
 // evalInterruptible evaluates n, cancelling it when interrupt delivers.
