@@ -2,6 +2,7 @@ package reader
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -104,8 +105,6 @@ func prescan(file, src string) error {
 			break
 		}
 		switch tok.Type {
-		case syms["comment"], syms["whitespace"]:
-			continue
 		case syms["OpenString"]:
 			return &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
 		case syms["Bang"]:
@@ -210,4 +209,39 @@ func convertList(file string, p Position, forms []*pForm) (Node, bool, error) {
 		l.Elems = append(l.Elems, n)
 	}
 	return l, false, nil
+}
+
+// OneLine returns src, a complete text of forms, rewritten on one line with
+// the same meaning: comments dropped, runs of white space made one space
+// and line breaks inside strings written as \n. The REPL keeps multi-line
+// forms in its history this way. Text that does not lex is returned with
+// its line breaks made spaces.
+func OneLine(src string) string {
+	lx, err := lex.LexString("", src)
+	if err != nil {
+		return strings.Join(strings.Fields(src), " ")
+	}
+	syms := lex.Symbols()
+	var b strings.Builder
+	end := 0 // offset just past the previous token
+	for {
+		tok, err := lx.Next()
+		if err != nil {
+			return strings.Join(strings.Fields(src), " ")
+		}
+		if tok.EOF() {
+			break
+		}
+		// The lexer drops comments and white space (their rule names are
+		// lower case); a gap between tokens stands for them.
+		if tok.Pos.Offset > end && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		end = tok.Pos.Offset + len(tok.Value)
+		if tok.Type == syms["String"] || tok.Type == syms["OpenString"] {
+			tok.Value = strings.ReplaceAll(strings.ReplaceAll(tok.Value, "\r", `\r`), "\n", `\n`)
+		}
+		b.WriteString(tok.Value)
+	}
+	return b.String()
 }

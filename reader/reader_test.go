@@ -236,3 +236,25 @@ PList = <lparen> PForm* <rparen> .`
 		t.Errorf("grammar changed; update doc.go and this test:\n%s", got)
 	}
 }
+
+func TestOneLine(t *testing.T) {
+	for _, test := range []struct{ src, want string }{
+		{"(+ 1\n   2)", "(+ 1 2)"},
+		{"(+ 1 ; one\n 2)", "(+ 1 2)"},
+		{"(list \"a\nb\")", `(list "a\nb")`},
+		{"  'x  ", "'x"},
+		{"(a(b)c)", "(a(b)c)"},
+		{"#'car", "#'car"},
+	} {
+		got := OneLine(test.src)
+		if got != test.want {
+			t.Errorf("OneLine(%q) = %q, want %q", test.src, got, test.want)
+		}
+		// Same meaning: the same forms read back.
+		a, err1 := Read("t", test.src)
+		b, err2 := Read("t", got)
+		if err1 != nil || err2 != nil || show(a) != show(b) {
+			t.Errorf("OneLine(%q) = %q changes the forms: %s vs %s (%v, %v)", test.src, got, show(a), show(b), err1, err2)
+		}
+	}
+}

@@ -17,7 +17,9 @@ func isWordBreak(r rune) bool {
 }
 
 // Do implements readline.AutoCompleter: it returns the suffixes that
-// complete the word before pos, and the length of that word.
+// complete the word before pos, and the length of that word. A name equal
+// to the word is offered as the empty suffix, so that Tab after "list"
+// lists list and listp instead of turning list into listp.
 func (c completer) Do(line []rune, pos int) ([][]rune, int) {
 	start := pos
 	for start > 0 && !isWordBreak(line[start-1]) {
@@ -26,7 +28,7 @@ func (c completer) Do(line []rune, pos int) ([][]rune, int) {
 	word := strings.ToLower(string(line[start:pos]))
 	var out [][]rune
 	for _, name := range c.names() {
-		if strings.HasPrefix(name, word) && name != word {
+		if strings.HasPrefix(name, word) {
 			out = append(out, []rune(name)[len([]rune(word)):])
 		}
 	}

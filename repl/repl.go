@@ -150,6 +150,9 @@ func Run(in *eval.Interp, cfg Config) int {
 				return exit.Code
 			}
 			if err != nil {
+				if cfg.Terminal && errors.Is(err, eval.ErrInterrupted) {
+					fmt.Fprintln(cfg.Err) // the terminal echoed ^C; start a new line
+				}
 				p.Error(cfg.Err, err)
 				failed = true
 			}
@@ -224,7 +227,7 @@ func (r *readlineReader) readLine(pr string) (string, error) {
 
 func (r *readlineReader) saveHistory(entry string) {
 	// One history entry per form, even when it was typed on several lines.
-	_ = r.rl.SaveHistory(strings.ReplaceAll(entry, "\n", " "))
+	_ = r.rl.SaveHistory(reader.OneLine(entry))
 }
 
 func (r *readlineReader) close() { r.rl.Close() }
