@@ -55,13 +55,17 @@ func carCdr(name string, car bool) func(*eval.Interp, []eval.Value) (eval.Value,
 	}
 }
 
-// nthcdr walks n pairs down v; it stops early at nil.
+// nthcdr takes the cdr of v n times; it stops early at nil. The result may
+// be the atom ending a dotted list: (nthcdr 1 '(0 . 1)) is 1 (CLHS).
 func nthcdr(in *eval.Interp, name string, n int64, v eval.Value) (eval.Value, error) {
+	if !isList(v) {
+		return nil, eval.TypeError(name, v, "a list")
+	}
 	l := v
 	for ; n > 0 && l != eval.Nil; n-- {
 		c, ok := l.(*eval.Cons)
 		if !ok {
-			return nil, eval.TypeError(name, v, "a list")
+			return nil, eval.TypeError(name, v, "a list long enough")
 		}
 		l = c.Cdr
 		if n%1024 == 0 {
@@ -69,9 +73,6 @@ func nthcdr(in *eval.Interp, name string, n int64, v eval.Value) (eval.Value, er
 				return nil, err
 			}
 		}
-	}
-	if !isList(l) {
-		return nil, eval.TypeError(name, v, "a list")
 	}
 	return l, nil
 }
@@ -82,10 +83,15 @@ func nthFixed(name string, n int64) func(*eval.Interp, []eval.Value) (eval.Value
 		if err != nil {
 			return nil, err
 		}
-		if c, ok := l.(*eval.Cons); ok {
-			return c.Car, nil
+		switch x := l.(type) {
+		case *eval.Cons:
+			return x.Car, nil
+		case eval.Symbol:
+			if x == eval.Nil {
+				return eval.Nil, nil
+			}
 		}
-		return eval.Nil, nil
+		return nil, eval.TypeError(name, a[0], "a list long enough")
 	}
 }
 
@@ -93,8 +99,21 @@ func nthcdrFixed(name string, n int64) func(*eval.Interp, []eval.Value) (eval.Va
 	return func(in *eval.Interp, a []eval.Value) (eval.Value, error) { return nthcdr(in, name, n, a[0]) }
 }
 
+// index returns a non-negative integer index; one too large for int64 is
+// past the end of any list, so it becomes math.MaxInt64.
+func index(name string, v eval.Value) (int64, error) {
+	n, ok := v.(eval.Number)
+	if !ok || !n.IsInt() || n.Sign() < 0 {
+		return 0, eval.TypeError(name, v, "a non-negative integer")
+	}
+	if i, ok := n.Int64(); ok {
+		return i, nil
+	}
+	return math.MaxInt64, nil
+}
+
 func nthFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	n, err := integer("nth", a[0], 0, math.MaxInt64)
+	n, err := index("nth", a[0])
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +121,7 @@ func nthFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 }
 
 func nthcdrFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	n, err := integer("nthcdr", a[0], 0, math.MaxInt64)
+	n, err := index("nthcdr", a[0])
 	if err != nil {
 		return nil, err
 	}

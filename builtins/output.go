@@ -53,7 +53,7 @@ func formatFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 // format expands the directives of control with args.
 func format(name, control string, args []eval.Value) (string, error) {
 	var b strings.Builder
-	next := func(d byte) (eval.Value, error) {
+	next := func(d rune) (eval.Value, error) {
 		if len(args) == 0 {
 			return nil, fmt.Errorf("%s: too few arguments for ~%c in %q", name, d, control)
 		}
@@ -61,17 +61,18 @@ func format(name, control string, args []eval.Value) (string, error) {
 		args = args[1:]
 		return v, nil
 	}
-	for i := 0; i < len(control); i++ {
-		c := control[i]
+	runes := []rune(control)
+	for i := 0; i < len(runes); i++ {
+		c := runes[i]
 		if c != '~' {
-			b.WriteByte(c)
+			b.WriteRune(c)
 			continue
 		}
-		if i+1 >= len(control) {
+		if i+1 >= len(runes) {
 			return "", fmt.Errorf("%s: control string ends with ~", name)
 		}
 		i++
-		d := control[i]
+		d := runes[i]
 		switch d {
 		case 'a', 'A':
 			v, err := next(d)

@@ -66,11 +66,26 @@ func (e *Error) push(f Frame) {
 	}
 }
 
-// errorAt returns err as an *Error at pos; an *Error keeps its own position.
+// errorAt returns err as an *Error at pos. An *Error or a syntax error
+// keeps its own position; an *Error raised where no position was known (in
+// a function that a builtin such as mapcar called) takes pos, and so do its
+// frames.
 func errorAt(pos reader.Position, err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
+		if !e.Pos.IsValid() {
+			e.Pos = pos
+		}
+		for i := range e.Stack {
+			if !e.Stack[i].Pos.IsValid() {
+				e.Stack[i].Pos = pos
+			}
+		}
 		return e
+	}
+	var re *reader.Error
+	if errors.As(err, &re) && re.Pos.IsValid() {
+		return &Error{Pos: re.Pos, Msg: re.Msg, cause: err}
 	}
 	return &Error{Pos: pos, Msg: err.Error(), cause: err}
 }

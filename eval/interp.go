@@ -365,8 +365,11 @@ func (in *Interp) Help(name string) (string, bool) {
 		if doc == "" {
 			doc = "No documentation string."
 		}
-		return fmt.Sprintf("(%s %s)  [function defined at %s]\n%s", reader.QuoteSymbol(name),
-			strings.TrimSuffix(strings.TrimPrefix(f.spec.params, "("), ")"), f.spec.pos, indent(doc)), true
+		usage := reader.QuoteSymbol(name)
+		if params := strings.TrimSuffix(strings.TrimPrefix(f.spec.params, "("), ")"); params != "" {
+			usage += " " + params
+		}
+		return fmt.Sprintf("(%s)  [function defined at %s]\n%s", usage, f.spec.pos, indent(doc)), true
 	}
 	if v, ok := in.Global(name); ok {
 		return fmt.Sprintf("%s  [variable]\n  value: %s", reader.QuoteSymbol(name), describe(v)), true

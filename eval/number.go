@@ -3,6 +3,7 @@ package eval
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 	"strconv"
@@ -301,8 +302,8 @@ func (x Number) Expt(n Number) (Number, error) {
 	}
 	e, ok := n.Abs().Int64()
 	r := x.rat()
-	// The result has at least (bitlen(num)-1 + bitlen(den)-1) * e bits.
-	if !ok || e > MaxNumberBits || int64(r.Num().BitLen()-1+r.Denom().BitLen()-1)*e > MaxNumberBits {
+	// The result has about e * (log2|num| + log2 den) bits.
+	if !ok || e > MaxNumberBits || float64(e)*(log2(r.Num())+log2(r.Denom())) > MaxNumberBits {
 		return Number{}, errTooLarge
 	}
 	num := new(big.Int).Exp(r.Num(), big.NewInt(e), nil)
@@ -311,6 +312,14 @@ func (x Number) Expt(n Number) (Number, error) {
 		num, den = den, num
 	}
 	return own(new(big.Rat).SetFrac(num, den)), nil
+}
+
+// log2 returns log2 |i| for i != 0, accurate to about 1e-15 relative.
+func log2(i *big.Int) float64 {
+	mant := new(big.Float)
+	exp := new(big.Float).SetInt(i).MantExp(mant)
+	m, _ := mant.Float64()
+	return float64(exp) + math.Log2(math.Abs(m))
 }
 
 // Numerator returns the numerator of x in lowest terms (sign included).

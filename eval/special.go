@@ -21,7 +21,7 @@ func init() {
 			"Returns the function named NAME as a value (functions and variables have separate namespaces).\n#'NAME is short for it; (function (lambda ...)) returns a closure.", compileFunction},
 		{"setq", "(setq VAR FORM [VAR FORM]...)",
 			"Assigns the value of each FORM to its VAR in turn and returns the last value. A VAR not bound by let or a\nparameter is global.", compileSetq},
-		{"defvar", "(defvar VAR [FORM])", "Defines a global variable, setting it to FORM's value only if it is unbound. Returns VAR.", compileDefvar},
+		{"defvar", "(defvar VAR [FORM])", "Defines a global variable, setting it to FORM's value only if it is unbound (without FORM it stays\nunbound). Returns VAR.", compileDefvar},
 		{"defun", "(defun NAME (PARAMS...) [DOC] BODY...)",
 			"Defines the function NAME and returns NAME. PARAMS may use &optional (with (PARAM DEFAULT)) and &rest.\nA string before the body documents the function for help.", compileDefun},
 		{"lambda", "(lambda (PARAMS...) BODY...)", "Returns an anonymous function closed over the current lexical variables.", compileLambdaForm},
@@ -182,11 +182,13 @@ func compileDefvar(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	var val expr = constExpr{Nil}
-	if len(l.Elems) > 2 {
-		if val, err = in.compile(l.Elems[2], sc); err != nil {
-			return nil, err
-		}
+	if len(l.Elems) == 2 {
+		// (defvar VAR) declares VAR and leaves it unbound (CLHS).
+		return constExpr{Symbol(s.Name)}, nil
+	}
+	val, err := in.compile(l.Elems[2], sc)
+	if err != nil {
+		return nil, err
 	}
 	return &setGlobal{cell: in.globalCell(s.Name), val: val, once: true, ret: Symbol(s.Name)}, nil
 }

@@ -1,0 +1,1035 @@
+package builtins_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"cgcalc/builtins"
+	"cgcalc/eval"
+)
+
+// tcase is one row of the builtin table test. src is evaluated form by form
+// in a fresh interpreter; the last value, printed with eval.Repr, must be
+// want. When err is set, the evaluation must fail with an error whose
+// message contains err instead. out, when set, is the exact text the
+// program must print. files are created in a fresh temporary directory
+// before src runs; "$DIR" in src, out, err and the files' contents stands
+// for that directory. skip, when set, names a known bug: the case is
+// skipped with that message until the bug is fixed.
+type tcase struct {
+	fn    string // the builtin under test: every row names one
+	src   string
+	want  string
+	out   string
+	err   string
+	files map[string]string
+	skip  string
+}
+
+// cases holds the normal and error cases of every builtin, in the order of
+// builtins.Table(). Expected values follow Common Lisp (CLHS) unless the
+// builtin's documentation says otherwise, as noted.
+var cases = []tcase{
+	// ---- lists ----
+	{fn: "car", src: `(car '(1 2 3))`, want: `1`},
+	{fn: "car", src: `(car nil)`, want: `nil`},
+	{fn: "car", src: `(car '((a b) c))`, want: `(a b)`},
+	{fn: "car", src: `(car '(1 . 2))`, want: `1`},
+	{fn: "car", src: `(car 5)`, err: `t:1:1: car: 5 is not a list`},
+	{fn: "car", src: `(car "s")`, err: `car: "s" is not a list`},
+	{fn: "car", src: `(car)`, err: `car: expects 1 argument, got 0`},
+	{fn: "car", src: `(car '(1) '(2))`, err: `car: expects 1 argument, got 2`},
+
+	{fn: "cdr", src: `(cdr '(1 2 3))`, want: `(2 3)`},
+	{fn: "cdr", src: `(cdr '(1 . 2))`, want: `2`},
+	{fn: "cdr", src: `(cdr '(1))`, want: `nil`},
+	{fn: "cdr", src: `(cdr nil)`, want: `nil`},
+	{fn: "cdr", src: `(cdr 'a)`, err: `cdr: a is not a list`},
+
+	{fn: "cadr", src: `(cadr '(1 2 3))`, want: `2`},
+	{fn: "cadr", src: `(cadr '(1))`, want: `nil`},
+	{fn: "cadr", src: `(cadr nil)`, want: `nil`},
+	{fn: "cadr", src: `(cadr '(1 2 . 3))`, want: `2`},
+	{fn: "cadr", src: `(cadr 5)`, err: `cadr: 5 is not a list`},
+	// CLHS: (cadr x) is (car (cdr x)); (car 2) is a type error.
+	{fn: "cadr", src: `(cadr '(1 . 2))`, err: `cadr: (1 . 2) is not a list`},
+
+	{fn: "caddr", src: `(caddr '(1 2 3 4))`, want: `3`},
+	{fn: "caddr", src: `(caddr '(1 2))`, want: `nil`},
+	{fn: "caddr", src: `(caddr 7)`, err: `caddr: 7 is not a list`},
+
+	{fn: "cddr", src: `(cddr '(1 2 3))`, want: `(3)`},
+	{fn: "cddr", src: `(cddr '(1))`, want: `nil`},
+	{fn: "cddr", src: `(cddr nil)`, want: `nil`},
+	// CLHS: (cddr x) is (cdr (cdr x)), so (cddr '(1 2 . 3)) is 3.
+	{fn: "cddr", src: `(cddr '(1 2 . 3))`, want: `3`},
+	{fn: "cddr", src: `(cddr 5)`, err: `cddr: 5 is not a list`},
+
+	{fn: "first", src: `(first '(a b c))`, want: `a`},
+	{fn: "first", src: `(first nil)`, want: `nil`},
+	{fn: "first", src: `(first 1)`, err: `first: 1 is not a list`},
+
+	{fn: "second", src: `(second '(a b c))`, want: `b`},
+	{fn: "second", src: `(second '(a))`, want: `nil`},
+	{fn: "second", src: `(second 'x)`, err: `second: x is not a list`},
+
+	{fn: "third", src: `(third '(a b c d))`, want: `c`},
+	{fn: "third", src: `(third '(a b))`, want: `nil`},
+	{fn: "third", src: `(third "abc")`, err: `third: "abc" is not a list`},
+
+	{fn: "rest", src: `(rest '(1 2 3))`, want: `(2 3)`},
+	{fn: "rest", src: `(rest nil)`, want: `nil`},
+	// CLHS: rest is cdr, so (rest '(1 . 2)) is 2 as (cdr '(1 . 2)) is.
+	{fn: "rest", src: `(rest '(1 . 2))`, want: `2`},
+	{fn: "rest", src: `(rest 5)`, err: `rest: 5 is not a list`},
+
+	{fn: "cons", src: `(cons 1 '(2 3))`, want: `(1 2 3)`},
+	{fn: "cons", src: `(cons 1 2)`, want: `(1 . 2)`},
+	{fn: "cons", src: `(cons '(a) nil)`, want: `((a))`},
+	{fn: "cons", src: `(cons 1)`, err: `cons: expects 2 arguments, got 1`},
+	{fn: "cons", src: `(cons 1 2 3)`, err: `cons: expects 2 arguments, got 3`},
+
+	{fn: "list", src: `(list)`, want: `nil`},
+	{fn: "list", src: `(list 1 "a" 'b '(c))`, want: `(1 "a" b (c))`},
+	{fn: "list", src: `(list (+ 1 2) (list))`, want: `(3 nil)`},
+
+	{fn: "append", src: `(append '(1 2) '(3) nil '(4 5))`, want: `(1 2 3 4 5)`},
+	{fn: "append", src: `(append)`, want: `nil`},
+	{fn: "append", src: `(append nil '(1))`, want: `(1)`},
+	{fn: "append", src: `(append '(1) 2)`, want: `(1 . 2)`},
+	{fn: "append", src: `(append 'a)`, want: `a`}, // CLHS append example
+	// The last argument is shared, not copied (CLHS).
+	{fn: "append", src: `(let ((x '(3))) (eq (cddr (append '(1 2) x)) x))`, want: `t`},
+	{fn: "append", src: `(append '(1 . 2) '(3))`, err: `append: (1 . 2) is not a proper list`},
+	{fn: "append", src: `(append 1 nil)`, err: `append: 1 is not a proper list`},
+
+	{fn: "reverse", src: `(reverse '(1 2 3))`, want: `(3 2 1)`},
+	{fn: "reverse", src: `(reverse nil)`, want: `nil`},
+	{fn: "reverse", src: `(reverse '(1 (2 3)))`, want: `((2 3) 1)`},
+	{fn: "reverse", src: `(reverse "abc")`, want: `"cba"`},
+	{fn: "reverse", src: `(reverse "héllo")`, want: `"olléh"`},
+	{fn: "reverse", src: `(let ((x '(1 2))) (reverse x) x)`, want: `(1 2)`},
+	{fn: "reverse", src: `(reverse 5)`, err: `reverse: 5 is not a proper list`},
+	{fn: "reverse", src: `(reverse '(1 . 2))`, err: `reverse: (1 . 2) is not a proper list`},
+
+	{fn: "length", src: `(length '(a b c))`, want: `3`},
+	{fn: "length", src: `(length nil)`, want: `0`},
+	{fn: "length", src: `(length "héllo")`, want: `5`},
+	{fn: "length", src: `(length "")`, want: `0`},
+	{fn: "length", src: `(length 5)`, err: `length: 5 is not a proper list`},
+	{fn: "length", src: `(length '(1 . 2))`, err: `length: (1 . 2) is not a proper list`},
+
+	{fn: "nth", src: `(nth 0 '(a b))`, want: `a`},
+	{fn: "nth", src: `(nth 1 '(a b))`, want: `b`},
+	{fn: "nth", src: `(nth 5 '(a b))`, want: `nil`},
+	{fn: "nth", src: `(nth 3 nil)`, want: `nil`},
+	// Documented ("or nil past the end") and CLHS: any index past the end is nil.
+	{fn: "nth", src: `(nth (expt 2 70) '(a b))`, want: `nil`},
+	{fn: "nth", src: `(nth -1 '(a))`, err: `nth: -1 is not a non-negative integer`},
+	{fn: "nth", src: `(nth 'x '(a))`, err: `nth: x is not a non-negative integer`},
+	{fn: "nth", src: `(nth 1/2 '(a))`, err: `nth: 1/2 is not a non-negative integer`},
+	{fn: "nth", src: `(nth 0 5)`, err: `nth: 5 is not a list`},
+
+	{fn: "nthcdr", src: `(nthcdr 0 '(a b c))`, want: `(a b c)`}, // CLHS examples
+	{fn: "nthcdr", src: `(nthcdr 2 '(a b c))`, want: `(c)`},
+	{fn: "nthcdr", src: `(nthcdr 4 '(a b c))`, want: `nil`},
+	{fn: "nthcdr", src: `(nthcdr 3 nil)`, want: `nil`},
+	{fn: "nthcdr", src: `(nthcdr 1 '(0 . 1))`, want: `1`},
+	{fn: "nthcdr", src: `(nthcdr -1 '(1))`, err: `nthcdr: -1 is not a non-negative integer`},
+	{fn: "nthcdr", src: `(nthcdr 1 5)`, err: `nthcdr: 5 is not a list`},
+
+	{fn: "last", src: `(last '(1 2 3))`, want: `(3)`},
+	{fn: "last", src: `(last '(1))`, want: `(1)`},
+	{fn: "last", src: `(last nil)`, want: `nil`},
+	{fn: "last", src: `(last '(1 2 . 3))`, want: `(2 . 3)`}, // CLHS: last of a dotted list
+	{fn: "last", src: `(last 5)`, err: `last: 5 is not a list`},
+
+	{fn: "mapcar", src: `(mapcar #'1+ '(1 2 3))`, want: `(2 3 4)`},
+	{fn: "mapcar", src: `(mapcar #'+ '(1 2 3) '(10 20))`, want: `(11 22)`}, // stops at the shortest
+	{fn: "mapcar", src: `(mapcar #'list '(1 2) '(a b) '("x" "y"))`, want: `((1 a "x") (2 b "y"))`},
+	{fn: "mapcar", src: `(mapcar 'car '((1) (2)))`, want: `(1 2)`},
+	{fn: "mapcar", src: `(mapcar (lambda (x) (* x x)) '(1 2 3))`, want: `(1 4 9)`},
+	{fn: "mapcar", src: `(mapcar #'1+ nil)`, want: `nil`},
+	{fn: "mapcar", src: `(mapcar #'+ '(1 2) nil)`, want: `nil`},
+	{fn: "mapcar", src: `(mapcar #'1+ 5)`, err: `mapcar: 5 is not a proper list`},
+	{fn: "mapcar", src: `(mapcar #'1+ '(1 . 2))`, err: `mapcar: (1 . 2) is not a proper list`},
+	{fn: "mapcar", src: `(mapcar 'nosuch '(1))`, err: `undefined function: nosuch`},
+	{fn: "mapcar", src: `(mapcar #'car '(1))`, err: `car: 1 is not a list`},
+	{fn: "mapcar", src: `(mapcar #'1+)`, err: `mapcar: expects at least 2 arguments, got 1`},
+
+	{fn: "mapc", src: `(let ((s 0)) (mapc (lambda (x) (setq s (+ s x))) '(1 2 3)) s)`, want: `6`},
+	{fn: "mapc", src: `(mapc #'+ '(1 2) '(3 4))`, want: `(1 2)`}, // returns the first list
+	{fn: "mapc", src: `(mapc #'princ '(1 2 3))`, want: `(1 2 3)`, out: `123`},
+	{fn: "mapc", src: `(mapc #'1+ 5)`, err: `mapc: 5 is not a proper list`},
+	{fn: "mapc", src: `(mapc 5 '(1))`, err: `5 is not a function`},
+
+	{fn: "assoc", src: `(assoc 'b '((a . 1) (b . 2)))`, want: `(b . 2)`},
+	{fn: "assoc", src: `(assoc 'z '((a . 1)))`, want: `nil`},
+	{fn: "assoc", src: `(assoc 'a nil)`, want: `nil`},
+	{fn: "assoc", src: `(assoc "b" '(("a" . 1) ("b" . 2)))`, want: `("b" . 2)`},
+	{fn: "assoc", src: `(assoc '(1) '(((1) . x)))`, want: `((1) . x)`}, // documented: compares with equal
+	{fn: "assoc", src: `(assoc 'a '((a . 1) (a . 2)))`, want: `(a . 1)`},
+	{fn: "assoc", src: `(assoc 'a 5)`, err: `assoc: 5 is not a proper list`},
+	{fn: "assoc", src: `(assoc 'a)`, err: `assoc: expects 2 arguments, got 1`},
+
+	{fn: "member", src: `(member 2 '(1 2 3))`, want: `(2 3)`},
+	{fn: "member", src: `(member 5 '(1 2))`, want: `nil`},
+	{fn: "member", src: `(member '(1) '((0) (1) (2)))`, want: `((1) (2))`}, // documented: equal
+	{fn: "member", src: `(let ((l '(a b c))) (eq (member 'b l) (cdr l)))`, want: `t`},
+	{fn: "member", src: `(member 1 5)`, err: `member: 5 is not a proper list`},
+	{fn: "member", src: `(member 1 '(2 . 3))`, err: `member: (2 . 3) is not a proper list`},
+
+	{fn: "remove", src: `(remove 1 '(1 2 1 3))`, want: `(2 3)`},
+	{fn: "remove", src: `(remove 'x nil)`, want: `nil`},
+	{fn: "remove", src: `(remove "a" '("a" "b"))`, want: `("b")`},
+	{fn: "remove", src: `(let ((l '(1 2 1))) (remove 1 l) l)`, want: `(1 2 1)`},
+	{fn: "remove", src: `(remove 1 5)`, err: `remove: 5 is not a proper list`},
+
+	{fn: "sort", src: `(sort '(3 1 2) #'<)`, want: `(1 2 3)`},
+	{fn: "sort", src: `(sort '(3 1 2) #'>)`, want: `(3 2 1)`},
+	{fn: "sort", src: `(sort nil #'<)`, want: `nil`},
+	{fn: "sort", src: `(sort '(1/2 -1 1/3) '<)`, want: `(-1 1/3 1/2)`},
+	// documented: the sort is stable.
+	{fn: "sort", src: `(sort '((1 . a) (0 . b) (1 . c) (0 . d)) (lambda (x y) (< (car x) (car y))))`, want: `((0 . b) (0 . d) (1 . a) (1 . c))`},
+	// documented: a new list; the argument is left alone.
+	{fn: "sort", src: `(let ((x '(3 1 2))) (sort x #'<) x)`, want: `(3 1 2)`},
+	{fn: "sort", src: `(sort 5 #'<)`, err: `sort: 5 is not a proper list`},
+	{fn: "sort", src: `(sort '(1 a) #'<)`, err: `<: a is not a number`},
+	{fn: "sort", src: `(sort '(1 2) 'nosuch)`, err: `undefined function: nosuch`},
+
+	// ---- predicates and equality ----
+	{fn: "null", src: `(null nil)`, want: `t`},
+	{fn: "null", src: `(null '())`, want: `t`},
+	{fn: "null", src: `(null 0)`, want: `nil`},
+	{fn: "null", src: `(null '(1))`, want: `nil`},
+	{fn: "null", src: `(null)`, err: `null: expects 1 argument, got 0`},
+
+	{fn: "not", src: `(not nil)`, want: `t`},
+	{fn: "not", src: `(not 0)`, want: `nil`},
+	{fn: "not", src: `(not t)`, want: `nil`},
+	{fn: "not", src: `(not 1 2)`, err: `not: expects 1 argument, got 2`},
+
+	{fn: "atom", src: `(atom 1)`, want: `t`},
+	{fn: "atom", src: `(atom nil)`, want: `t`},
+	{fn: "atom", src: `(atom 'a)`, want: `t`},
+	{fn: "atom", src: `(atom "s")`, want: `t`},
+	{fn: "atom", src: `(atom '(1))`, want: `nil`},
+	{fn: "atom", src: `(atom)`, err: `atom: expects 1 argument, got 0`},
+
+	{fn: "consp", src: `(consp '(1))`, want: `t`},
+	{fn: "consp", src: `(consp '(1 . 2))`, want: `t`},
+	{fn: "consp", src: `(consp nil)`, want: `nil`},
+	{fn: "consp", src: `(consp 1)`, want: `nil`},
+	{fn: "consp", src: `(consp)`, err: `consp: expects 1 argument, got 0`},
+
+	{fn: "listp", src: `(listp nil)`, want: `t`},
+	{fn: "listp", src: `(listp '(1))`, want: `t`},
+	{fn: "listp", src: `(listp '(1 . 2))`, want: `t`},
+	{fn: "listp", src: `(listp 1)`, want: `nil`},
+	{fn: "listp", src: `(listp 'a)`, want: `nil`},
+	{fn: "listp", src: `(listp)`, err: `listp: expects 1 argument, got 0`},
+
+	{fn: "numberp", src: `(numberp 1)`, want: `t`},
+	{fn: "numberp", src: `(numberp -1/2)`, want: `t`},
+	{fn: "numberp", src: `(numberp (expt 2 100))`, want: `t`},
+	{fn: "numberp", src: `(numberp 'a)`, want: `nil`},
+	{fn: "numberp", src: `(numberp "1")`, want: `nil`},
+	{fn: "numberp", src: `(numberp)`, err: `numberp: expects 1 argument, got 0`},
+
+	{fn: "integerp", src: `(integerp 1)`, want: `t`},
+	{fn: "integerp", src: `(integerp 4/2)`, want: `t`},
+	{fn: "integerp", src: `(integerp (expt 2 100))`, want: `t`},
+	{fn: "integerp", src: `(integerp 1/2)`, want: `nil`},
+	{fn: "integerp", src: `(integerp 'a)`, want: `nil`},
+	{fn: "integerp", src: `(integerp)`, err: `integerp: expects 1 argument, got 0`},
+
+	{fn: "symbolp", src: `(symbolp 'a)`, want: `t`},
+	{fn: "symbolp", src: `(symbolp nil)`, want: `t`},
+	{fn: "symbolp", src: `(symbolp t)`, want: `t`},
+	{fn: "symbolp", src: `(symbolp :k)`, want: `t`},
+	{fn: "symbolp", src: `(symbolp "a")`, want: `nil`},
+	{fn: "symbolp", src: `(symbolp 1)`, want: `nil`},
+	{fn: "symbolp", src: `(symbolp '(a))`, want: `nil`},
+	{fn: "symbolp", src: `(symbolp)`, err: `symbolp: expects 1 argument, got 0`},
+
+	{fn: "stringp", src: `(stringp "a")`, want: `t`},
+	{fn: "stringp", src: `(stringp "")`, want: `t`},
+	{fn: "stringp", src: `(stringp 'a)`, want: `nil`},
+	{fn: "stringp", src: `(stringp)`, err: `stringp: expects 1 argument, got 0`},
+
+	{fn: "functionp", src: `(functionp #'car)`, want: `t`},
+	{fn: "functionp", src: `(functionp (lambda (x) x))`, want: `t`},
+	{fn: "functionp", src: `(defun f () 1) (functionp #'f)`, want: `t`},
+	{fn: "functionp", src: `(functionp 'car)`, want: `nil`}, // CLHS: a symbol is not a function object
+	{fn: "functionp", src: `(functionp 1)`, want: `nil`},
+	{fn: "functionp", src: `(functionp)`, err: `functionp: expects 1 argument, got 0`},
+
+	{fn: "eq", src: `(eq 'a 'a)`, want: `t`},
+	{fn: "eq", src: `(eq 'a 'b)`, want: `nil`},
+	{fn: "eq", src: `(eq nil '())`, want: `t`},
+	{fn: "eq", src: `(let ((x '(1))) (eq x x))`, want: `t`},
+	{fn: "eq", src: `(eq (list 1) (list 1))`, want: `nil`},
+	{fn: "eq", src: `(eq 3 3)`, want: `t`},       // documented: numbers of equal value
+	{fn: "eq", src: `(eq "ab" "ab")`, want: `t`}, // documented: strings are values
+	{fn: "eq", src: `(eq #'car #'car)`, want: `t`},
+	{fn: "eq", src: `(eq #'car #'cdr)`, want: `nil`},
+	{fn: "eq", src: `(eq 'a)`, err: `eq: expects 2 arguments, got 1`},
+
+	{fn: "eql", src: `(eql 1 1)`, want: `t`},
+	{fn: "eql", src: `(eql 1/2 2/4)`, want: `t`},
+	{fn: "eql", src: `(eql (expt 2 100) (expt 2 100))`, want: `t`}, // CLHS: eql compares numbers by value
+	{fn: "eql", src: `(eql 'a 'a)`, want: `t`},
+	{fn: "eql", src: `(eql 1 'a)`, want: `nil`},
+	{fn: "eql", src: `(eql 1 2)`, want: `nil`},
+	{fn: "eql", src: `(eql (list 1) (list 1))`, want: `nil`},
+	{fn: "eql", src: `(eql 1 2 3)`, err: `eql: expects 2 arguments, got 3`},
+
+	{fn: "equal", src: `(equal '(1 (2 "x")) (list 1 (list 2 "x")))`, want: `t`},
+	{fn: "equal", src: `(equal "ab" "ab")`, want: `t`},
+	{fn: "equal", src: `(equal '(1 . 2) (cons 1 2))`, want: `t`},
+	{fn: "equal", src: `(equal '(1 2) '(1 2 3))`, want: `nil`},
+	{fn: "equal", src: `(equal '(1 (2)) '(1 (3)))`, want: `nil`},
+	{fn: "equal", src: `(equal 1 1)`, want: `t`},
+	{fn: "equal", src: `(equal 'a "a")`, want: `nil`},
+	{fn: "equal", src: `(equal nil '())`, want: `t`},
+	{fn: "equal", src: `(equal 1)`, err: `equal: expects 2 arguments, got 1`},
+
+	// ---- numbers ----
+	{fn: "+", src: `(+)`, want: `0`},
+	{fn: "+", src: `(+ 5)`, want: `5`},
+	{fn: "+", src: `(+ 1 2 3)`, want: `6`},
+	{fn: "+", src: `(+ 1/2 1/4)`, want: `3/4`},
+	{fn: "+", src: `(+ 1/2 1/2)`, want: `1`},
+	{fn: "+", src: `(+ 9223372036854775807 1)`, want: `9223372036854775808`},
+	{fn: "+", src: `(+ -9223372036854775808 -1)`, want: `-9223372036854775809`},
+	{fn: "+", src: `(+ 9223372036854775808 -1)`, want: `9223372036854775807`},
+	{fn: "+", src: `(+ 123456789012345678901234567890 1)`, want: `123456789012345678901234567891`},
+	{fn: "+", src: `(+ 1.5 1)`, want: `5/2`},
+	{fn: "+", src: `(+ 0.1 0.2)`, want: `3/10`},
+	{fn: "+", src: `(+ 1 'a)`, err: `+: a is not a number`},
+	{fn: "+", src: `(+ "1")`, err: `+: "1" is not a number`},
+
+	{fn: "-", src: `(- 5)`, want: `-5`},
+	{fn: "-", src: `(- 10 1 2)`, want: `7`},
+	{fn: "-", src: `(- 1/2 1/3)`, want: `1/6`},
+	{fn: "-", src: `(- -9223372036854775808 1)`, want: `-9223372036854775809`},
+	{fn: "-", src: `(- -9223372036854775808)`, want: `9223372036854775808`},
+	{fn: "-", src: `(- 9223372036854775807 -1)`, want: `9223372036854775808`},
+	{fn: "-", src: `(- 0 -9223372036854775808)`, want: `9223372036854775808`},
+	{fn: "-", src: `(-)`, err: `-: expects at least 1 argument, got 0`},
+	{fn: "-", src: `(- "a")`, err: `-: "a" is not a number`},
+
+	{fn: "*", src: `(*)`, want: `1`},
+	{fn: "*", src: `(* 2 3 4)`, want: `24`},
+	{fn: "*", src: `(* 123456789012345678901234567890 2)`, want: `246913578024691357802469135780`},
+	{fn: "*", src: `(* 2/3 3/4)`, want: `1/2`},
+	{fn: "*", src: `(* 4294967296 4294967296)`, want: `18446744073709551616`},
+	{fn: "*", src: `(* -9223372036854775808 -1)`, want: `9223372036854775808`},
+	{fn: "*", src: `(* 3037000500 3037000500)`, want: `9223372037000250000`}, // just past int64
+	{fn: "*", src: `(* -1/2 4)`, want: `-2`},
+	{fn: "*", src: `(* 2 nil)`, err: `*: nil is not a number`},
+
+	{fn: "/", src: `(/ 2)`, want: `1/2`},
+	{fn: "/", src: `(/ -2)`, want: `-1/2`},
+	{fn: "/", src: `(/ 1 3)`, want: `1/3`},
+	{fn: "/", src: `(/ 12 2 3)`, want: `2`},
+	{fn: "/", src: `(/ -6 4)`, want: `-3/2`},
+	{fn: "/", src: `(/ 1/2 1/4)`, want: `2`},
+	{fn: "/", src: `(/ -9223372036854775808 -1)`, want: `9223372036854775808`},
+	{fn: "/", src: `(/ (expt 10 30) (expt 10 28))`, want: `100`},
+	{fn: "/", src: `(/ 1 0)`, err: `/: division by zero`},
+	{fn: "/", src: `(/ 0)`, err: `/: division by zero`},
+	{fn: "/", src: `(/ 1/2 0)`, err: `/: division by zero`},
+	{fn: "/", src: `(/ 'a)`, err: `/: a is not a number`},
+	{fn: "/", src: `(/)`, err: `/: expects at least 1 argument, got 0`},
+
+	{fn: "=", src: `(= 1 1 1)`, want: `t`},
+	{fn: "=", src: `(= 1 2)`, want: `nil`},
+	{fn: "=", src: `(= 1 1 2)`, want: `nil`},
+	{fn: "=", src: `(= 1/2 2/4)`, want: `t`},
+	{fn: "=", src: `(= 3/2 1.5)`, want: `t`},
+	{fn: "=", src: `(= (+ 0.1 0.2) 0.3)`, want: `t`}, // exact decimals
+	{fn: "=", src: `(= (expt 2 64) 18446744073709551616)`, want: `t`},
+	{fn: "=", src: `(= 5)`, want: `t`},
+	{fn: "=", src: `(= 1 'a)`, err: `=: a is not a number`},
+	{fn: "=", src: `(=)`, err: `=: expects at least 1 argument, got 0`},
+
+	{fn: "/=", src: `(/= 1 2 3)`, want: `t`},
+	{fn: "/=", src: `(/= 1 2 1)`, want: `nil`}, // CLHS: true only if no two are equal
+	{fn: "/=", src: `(/= 1 1)`, want: `nil`},
+	{fn: "/=", src: `(/= 1)`, want: `t`},
+	{fn: "/=", src: `(/= 'a 1)`, err: `/=: a is not a number`},
+
+	{fn: "<", src: `(< 1 2 3)`, want: `t`},
+	{fn: "<", src: `(< 1 3 2)`, want: `nil`},
+	{fn: "<", src: `(< 1 1)`, want: `nil`},
+	{fn: "<", src: `(< -1/2 0)`, want: `t`},
+	{fn: "<", src: `(< 9223372036854775807 9223372036854775808)`, want: `t`},
+	{fn: "<", src: `(< 1 'a)`, err: `<: a is not a number`},
+
+	{fn: ">", src: `(> 3 2 1)`, want: `t`},
+	{fn: ">", src: `(> 3 3)`, want: `nil`},
+	{fn: ">", src: `(> 1/3 1/4)`, want: `t`},
+	{fn: ">", src: `(>)`, err: `>: expects at least 1 argument, got 0`},
+
+	{fn: "<=", src: `(<= 1 1 2)`, want: `t`},
+	{fn: "<=", src: `(<= 2 1)`, want: `nil`},
+	{fn: "<=", src: `(<= 'x)`, err: `<=: x is not a number`},
+
+	{fn: ">=", src: `(>= 2 2 1)`, want: `t`},
+	{fn: ">=", src: `(>= 1 2)`, want: `nil`},
+	{fn: ">=", src: `(>= 1 "2")`, err: `>=: "2" is not a number`},
+
+	{fn: "max", src: `(max 1 5 3)`, want: `5`},
+	{fn: "max", src: `(max -1/2 -1/3)`, want: `-1/3`},
+	{fn: "max", src: `(max 7)`, want: `7`},
+	{fn: "max", src: `(max 1 (expt 2 100))`, want: `1267650600228229401496703205376`},
+	{fn: "max", src: `(max)`, err: `max: expects at least 1 argument, got 0`},
+	{fn: "max", src: `(max 1 'a)`, err: `max: a is not a number`},
+
+	{fn: "min", src: `(min 4 2 8)`, want: `2`},
+	{fn: "min", src: `(min (expt 2 100) 1)`, want: `1`},
+	{fn: "min", src: `(min -1/2 -1/3)`, want: `-1/2`},
+	{fn: "min", src: `(min 'a)`, err: `min: a is not a number`},
+
+	{fn: "abs", src: `(abs -5)`, want: `5`},
+	{fn: "abs", src: `(abs 5)`, want: `5`},
+	{fn: "abs", src: `(abs 0)`, want: `0`},
+	{fn: "abs", src: `(abs -1/2)`, want: `1/2`},
+	{fn: "abs", src: `(abs -9223372036854775808)`, want: `9223372036854775808`},
+	{fn: "abs", src: `(abs 'a)`, err: `abs: a is not a number`},
+	{fn: "abs", src: `(abs 1 2)`, err: `abs: expects 1 argument, got 2`},
+
+	{fn: "1+", src: `(1+ 1)`, want: `2`},
+	{fn: "1+", src: `(1+ 1/2)`, want: `3/2`},
+	{fn: "1+", src: `(1+ 9223372036854775807)`, want: `9223372036854775808`},
+	{fn: "1+", src: `(1+ nil)`, err: `1+: nil is not a number`},
+
+	{fn: "1-", src: `(1- 1)`, want: `0`},
+	{fn: "1-", src: `(1- 1/2)`, want: `-1/2`},
+	{fn: "1-", src: `(1- -9223372036854775808)`, want: `-9223372036854775809`},
+	{fn: "1-", src: `(1-)`, err: `1-: expects 1 argument, got 0`},
+
+	{fn: "numerator", src: `(numerator 6/4)`, want: `3`},
+	{fn: "numerator", src: `(numerator -6/4)`, want: `-3`},
+	{fn: "numerator", src: `(numerator 5)`, want: `5`},
+	{fn: "numerator", src: `(numerator (/ (expt 2 100) 3))`, want: `1267650600228229401496703205376`},
+	{fn: "numerator", src: `(numerator 'a)`, err: `numerator: a is not a number`},
+
+	{fn: "denominator", src: `(denominator 6/4)`, want: `2`},
+	{fn: "denominator", src: `(denominator -6/4)`, want: `2`}, // CLHS: always positive
+	{fn: "denominator", src: `(denominator 5)`, want: `1`},
+	{fn: "denominator", src: `(denominator (/ 1 (expt 2 100)))`, want: `1267650600228229401496703205376`},
+	{fn: "denominator", src: `(denominator "a")`, err: `denominator: "a" is not a number`},
+
+	// CLHS floor, ceiling, mod, rem: floor rounds toward negative
+	// infinity, ceiling toward positive infinity; mod has the sign of
+	// the divisor, rem the sign of the dividend.
+	{fn: "floor", src: `(floor -7 2)`, want: `-4`},
+	{fn: "floor", src: `(floor 7 2)`, want: `3`},
+	{fn: "floor", src: `(floor 7 -2)`, want: `-4`},
+	{fn: "floor", src: `(floor -7 -2)`, want: `3`},
+	{fn: "floor", src: `(floor 6 2)`, want: `3`},
+	{fn: "floor", src: `(floor 7/2)`, want: `3`},
+	{fn: "floor", src: `(floor -7/2)`, want: `-4`},
+	{fn: "floor", src: `(floor 5)`, want: `5`},
+	{fn: "floor", src: `(floor 1/2 1/3)`, want: `1`},
+	{fn: "floor", src: `(floor -9223372036854775808 -1)`, want: `9223372036854775808`},
+	{fn: "floor", src: `(floor (+ (expt 2 100) 1) 2)`, want: `633825300114114700748351602688`},
+	{fn: "floor", src: `(floor (- (expt 2 100)) 3)`, want: `-422550200076076467165567735126`},
+	{fn: "floor", src: `(floor 1 0)`, err: `floor: division by zero`},
+	{fn: "floor", src: `(floor 'a)`, err: `floor: a is not a number`},
+	{fn: "floor", src: `(floor 1 2 3)`, err: `floor: expects 1 to 2 arguments, got 3`},
+
+	{fn: "ceiling", src: `(ceiling 7 2)`, want: `4`},
+	{fn: "ceiling", src: `(ceiling -7 2)`, want: `-3`},
+	{fn: "ceiling", src: `(ceiling 7 -2)`, want: `-3`},
+	{fn: "ceiling", src: `(ceiling 6 2)`, want: `3`},
+	{fn: "ceiling", src: `(ceiling 7/2)`, want: `4`},
+	{fn: "ceiling", src: `(ceiling -7/2)`, want: `-3`},
+	{fn: "ceiling", src: `(ceiling (expt 2 100) 3)`, want: `422550200076076467165567735126`},
+	{fn: "ceiling", src: `(ceiling 1 0)`, err: `ceiling: division by zero`},
+	{fn: "ceiling", src: `(ceiling)`, err: `ceiling: expects 1 to 2 arguments, got 0`},
+
+	{fn: "mod", src: `(mod -7 2)`, want: `1`},
+	{fn: "mod", src: `(mod 7 2)`, want: `1`},
+	{fn: "mod", src: `(mod 7 -2)`, want: `-1`},
+	{fn: "mod", src: `(mod -7 -2)`, want: `-1`},
+	{fn: "mod", src: `(mod 13 4)`, want: `1`}, // CLHS mod examples
+	{fn: "mod", src: `(mod -13 4)`, want: `3`},
+	{fn: "mod", src: `(mod 13 -4)`, want: `-3`},
+	{fn: "mod", src: `(mod -13 -4)`, want: `-1`},
+	{fn: "mod", src: `(mod 5 -1)`, want: `0`},
+	{fn: "mod", src: `(mod -9223372036854775808 -1)`, want: `0`},
+	{fn: "mod", src: `(mod -9223372036854775808 3)`, want: `1`}, // 2^63 = 3*3074457345618258602 + 2
+	{fn: "mod", src: `(mod 7/2 1)`, want: `1/2`},
+	{fn: "mod", src: `(mod -7/2 1)`, want: `1/2`},
+	{fn: "mod", src: `(mod 7/2 -1)`, want: `-1/2`},
+	{fn: "mod", src: `(mod (expt 2 100) 7)`, want: `2`},     // 2^3 = 1 mod 7, 100 = 3*33+1
+	{fn: "mod", src: `(mod (- (expt 2 100)) 7)`, want: `5`}, // 7 - 2
+	{fn: "mod", src: `(mod 1 0)`, err: `mod: division by zero`},
+	{fn: "mod", src: `(mod 1)`, err: `mod: expects 2 arguments, got 1`},
+	{fn: "mod", src: `(mod 1 'a)`, err: `mod: a is not a number`},
+
+	{fn: "rem", src: `(rem -7 2)`, want: `-1`},
+	{fn: "rem", src: `(rem 7 -2)`, want: `1`},
+	{fn: "rem", src: `(rem 13 4)`, want: `1`}, // CLHS rem examples
+	{fn: "rem", src: `(rem -13 4)`, want: `-1`},
+	{fn: "rem", src: `(rem 13 -4)`, want: `1`},
+	{fn: "rem", src: `(rem -13 -4)`, want: `-1`},
+	{fn: "rem", src: `(rem -9223372036854775808 -1)`, want: `0`},
+	{fn: "rem", src: `(rem 7/2 1)`, want: `1/2`},
+	{fn: "rem", src: `(rem -7/2 1)`, want: `-1/2`},
+	{fn: "rem", src: `(rem (- (expt 2 100)) 7)`, want: `-2`},
+	{fn: "rem", src: `(rem (expt 2 100) -7)`, want: `2`},
+	{fn: "rem", src: `(rem 1 0)`, err: `rem: division by zero`},
+	{fn: "rem", src: `(rem 1/2 0)`, err: `rem: division by zero`},
+	{fn: "rem", src: `(rem 'a 1)`, err: `rem: a is not a number`},
+
+	{fn: "expt", src: `(expt 2 10)`, want: `1024`},
+	{fn: "expt", src: `(expt 2 100)`, want: `1267650600228229401496703205376`},
+	{fn: "expt", src: `(expt 2 -2)`, want: `1/4`},
+	{fn: "expt", src: `(expt 2/3 -2)`, want: `9/4`},
+	{fn: "expt", src: `(expt 2/3 3)`, want: `8/27`},
+	{fn: "expt", src: `(expt -2 3)`, want: `-8`},
+	{fn: "expt", src: `(expt -2 -3)`, want: `-1/8`},
+	{fn: "expt", src: `(expt -2/3 -3)`, want: `-27/8`},
+	{fn: "expt", src: `(expt 5 0)`, want: `1`},
+	{fn: "expt", src: `(expt 0 0)`, want: `1`}, // CLHS: (expt 0 0) of integers is 1
+	{fn: "expt", src: `(expt 0 5)`, want: `0`},
+	{fn: "expt", src: `(expt 1 (expt 10 30))`, want: `1`},
+	{fn: "expt", src: `(expt -1 (expt 10 30))`, want: `1`},
+	{fn: "expt", src: `(expt -1 (+ (expt 10 30) 1))`, want: `-1`},
+	{fn: "expt", src: `(expt -1 -3)`, want: `-1`},
+	{fn: "expt", src: `(expt 10 20)`, want: `100000000000000000000`},
+	{fn: "expt", src: `(expt 0 -1)`, err: `expt: division by zero`},
+	{fn: "expt", src: `(expt 2 1/2)`, err: `expt: exponent 1/2 is not an integer`},
+	{fn: "expt", src: `(expt 2 (expt 10 12))`, err: `expt: number too large`},
+	{fn: "expt", src: `(expt 2 (- (expt 10 12)))`, err: `expt: number too large`},
+	{fn: "expt", src: `(expt 2 (expt 10 30))`, err: `expt: number too large`},
+	{fn: "expt", src: `(expt 'a 2)`, err: `expt: a is not a number`},
+	{fn: "expt", src: `(expt 2)`, err: `expt: expects 2 arguments, got 1`},
+
+	{fn: "zerop", src: `(zerop 0)`, want: `t`},
+	{fn: "zerop", src: `(zerop 0/5)`, want: `t`},
+	{fn: "zerop", src: `(zerop 1/2)`, want: `nil`},
+	{fn: "zerop", src: `(zerop 'a)`, err: `zerop: a is not a number`},
+
+	{fn: "plusp", src: `(plusp 1/2)`, want: `t`},
+	{fn: "plusp", src: `(plusp 0)`, want: `nil`},
+	{fn: "plusp", src: `(plusp -1)`, want: `nil`},
+	{fn: "plusp", src: `(plusp nil)`, err: `plusp: nil is not a number`},
+
+	{fn: "minusp", src: `(minusp -1/2)`, want: `t`},
+	{fn: "minusp", src: `(minusp 0)`, want: `nil`},
+	{fn: "minusp", src: `(minusp (- (expt 2 100)))`, want: `t`},
+	{fn: "minusp", src: `(minusp "x")`, err: `minusp: "x" is not a number`},
+
+	{fn: "evenp", src: `(evenp 2)`, want: `t`},
+	{fn: "evenp", src: `(evenp 0)`, want: `t`},
+	{fn: "evenp", src: `(evenp -3)`, want: `nil`},
+	{fn: "evenp", src: `(evenp -4)`, want: `t`},
+	{fn: "evenp", src: `(evenp (expt 2 100))`, want: `t`},
+	// Documented ("an even integer"); CLHS would signal a type error.
+	{fn: "evenp", src: `(evenp 1/2)`, want: `nil`},
+	{fn: "evenp", src: `(evenp 'a)`, err: `evenp: a is not a number`},
+
+	{fn: "oddp", src: `(oddp 3)`, want: `t`},
+	{fn: "oddp", src: `(oddp -3)`, want: `t`},
+	{fn: "oddp", src: `(oddp 2)`, want: `nil`},
+	{fn: "oddp", src: `(oddp (+ (expt 2 100) 1))`, want: `t`},
+	{fn: "oddp", src: `(oddp 'a)`, err: `oddp: a is not a number`},
+
+	// ---- output ----
+	// Documented: print writes the newline after the object.
+	{fn: "print", src: `(print "a")`, want: `"a"`, out: "\"a\"\n"},
+	{fn: "print", src: `(print '(1 "x" b))`, want: `(1 "x" b)`, out: "(1 \"x\" b)\n"},
+	{fn: "print", src: `(print 3/4)`, want: `3/4`, out: "3/4\n"},
+	{fn: "print", src: `(print)`, err: `print: expects 1 argument, got 0`},
+
+	{fn: "prin1", src: `(prin1 "a\"b")`, want: `"a\"b"`, out: `"a\"b"`},
+	{fn: "prin1", src: `(prin1 'sym)`, want: `sym`, out: `sym`},
+	{fn: "prin1", src: `(prin1 '(1 . 2))`, want: `(1 . 2)`, out: `(1 . 2)`},
+	{fn: "prin1", src: `(prin1 1 2)`, err: `prin1: expects 1 argument, got 2`},
+
+	{fn: "princ", src: `(princ "a b")`, want: `"a b"`, out: `a b`},
+	{fn: "princ", src: `(princ '(1 "x"))`, want: `(1 "x")`, out: `(1 x)`},
+	{fn: "princ", src: `(princ 42)`, want: `42`, out: `42`},
+	{fn: "princ", src: `(princ)`, err: `princ: expects 1 argument, got 0`},
+
+	{fn: "terpri", src: `(terpri)`, want: `nil`, out: "\n"},
+	{fn: "terpri", src: `(princ 1) (terpri) (princ 2)`, want: `2`, out: "1\n2"},
+	{fn: "terpri", src: `(terpri 1)`, err: `terpri: expects 0 arguments, got 1`},
+
+	{fn: "format", src: `(format nil "~a/~a" 1 2)`, want: `"1/2"`},
+	{fn: "format", src: `(format nil "~a" "x")`, want: `"x"`},
+	{fn: "format", src: `(format nil "~s" "x")`, want: `"\"x\""`},
+	{fn: "format", src: `(format nil "~A ~S" 'sym "s")`, want: `"sym \"s\""`},
+	{fn: "format", src: `(format nil "~a" '(1 "x"))`, want: `"(1 x)"`},
+	{fn: "format", src: `(format nil "~s" '(1 "x"))`, want: `"(1 \"x\")"`},
+	{fn: "format", src: `(format nil "~d" 42)`, want: `"42"`},
+	{fn: "format", src: `(format nil "~D" -123456789012345678901234567890)`, want: `"-123456789012345678901234567890"`},
+	// CLHS 22.3.2.1: ~D prints a non-integer as ~A would.
+	{fn: "format", src: `(format nil "~d" 1/2)`, want: `"1/2"`},
+	{fn: "format", src: `(format nil "~d" "s")`, want: `"s"`},
+	{fn: "format", src: `(format nil "a~%b")`, want: `"a\nb"`},
+	{fn: "format", src: `(format nil "~~")`, want: `"~"`},
+	{fn: "format", src: `(format nil "100~~ ~a" 'sure)`, want: `"100~ sure"`},
+	{fn: "format", src: `(format nil "")`, want: `""`},
+	{fn: "format", src: `(format nil "é~aü" 1)`, want: `"é1ü"`},
+	{fn: "format", src: `(format nil "~a" 1 2)`, want: `"1"`}, // CLHS: extra arguments are ignored
+	{fn: "format", src: `(format t "x=~a~%" 5)`, want: `nil`, out: "x=5\n"},
+	{fn: "format", src: `(format t "~s" "q")`, want: `nil`, out: `"q"`},
+	{fn: "format", src: `(format nil "~q" 1)`, err: `format: unknown directive ~q in "~q"`},
+	// The unknown directive should be shown as the character written.
+	{fn: "format", src: `(format nil "~é")`, err: `format: unknown directive ~é`},
+	{fn: "format", src: `(format nil "~a ~a" 1)`, err: `format: too few arguments for ~a in "~a ~a"`},
+	{fn: "format", src: `(format nil "~s")`, err: `format: too few arguments for ~s`},
+	{fn: "format", src: `(format nil "~d")`, err: `format: too few arguments for ~d`},
+	{fn: "format", src: `(format nil "abc~")`, err: `format: control string ends with ~`},
+	{fn: "format", src: `(format 5 "x")`, err: `format: 5 is not a destination (t or nil)`},
+	{fn: "format", src: `(format nil 5)`, err: `format: 5 is not a control string`},
+	{fn: "format", src: `(format nil)`, err: `format: expects at least 2 arguments, got 1`},
+
+	// ---- system ----
+	{fn: "funcall", src: `(funcall #'+ 1 2)`, want: `3`},
+	{fn: "funcall", src: `(funcall 'car '(1 2))`, want: `1`},
+	{fn: "funcall", src: `(funcall (lambda (x) (* 2 x)) 4)`, want: `8`},
+	{fn: "funcall", src: `(funcall #'list)`, want: `nil`},
+	{fn: "funcall", src: `(defun f (&rest r) r) (funcall 'f 1 2)`, want: `(1 2)`},
+	{fn: "funcall", src: `(funcall 5)`, err: `5 is not a function`},
+	{fn: "funcall", src: `(funcall 'nosuch)`, err: `undefined function: nosuch`},
+	{fn: "funcall", src: `(funcall 'if 1 2)`, err: `if is a special form, not a function`},
+	{fn: "funcall", src: `(funcall #'car 1 2)`, err: `car: expects 1 argument, got 2`},
+	{fn: "funcall", src: `(funcall)`, err: `funcall: expects at least 1 argument, got 0`},
+
+	{fn: "apply", src: `(apply #'+ 1 '(2 3))`, want: `6`},
+	{fn: "apply", src: `(apply #'+ '(1 2 3))`, want: `6`},
+	{fn: "apply", src: `(apply #'+ nil)`, want: `0`},
+	{fn: "apply", src: `(apply #'list 1 2 '(3))`, want: `(1 2 3)`},
+	{fn: "apply", src: `(apply 'max '(3 9 2))`, want: `9`},
+	{fn: "apply", src: `(apply (lambda (a &optional (b 7)) (list a b)) '(1))`, want: `(1 7)`},
+	{fn: "apply", src: `(apply #'+ 1 2)`, err: `apply: 2 is not a proper list`},
+	{fn: "apply", src: `(apply #'+ '(1 . 2))`, err: `apply: (1 . 2) is not a proper list`},
+	{fn: "apply", src: `(apply 7 '(1))`, err: `7 is not a function`},
+	{fn: "apply", src: `(apply #'+)`, err: `apply: expects at least 2 arguments, got 1`},
+
+	{fn: "load", files: map[string]string{"a.lisp": "(defun from-a () 42)\n(defvar *loaded* 'yes)\n"},
+		src: `(load "$DIR/a.lisp")`, want: `t`},
+	{fn: "load", files: map[string]string{"a.lisp": "(defun from-a () 42)\n(defvar *loaded* 'yes)\n"},
+		src: `(load "$DIR/a.lisp") (list (from-a) *loaded*)`, want: `(42 yes)`},
+	{fn: "load", files: map[string]string{"p.lisp": "(princ \"hi\")\n(terpri)\n"},
+		src: `(load "$DIR/p.lisp")`, want: `t`, out: "hi\n"},
+	// A relative load inside a loaded file is relative to that file.
+	{fn: "load", files: map[string]string{
+		"main.lisp":       "(load \"sub/b.lisp\")\n(defvar *main* (from-b))\n",
+		"sub/b.lisp":      "(defun from-b () (list 'b *c*))\n(load \"c.lisp\")\n(load \"deep/d.lisp\")\n",
+		"sub/c.lisp":      "(defvar *c* 'c)\n",
+		"sub/deep/d.lisp": "(defvar *d* (load \"../c.lisp\"))\n",
+	}, src: `(load "$DIR/main.lisp") (list *main* *c* *d*)`, want: `((b c) c t)`},
+	{fn: "load", src: `(load "$DIR/missing.lisp")`, err: `t:1:1: load: cannot read $DIR/missing.lisp: no such file or directory`},
+	// An error inside the file keeps the file's position.
+	{fn: "load", files: map[string]string{"bad.lisp": "(+ 1 2)\n  (car 5)\n"},
+		src: `(load "$DIR/bad.lisp")`, err: `$DIR/bad.lisp:2:3: car: 5 is not a list`},
+	{fn: "load", files: map[string]string{"syntax.lisp": "(+ 1 2\n"},
+		src: `(load "$DIR/syntax.lisp")`, err: `$DIR/syntax.lisp:1:1: unfinished form`},
+	{fn: "load", files: map[string]string{"self.lisp": "(load \"self.lisp\")\n"},
+		src: `(load "$DIR/self.lisp")`, err: `load: files nested more than 64 deep`},
+	{fn: "load", src: `(load 5)`, err: `load: 5 is not a file name string`},
+	{fn: "load", src: `(load)`, err: `load: expects 1 argument, got 0`},
+
+	{fn: "error", src: `(error "bad ~a and ~s" 1 "x")`, err: `t:1:1: bad 1 and "x"`},
+	{fn: "error", src: `(error "plain")`, err: `t:1:1: plain`},
+	{fn: "error", src: `(error 'oops 1 "two" '(3 "4"))`, err: `t:1:1: oops 1 two (3 4)`},
+	{fn: "error", src: "(list 1)\n  (error \"at ~d\" 2)", err: `t:2:3: at 2`},
+	{fn: "error", src: `(error "x~")`, err: `error: control string ends with ~`},
+	{fn: "error", src: `(error "~a")`, err: `error: too few arguments for ~a`},
+	{fn: "error", src: `(error)`, err: `error: expects at least 1 argument, got 0`},
+
+	{fn: "apropos", src: `(apropos "nthcdr")`, want: `nil`, out: "(nthcdr N LIST)  [builtin]\n"},
+	{fn: "apropos", src: `(apropos 'NTHCDR)`, want: `nil`, out: "(nthcdr N LIST)  [builtin]\n"},
+	{fn: "apropos", src: `(apropos "zzqq")`, want: `nil`, out: "nothing matches \"zzqq\"\n"},
+	{fn: "apropos", src: `(apropos 5)`, err: `apropos: 5 is not a string or symbol`},
+	{fn: "apropos", src: `(apropos)`, err: `apropos: expects 1 argument, got 0`},
+
+	{fn: "exit", src: `(exit)`, err: `t:1:1: exit 0`},
+	{fn: "exit", src: `(exit 3)`, err: `t:1:1: exit 3`},
+	{fn: "exit", src: `(exit 256)`, err: `exit: 256 is out of range [0, 255]`},
+	{fn: "exit", src: `(exit -1)`, err: `exit: -1 is out of range [0, 255]`},
+	{fn: "exit", src: `(exit 'a)`, err: `exit: a is not an integer`},
+	{fn: "exit", src: `(exit 1 2)`, err: `exit: expects 0 to 1 arguments, got 2`},
+}
+
+// result is what evaluating a case produced.
+type result struct {
+	val string // eval.Repr of the last value
+	out string
+	err error
+}
+
+// run evaluates src in a fresh interpreter, with a time limit so that a
+// bug cannot hang the test.
+func run(t *testing.T, src string) result {
+	t.Helper()
+	in := builtins.New()
+	var out bytes.Buffer
+	in.Out = &out
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	var last eval.Value = eval.Nil
+	err := in.EvalSource(ctx, "t", src, func(v eval.Value) error { last = v; return nil })
+	return result{val: eval.Repr(last), out: out.String(), err: err}
+}
+
+func TestBuiltins(t *testing.T) {
+	for i, c := range cases {
+		t.Run(fmt.Sprintf("%03d_%s", i, c.fn), func(t *testing.T) {
+			if c.skip != "" {
+				t.Skip(c.skip)
+			}
+			src, want, wantOut, wantErr := c.src, c.want, c.out, c.err
+			if strings.Contains(src, "$DIR") || len(c.files) > 0 {
+				dir := t.TempDir()
+				for name, body := range c.files {
+					p := filepath.Join(dir, filepath.FromSlash(name))
+					if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(p, []byte(strings.ReplaceAll(body, "$DIR", dir)), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				r := strings.NewReplacer("$DIR", dir)
+				src, wantOut, wantErr = r.Replace(src), r.Replace(wantOut), r.Replace(wantErr)
+			}
+			got := run(t, src)
+			if wantErr != "" {
+				if got.err == nil {
+					t.Fatalf("%s = %s, want an error containing %q", src, got.val, wantErr)
+				}
+				if !strings.Contains(got.err.Error(), wantErr) {
+					t.Fatalf("%s: error %q, want it to contain %q", src, got.err, wantErr)
+				}
+			} else {
+				if got.err != nil {
+					t.Fatalf("%s: unexpected error: %v", src, got.err)
+				}
+				if got.val != want {
+					t.Errorf("%s = %s, want %s", src, got.val, want)
+				}
+			}
+			if wantOut != "" && got.out != wantOut {
+				t.Errorf("%s printed %q, want %q", src, got.out, wantOut)
+			}
+		})
+	}
+}
+
+// noOwnError lists the builtins that cannot fail on their own (any number of
+// arguments of any type): their rows need no error case.
+var noOwnError = map[string]bool{"list": true}
+
+// onlyErrors lists the builtins that always signal an error: their rows need
+// no normal case.
+var onlyErrors = map[string]bool{"error": true, "exit": true}
+
+// TestTableCoverage checks every builtin's documentation and that the
+// table above exercises it with normal and error cases.
+func TestTableCoverage(t *testing.T) {
+	table := builtins.Table()
+	if len(table) == 0 {
+		t.Fatal("builtins.Table() is empty")
+	}
+	normal, failing := map[string]int{}, map[string]int{}
+	for _, c := range cases {
+		if c.err != "" {
+			failing[c.fn]++
+		} else {
+			normal[c.fn]++
+		}
+		// The row's claim must be true: its source calls the builtin.
+		if !callsBuiltin(c.src, c.fn) {
+			t.Errorf("case %q is filed under %q but does not call it", c.src, c.fn)
+		}
+	}
+	known := map[string]bool{}
+	for _, b := range table {
+		if known[b.Name] {
+			t.Errorf("builtin %q appears twice in Table()", b.Name)
+		}
+		known[b.Name] = true
+		if b.Name == "" || b.Name != strings.ToLower(b.Name) {
+			t.Errorf("builtin name %q is not lower case", b.Name)
+		}
+		if b.Sig != "("+b.Name+")" && !strings.HasPrefix(b.Sig, "("+b.Name+" ") {
+			t.Errorf("%s: Sig %q does not start with %q", b.Name, b.Sig, "("+b.Name)
+		}
+		if !strings.HasSuffix(b.Sig, ")") {
+			t.Errorf("%s: Sig %q does not end with \")\"", b.Name, b.Sig)
+		}
+		if strings.TrimSpace(b.Doc) == "" {
+			t.Errorf("%s: empty Doc", b.Name)
+		}
+		if b.Fn == nil {
+			t.Errorf("%s: nil Fn", b.Name)
+		}
+		if b.MinArgs < 0 || (b.MaxArgs >= 0 && b.MaxArgs < b.MinArgs) {
+			t.Errorf("%s: bad arity [%d, %d]", b.Name, b.MinArgs, b.MaxArgs)
+		}
+		if normal[b.Name] == 0 && !onlyErrors[b.Name] {
+			t.Errorf("builtin %q has no normal test case", b.Name)
+		}
+		if failing[b.Name] == 0 && !noOwnError[b.Name] {
+			t.Errorf("builtin %q has no error test case", b.Name)
+		}
+	}
+	for name := range normal {
+		if !known[name] {
+			t.Errorf("test cases name %q, which is not in builtins.Table()", name)
+		}
+	}
+	for name := range failing {
+		if !known[name] {
+			t.Errorf("test cases name %q, which is not in builtins.Table()", name)
+		}
+	}
+	// The interpreter from New has exactly the table's builtins.
+	in := builtins.New()
+	if got, want := len(in.Builtins()), len(table); got != want {
+		t.Errorf("New() defines %d builtins, Table() has %d", got, want)
+	}
+	for _, b := range table {
+		if _, ok := in.Function(b.Name); !ok {
+			t.Errorf("New() does not define %q", b.Name)
+		}
+	}
+}
+
+// callsBuiltin reports whether src contains name as a symbol in function
+// position or after #' or '.
+func callsBuiltin(src, name string) bool {
+	re := regexp.MustCompile(`(\(|#'|')` + regexp.QuoteMeta(name) + `[\s)]`)
+	return re.MatchString(strings.ToLower(src))
+}
+
+func TestTableIsFresh(t *testing.T) {
+	a, b := builtins.Table(), builtins.Table()
+	if len(a) != len(b) {
+		t.Fatalf("Table() lengths differ: %d and %d", len(a), len(b))
+	}
+	for i := range a {
+		if a[i] == b[i] {
+			t.Fatalf("Table() returned the same row for %q twice; documented: each call returns new rows", a[i].Name)
+		}
+	}
+}
+
+func TestExit(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		code int
+	}{
+		{`(exit)`, 0},
+		{`(exit 0)`, 0},
+		{`(exit 3)`, 3},
+		{`(exit 255)`, 255},
+		{`(princ "before") (exit 7) (princ "after")`, 7},
+		{`(defun quit () (exit 2)) (quit)`, 2},
+	} {
+		got := run(t, c.src)
+		var ee *eval.ExitError
+		if !errors.As(got.err, &ee) {
+			t.Errorf("%s: error %v, want an *eval.ExitError", c.src, got.err)
+			continue
+		}
+		if ee.Code != c.code {
+			t.Errorf("%s: exit code %d, want %d", c.src, ee.Code, c.code)
+		}
+		if strings.Contains(got.out, "after") {
+			t.Errorf("%s: evaluation went on after exit: printed %q", c.src, got.out)
+		}
+	}
+	// A bad code is an ordinary error, not an exit.
+	got := run(t, `(exit 300)`)
+	var ee *eval.ExitError
+	if got.err == nil || errors.As(got.err, &ee) {
+		t.Errorf("(exit 300): error %v, want a range error that is not an ExitError", got.err)
+	}
+}
+
+func TestApropos(t *testing.T) {
+	got := run(t, `(apropos "car")`)
+	if got.err != nil {
+		t.Fatal(got.err)
+	}
+	if got.val != "nil" {
+		t.Errorf("apropos returned %s, want nil", got.val)
+	}
+	lines := strings.Split(strings.TrimSuffix(got.out, "\n"), "\n")
+	// By name: car, mapcar; by documentation: cadr ("(car (cdr LIST))"), cons ("whose car").
+	for _, want := range []string{"(car LIST)  [builtin]", "(mapcar FUNCTION LIST...)  [builtin]", "(cadr LIST)  [builtin]", "(cons X Y)  [builtin]"} {
+		found := false
+		for _, l := range lines {
+			if l == want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("(apropos \"car\") output lacks the line %q:\n%s", want, got.out)
+		}
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "(cdr LIST)") {
+			t.Errorf("(apropos \"car\") lists cdr, whose name and doc do not mention car: %q", l)
+		}
+	}
+	// Case-insensitive; finds special forms and user functions and variables.
+	got = run(t, `(defun my-carrot () "Grows." 1) (defvar *carpet* 2) (apropos "CARRO") (apropos "carpet") (apropos "dolist")`)
+	if got.err != nil {
+		t.Fatal(got.err)
+	}
+	for _, want := range []string{"(my-carrot)  [function defined at t:1:1]", "*carpet*  [variable]", "(dolist (VAR LIST [RESULT]) BODY...)  [special form]"} {
+		if !strings.Contains(got.out, want) {
+			t.Errorf("apropos output lacks %q:\n%s", want, got.out)
+		}
+	}
+}
+
+func TestLoadRelativeToWorkingDirectory(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "lib"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "lib", "x.lisp"), []byte("(load \"y.lisp\")\n(defvar *x* (+ *y* 1))\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "lib", "y.lisp"), []byte("(defvar *y* 41)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	got := run(t, `(load "lib/x.lisp") *x*`)
+	if got.err != nil {
+		t.Fatal(got.err)
+	}
+	if got.val != "42" {
+		t.Errorf("*x* = %s, want 42", got.val)
+	}
+	// After the load, a relative path is again relative to the working
+	// directory, not to the last file loaded.
+	got = run(t, `(load "lib/x.lisp") (load "y.lisp")`)
+	if got.err == nil || !strings.Contains(got.err.Error(), "load: cannot read y.lisp") {
+		t.Errorf("top-level (load \"y.lisp\") after a load: error %v, want cannot read y.lisp", got.err)
+	}
+}
+
+func TestLoadInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "spin.lisp")
+	if err := os.WriteFile(p, []byte("(while t)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := builtins.New()
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err := in.EvalSource(ctx, "t", fmt.Sprintf("(load %q)", p), nil)
+	if !errors.Is(err, eval.ErrInterrupted) {
+		t.Fatalf("interrupted load: error %v, want ErrInterrupted", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("interrupting a load took %v", d)
+	}
+}
+
+// TestHugeNumbersFailQuickly: results beyond eval.MaxNumberBits are errors,
+// found before the work is done.
+func TestHugeNumbersFailQuickly(t *testing.T) {
+	for _, c := range []struct {
+		src, skip string
+	}{
+		{src: `(expt 2 (expt 10 12))`},
+		{src: `(expt 7 (expt 2 30))`},
+		{src: `(expt 1/3 (- (expt 2 40)))`},
+		{src: `(* (expt 2 10000000) (expt 2 10000000))`},
+		{src: `(/ (expt 2 10000000) (/ 1 (expt 2 10000000)))`},
+		// 3^16000000 has 16000000*log2(3) ≈ 25.4 million bits, more than
+		// MaxNumberBits (16777216).
+		{src: `(expt 3 16000000)`},
+	} {
+		t.Run(c.src, func(t *testing.T) {
+			if c.skip != "" {
+				t.Skip(c.skip)
+			}
+			start := time.Now()
+			got := run(t, c.src)
+			if got.err == nil || !strings.Contains(got.err.Error(), "number too large") {
+				t.Errorf("%s: error %v, want \"number too large\"", c.src, got.err)
+			}
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("%s took %v to fail", c.src, d)
+			}
+		})
+	}
+}
+
+// TestBigIntegers checks arithmetic across the int64 boundary against
+// values computed by hand.
+func TestBigIntegers(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{`(* 123456789012345678901234567890 2)`, `246913578024691357802469135780`},
+		{`(+ 9223372036854775807 1)`, `9223372036854775808`},
+		{`(- -9223372036854775808 1)`, `-9223372036854775809`},
+		{`(- (+ 9223372036854775807 1) 1)`, `9223372036854775807`},
+		{`(integerp (- (+ 9223372036854775807 1) 1))`, `t`},
+		{`(eql (- (+ 9223372036854775807 1) 1) 9223372036854775807)`, `t`},
+		{`(* 99999999999 99999999999)`, `9999999999800000000001`},
+		{`(/ 9999999999800000000001 99999999999)`, `99999999999`},
+		{`(- (expt 2 64) (expt 2 64))`, `0`},
+		{`(expt 2 63)`, `9223372036854775808`},
+		{`(- (expt 2 63))`, `-9223372036854775808`},
+		{`(/ (expt 2 64) (expt 2 65))`, `1/2`},
+		{`(* 1/3 3)`, `1`},
+		{`123456789012345678901234567890`, `123456789012345678901234567890`},
+		{`-0`, `0`},
+		{`1.5`, `3/2`}, // exact decimals
+		{`-.25`, `-1/4`},
+		{`1e3`, `1000`},
+		{`1.5e-2`, `3/200`},
+		{`6/4`, `3/2`},
+	} {
+		got := run(t, c.src)
+		if got.err != nil {
+			t.Errorf("%s: %v", c.src, got.err)
+		} else if got.val != c.want {
+			t.Errorf("%s = %s, want %s", c.src, got.val, c.want)
+		}
+	}
+}
+
+// TestStepsReachBuiltins: builtins that walk lists charge a step per
+// element, so that MaxSteps stops them.
+func TestStepsReachBuiltins(t *testing.T) {
+	for _, src := range []string{`(length l)`, `(reverse l)`, `(append l nil)`, `(mapcar #'1+ l)`, `(remove 1 l)`, `(last l)`, `(nthcdr 4000 l)`} {
+		in := builtins.New()
+		if err := in.EvalSource(context.Background(), "t", `(setq l nil) (dotimes (i 5000) (setq l (cons i l)))`, nil); err != nil {
+			t.Fatal(err)
+		}
+		in.MaxSteps = 1000
+		err := in.EvalSource(context.Background(), "t", src, nil)
+		if !errors.Is(err, eval.ErrStepLimit) {
+			t.Errorf("%s on a 5000-element list with MaxSteps 1000: error %v, want ErrStepLimit", src, err)
+		}
+		in.MaxSteps = 0
+		if err := in.EvalSource(context.Background(), "t", src, nil); err != nil {
+			t.Errorf("%s without a step limit: %v", src, err)
+		}
+	}
+}
