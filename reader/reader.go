@@ -56,10 +56,17 @@ func shiftLines(n Node, shift int) {
 }
 
 func read(file, src string) ([]Node, error) {
-	if err := prescan(file, src); err != nil {
+	toks, err := prescan(file, src)
+	if err != nil {
 		return nil, err
 	}
-	prog, err := parser.ParseString(file, src)
+	// Lexing is most of the reader's work: the parser gets the tokens the
+	// pre-scan already made.
+	peek, err := lexer.Upgrade(&replay{toks: toks})
+	if err != nil {
+		return nil, convertParseError(file, err)
+	}
+	prog, err := parser.ParseFromLexer(peek)
 	if err != nil {
 		return nil, convertParseError(file, err)
 	}
@@ -81,15 +88,32 @@ func pos(file string, p lexer.Position) Position {
 	return Position{File: file, Line: p.Line, Col: p.Column}
 }
 
-// prescan checks the token stream for the errors participle would report
-// poorly or not at all: unbalanced parentheses (with the position of the
-// unclosed one), unterminated strings, a dangling quote or '!', and nesting
-// too deep to parse recursively.
-func prescan(file, src string) error {
+// replay is a lexer.Lexer that hands out tokens already made; the last
+// one is the EOF token.
+type replay struct {
+	toks []lexer.Token
+	i    int
+}
+
+func (r *replay) Next() (lexer.Token, error) {
+	t := r.toks[r.i]
+	if r.i < len(r.toks)-1 {
+		r.i++
+	}
+	return t, nil
+}
+
+// prescan lexes src and checks the tokens for the errors participle would
+// report poorly or not at all: unbalanced parentheses (with the position of
+// the unclosed one), unterminated strings, a dangling quote or '!', and
+// nesting too deep to parse recursively. It returns the tokens, ending with
+// the EOF token.
+func prescan(file, src string) ([]lexer.Token, error) {
 	lx, err := lex.LexString(file, src)
 	if err != nil {
-		return convertParseError(file, err)
+		return nil, convertParseError(file, err)
 	}
+	var toks []lexer.Token
 	syms := lex.Symbols()
 	var (
 		opens    []lexer.Position // positions of unclosed "("
@@ -99,46 +123,47 @@ func prescan(file, src string) error {
 	for {
 		tok, err := lx.Next()
 		if err != nil {
-			return convertParseError(file, err)
+			return nil, convertParseError(file, err)
 		}
+		toks = append(toks, tok)
 		if tok.EOF() {
 			break
 		}
 		switch tok.Type {
 		case syms["OpenString"]:
-			return &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
+			return nil, &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
 		case syms["Bang"]:
-			return &Error{Pos: pos(file, tok.Pos), Msg: `"!" at the end of a line escapes nothing`}
+			return nil, &Error{Pos: pos(file, tok.Pos), Msg: `"!" at the end of a line escapes nothing`}
 		case syms["Quote"], syms["FuncQuote"]:
 			quoteRun++
 			lastQ = tok.Pos
 			if len(opens)+quoteRun > MaxDepth {
-				return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
+				return nil, &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
 			}
 			continue
 		case syms["LParen"]:
 			opens = append(opens, tok.Pos)
 			if len(opens)+quoteRun > MaxDepth {
-				return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
+				return nil, &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
 			}
 		case syms["RParen"]:
 			if quoteRun > 0 {
-				return &Error{Pos: pos(file, lastQ), Msg: "quote is not followed by a form"}
+				return nil, &Error{Pos: pos(file, lastQ), Msg: "quote is not followed by a form"}
 			}
 			if len(opens) == 0 {
-				return &Error{Pos: pos(file, tok.Pos), Msg: `unexpected ")"`}
+				return nil, &Error{Pos: pos(file, tok.Pos), Msg: `unexpected ")"`}
 			}
 			opens = opens[:len(opens)-1]
 		}
 		quoteRun = 0
 	}
 	if len(opens) > 0 {
-		return &Error{Pos: pos(file, opens[len(opens)-1]), Msg: `unfinished form: missing ")"`, Incomplete: true}
+		return nil, &Error{Pos: pos(file, opens[len(opens)-1]), Msg: `unfinished form: missing ")"`, Incomplete: true}
 	}
 	if quoteRun > 0 {
-		return &Error{Pos: pos(file, lastQ), Msg: "unfinished form: nothing after quote", Incomplete: true}
+		return nil, &Error{Pos: pos(file, lastQ), Msg: "unfinished form: nothing after quote", Incomplete: true}
 	}
-	return nil
+	return toks, nil
 }
 
 // convertParseError turns a participle or lexer error into an *Error.
