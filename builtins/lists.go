@@ -149,6 +149,9 @@ func appendFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 
 func reverseFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if s, ok := a[0].(eval.String); ok {
+		if err := in.Tick(len(s) / 64); err != nil {
+			return nil, err
+		}
 		r := []rune(string(s))
 		for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
 			r[i], r[j] = r[j], r[i]

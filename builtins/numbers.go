@@ -86,7 +86,7 @@ func numberBuiltins() []*eval.Builtin {
 		division("ceiling", "Returns the least integer not below NUMBER/DIVISOR (DIVISOR defaults to 1): (ceiling 7 2) is 4.", eval.Number.Ceiling, true),
 		division("mod", "Returns NUMBER modulo DIVISOR, with the sign of DIVISOR: (mod -7 2) is 1.", eval.Number.Mod, false),
 		division("rem", "Returns the remainder of NUMBER divided by DIVISOR, with the sign of NUMBER: (rem -7 2) is -1.", eval.Number.Rem, false),
-		fn("expt", "(expt BASE POWER)", 2, 2, "Returns BASE raised to the integer POWER, exactly: (expt 2/3 -2) is 9/4.", func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+		fn("expt", "(expt BASE POWER)", 2, 2, "Returns BASE raised to the integer POWER, exactly: (expt 2/3 -2) is 9/4.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			ns, err := numbers("expt", a)
 			if err != nil {
 				return nil, err
@@ -95,7 +95,7 @@ func numberBuiltins() []*eval.Builtin {
 			if err != nil {
 				return nil, wrap("expt", err)
 			}
-			return eval.Box(r), nil
+			return numResult(in, r)
 		}),
 		numPredicate("zerop", "Returns t if NUMBER is 0.", func(n eval.Number) bool { return n.Sign() == 0 }),
 		numPredicate("plusp", "Returns t if NUMBER is greater than 0.", func(n eval.Number) bool { return n.Sign() > 0 }),
@@ -111,6 +111,18 @@ func numberBuiltins() []*eval.Builtin {
 	}
 }
 
+// numResult returns an arithmetic result as a value, charging steps in
+// proportion to its size: work on big numbers grows with their bits, and
+// Ctrl-C and step limits must reach a loop of such work.
+func numResult(in *eval.Interp, n eval.Number) (eval.Value, error) {
+	if b := n.BitLen(); b > 256 {
+		if err := in.Tick(b / 64); err != nil {
+			return nil, err
+		}
+	}
+	return eval.Box(n), nil
+}
+
 // wrap prefixes an arithmetic error with the builtin's name.
 func wrap(name string, err error) error { return prefixed{name, err} }
 
@@ -122,7 +134,7 @@ type prefixed struct {
 func (p prefixed) Error() string { return p.name + ": " + p.err.Error() }
 func (p prefixed) Unwrap() error { return p.err }
 
-func addFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+func addFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	sum := eval.Int(0)
 	for _, v := range a {
 		n, err := number("+", v)
@@ -131,16 +143,16 @@ func addFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
 		}
 		sum = sum.Add(n)
 	}
-	return eval.Box(sum), nil
+	return numResult(in, sum)
 }
 
-func subFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+func subFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	d, err := number("-", a[0])
 	if err != nil {
 		return nil, err
 	}
 	if len(a) == 1 {
-		return eval.Box(d.Neg()), nil
+		return numResult(in, d.Neg())
 	}
 	for _, v := range a[1:] {
 		n, err := number("-", v)
@@ -149,10 +161,10 @@ func subFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
 		}
 		d = d.Sub(n)
 	}
-	return eval.Box(d), nil
+	return numResult(in, d)
 }
 
-func mulFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+func mulFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	p := eval.Int(1)
 	for _, v := range a {
 		n, err := number("*", v)
@@ -163,10 +175,10 @@ func mulFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return nil, wrap("*", err)
 		}
 	}
-	return eval.Box(p), nil
+	return numResult(in, p)
 }
 
-func divFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+func divFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	ns, err := numbers("/", a)
 	if err != nil {
 		return nil, err
@@ -180,7 +192,7 @@ func divFn(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return nil, wrap("/", err)
 		}
 	}
-	return eval.Box(q), nil
+	return numResult(in, q)
 }
 
 func compare(name, what string, ok func(int) bool) *eval.Builtin {
@@ -205,7 +217,7 @@ func compare(name, what string, ok func(int) bool) *eval.Builtin {
 }
 
 func extremum(name string, sign int) func(*eval.Interp, []eval.Value) (eval.Value, error) {
-	return func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+	return func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		ns, err := numbers(name, a)
 		if err != nil {
 			return nil, err
@@ -216,12 +228,12 @@ func extremum(name string, sign int) func(*eval.Interp, []eval.Value) (eval.Valu
 				best = n
 			}
 		}
-		return eval.Box(best), nil
+		return numResult(in, best)
 	}
 }
 
 func unary(name, doc string, f func(eval.Number) (eval.Number, error)) *eval.Builtin {
-	return fn(name, "("+name+" NUMBER)", 1, 1, doc, func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+	return fn(name, "("+name+" NUMBER)", 1, 1, doc, func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		n, err := number(name, a[0])
 		if err != nil {
 			return nil, err
@@ -230,7 +242,7 @@ func unary(name, doc string, f func(eval.Number) (eval.Number, error)) *eval.Bui
 		if err != nil {
 			return nil, wrap(name, err)
 		}
-		return eval.Box(r), nil
+		return numResult(in, r)
 	})
 }
 
@@ -249,7 +261,7 @@ func division(name, doc string, f func(eval.Number, eval.Number) (eval.Number, e
 	if optional {
 		sig, min = "("+name+" NUMBER [DIVISOR])", 1
 	}
-	return fn(name, sig, min, 2, doc, func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+	return fn(name, sig, min, 2, doc, func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		ns, err := numbers(name, a)
 		if err != nil {
 			return nil, err
@@ -261,6 +273,6 @@ func division(name, doc string, f func(eval.Number, eval.Number) (eval.Number, e
 		if err != nil {
 			return nil, wrap(name, err)
 		}
-		return eval.Box(r), nil
+		return numResult(in, r)
 	})
 }

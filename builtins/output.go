@@ -8,19 +8,28 @@ import (
 	"cgcalc/eval"
 )
 
+// MaxStringLength bounds the strings format makes, in bytes.
+const MaxStringLength = 1 << 24
+
+// output writes s, charging steps for its length.
+func output(in *eval.Interp, s string) error {
+	if err := in.Tick(len(s) / 64); err != nil {
+		return err
+	}
+	_, err := io.WriteString(in.Out, s)
+	return err
+}
+
 func outputBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		fn("print", "(print X)", 1, 1, "Prints X as prin1 does, then a newline, and returns X.\n(Common Lisp's print writes the newline first.)", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			fmt.Fprintln(in.Out, eval.Repr(a[0]))
-			return a[0], nil
+			return a[0], output(in, eval.Repr(a[0])+"\n")
 		}),
 		fn("prin1", "(prin1 X)", 1, 1, "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			fmt.Fprint(in.Out, eval.Repr(a[0]))
-			return a[0], nil
+			return a[0], output(in, eval.Repr(a[0]))
 		}),
 		fn("princ", "(princ X)", 1, 1, "Prints X for people (strings without quotes) and returns X.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			fmt.Fprint(in.Out, eval.Display(a[0]))
-			return a[0], nil
+			return a[0], output(in, eval.Display(a[0]))
 		}),
 		fn("terpri", "(terpri)", 0, 0, "Prints a newline and returns nil.", func(in *eval.Interp, _ []eval.Value) (eval.Value, error) {
 			fmt.Fprintln(in.Out)
@@ -42,9 +51,11 @@ func formatFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	}
 	switch a[0] {
 	case eval.T:
-		_, err := io.WriteString(in.Out, s)
-		return eval.Nil, err
+		return eval.Nil, output(in, s)
 	case eval.Nil:
+		if err := in.Tick(len(s) / 64); err != nil {
+			return nil, err
+		}
 		return eval.String(s), nil
 	}
 	return nil, eval.TypeError("format", a[0], "a destination (t or nil)")
@@ -63,6 +74,9 @@ func format(name, control string, args []eval.Value) (string, error) {
 	}
 	runes := []rune(control)
 	for i := 0; i < len(runes); i++ {
+		if b.Len() > MaxStringLength {
+			return "", fmt.Errorf("%s: result longer than %d bytes", name, MaxStringLength)
+		}
 		c := runes[i]
 		if c != '~' {
 			b.WriteRune(c)
@@ -103,6 +117,9 @@ func format(name, control string, args []eval.Value) (string, error) {
 		default:
 			return "", fmt.Errorf("%s: unknown directive ~%c in %q (known: ~a ~s ~d ~%% ~~)", name, d, control)
 		}
+	}
+	if b.Len() > MaxStringLength {
+		return "", fmt.Errorf("%s: result longer than %d bytes", name, MaxStringLength)
 	}
 	return b.String(), nil
 }

@@ -193,6 +193,7 @@ type lambdaSpec struct {
 	optional []expr // default value of each &optional parameter
 	rest     int    // slot of the &rest parameter, or -1
 	nslots   int
+	weight   int // 1 + the nesting depth of the body: the Go stack a call may need
 	body     expr
 	doc      string
 	pos      reader.Position
@@ -284,6 +285,7 @@ func (in *Interp) compileLambda(name string, l *reader.List, sc *scope) (*lambda
 		}
 	}
 	spec.nslots = len(inner.names)
+	spec.weight = 1 + nesting(l)
 	body := l.Elems[skip+1:]
 	if s, ok := firstString(body); ok && len(body) > 1 {
 		spec.doc = s
@@ -294,6 +296,22 @@ func (in *Interp) compileLambda(name string, l *reader.List, sc *scope) (*lambda
 		return nil, err
 	}
 	return spec, nil
+}
+
+// nesting returns how deeply lists nest in n (an atom is 0, (a) is 1).
+func nesting(n reader.Node) int {
+	l, ok := n.(*reader.List)
+	if !ok {
+		return 0
+	}
+	deepest := 0
+	for _, e := range l.Elems {
+		deepest = max(deepest, nesting(e))
+	}
+	if l.Tail != nil {
+		deepest = max(deepest, nesting(l.Tail))
+	}
+	return 1 + deepest
 }
 
 func firstString(nodes []reader.Node) (string, bool) {

@@ -26,10 +26,12 @@ type Error struct {
 	cause    error
 }
 
-// Frame is one active call of a user-defined function.
+// Frame is one active call of a user-defined function, or several
+// identical ones in a row (recursion from one call site).
 type Frame struct {
-	Func string          // the function's name, or "lambda"
-	Pos  reader.Position // where it was called
+	Func   string          // the function's name, or "lambda"
+	Pos    reader.Position // where it was called
+	Repeat int             // further identical calls folded into this frame
 }
 
 // maxFrames is how many frames an error keeps for its backtrace.
@@ -50,7 +52,11 @@ func (e *Error) Unwrap() error { return e.cause }
 func (e *Error) Backtrace() string {
 	var b strings.Builder
 	for _, f := range e.Stack {
-		fmt.Fprintf(&b, "  in %s, called at %s\n", f.Func, f.Pos)
+		fmt.Fprintf(&b, "  in %s, called at %s", f.Func, f.Pos)
+		if f.Repeat > 0 {
+			fmt.Fprintf(&b, " (%d times)", f.Repeat+1)
+		}
+		b.WriteByte('\n')
 	}
 	if e.Omitted > 0 {
 		fmt.Fprintf(&b, "  ... and %d more calls\n", e.Omitted)
@@ -59,6 +65,10 @@ func (e *Error) Backtrace() string {
 }
 
 func (e *Error) push(f Frame) {
+	if n := len(e.Stack); n > 0 && e.Omitted == 0 && e.Stack[n-1].Func == f.Func && e.Stack[n-1].Pos == f.Pos {
+		e.Stack[n-1].Repeat++
+		return
+	}
 	if len(e.Stack) < maxFrames {
 		e.Stack = append(e.Stack, f)
 	} else {

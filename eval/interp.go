@@ -16,6 +16,13 @@ import (
 // DefaultMaxDepth is the default limit on nested function calls.
 const DefaultMaxDepth = 10000
 
+// maxStackWeight bounds the sum, over the function calls in progress, of
+// the nesting depth of each function's body. Evaluating a body takes Go
+// stack in proportion to its nesting, so a recursive function with a deeply
+// nested body could overflow the stack (a fatal error, not a panic) long
+// before MaxDepth calls. A unit costs a few hundred bytes of stack.
+const maxStackWeight = 250000
+
 // maxLoadDepth limits files loading files.
 const maxLoadDepth = 64
 
@@ -38,13 +45,14 @@ type Interp struct {
 	globals  map[string]*cell
 	builtins []*Builtin
 
-	stack     []Value // arguments of the calls in progress
-	ctx       context.Context
-	steps     int64
-	nextCheck int64
-	depth     int
-	level     int      // nesting of Eval calls (load evaluates inside eval)
-	loading   []string // files being loaded, innermost last
+	stack   []Value // arguments of the calls in progress
+	ctx     context.Context
+	done    <-chan struct{} // ctx.Done()
+	steps   int64
+	depth   int
+	weight  int      // sum of the weights of the lambda calls in progress
+	level   int      // nesting of Eval calls (load evaluates inside eval)
+	loading []string // files being loaded, innermost last
 }
 
 // cell holds a global variable or function binding. Compiled code keeps
@@ -159,19 +167,19 @@ func (in *Interp) Context() context.Context { return in.ctx }
 
 // Tick charges n steps of work and reports cancellation (ErrInterrupted)
 // or an exceeded step limit (ErrStepLimit). Builtins whose work grows with
-// their input call it so that Ctrl-C and MaxSteps reach them.
+// their input call it, with n in proportion to the work, so that Ctrl-C and
+// MaxSteps reach them.
 func (in *Interp) Tick(n int) error {
 	in.steps += int64(n)
 	if in.MaxSteps > 0 && in.steps > in.MaxSteps {
 		return ErrStepLimit
 	}
-	if in.steps >= in.nextCheck {
-		in.nextCheck = in.steps + 1000
-		if in.ctx.Err() != nil {
-			return ErrInterrupted
-		}
+	select {
+	case <-in.done:
+		return ErrInterrupted
+	default:
+		return nil
 	}
-	return nil
 }
 
 // Eval evaluates one form. Cancelling ctx stops the evaluation with an
@@ -179,11 +187,11 @@ func (in *Interp) Tick(n int) error {
 // returned as an *Error with Internal set, never propagated.
 func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) {
 	if in.level == 0 {
-		in.ctx = ctx
-		in.steps, in.nextCheck = 0, 0
-		in.depth = 0
+		in.ctx, in.done = ctx, ctx.Done()
+		in.steps = 0
+		in.depth, in.weight = 0, 0
 		in.stack = in.stack[:0]
-		defer func() { in.ctx = context.Background() }()
+		defer func() { in.ctx, in.done = context.Background(), nil }()
 	}
 	in.level++
 	defer func() {
@@ -230,17 +238,45 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 	if len(in.loading) >= maxLoadDepth {
 		return fmt.Errorf("load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
 	}
-	src, err := os.ReadFile(path)
+	src, err := readSource(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("load: cannot read %s: %v", path, err)
+		return err
 	}
 	in.loading = append(in.loading, path)
 	defer func() { in.loading = in.loading[:len(in.loading)-1] }()
-	return in.EvalSource(ctx, path, string(src), nil)
+	return in.EvalSource(ctx, path, src, nil)
+}
+
+// maxSourceSize bounds the files load reads.
+const maxSourceSize = 64 << 20
+
+// readSource reads a regular file of at most maxSourceSize bytes: not a
+// device or a pipe, which could be endless or block.
+func readSource(path string) (string, error) {
+	unwrap := func(err error) error {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return pe.Err
+		}
+		return err
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("load: cannot read %s: %v", path, unwrap(err))
+	}
+	switch {
+	case info.IsDir():
+		return "", fmt.Errorf("load: %s is a directory", path)
+	case !info.Mode().IsRegular():
+		return "", fmt.Errorf("load: %s is not a regular file", path)
+	case info.Size() > maxSourceSize:
+		return "", fmt.Errorf("load: %s is larger than %d MiB", path, maxSourceSize>>20)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("load: cannot read %s: %v", path, unwrap(err))
+	}
+	return string(src), nil
 }
 
 // Apply calls the function fn (a function value, or a symbol naming one)
@@ -311,9 +347,14 @@ func (in *Interp) applyLambda(l *Lambda, args []Value, pos reader.Position) (Val
 	if in.depth >= in.MaxDepth {
 		return nil, errorf(pos, "recursion too deep (more than %d nested calls)", in.MaxDepth)
 	}
+	if in.weight+s.weight > maxStackWeight {
+		return nil, errorf(pos, "recursion too deep (%d nested calls of functions nested %d deep)", in.depth, s.weight-1)
+	}
 	in.depth++
+	in.weight += s.weight
 	v, err := in.runLambda(l, args)
 	in.depth--
+	in.weight -= s.weight
 	if err != nil {
 		return nil, in.trace(err, name, pos)
 	}

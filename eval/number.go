@@ -161,6 +161,10 @@ func (x Number) Neg() Number {
 	return own(new(big.Rat).Neg(x.rat()))
 }
 
+// BitLen returns the size of x's numerator plus denominator in bits: a
+// measure of the work arithmetic on x takes.
+func (x Number) BitLen() int { return x.bits() }
+
 // bits returns the size of x's numerator plus denominator in bits.
 func (x Number) bits() int {
 	if x.big == nil {

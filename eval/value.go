@@ -101,63 +101,89 @@ func ListToSlice(v Value) ([]Value, bool) {
 // for the rest.
 const maxPrintDepth = 1000
 
+// MaxPrintLength bounds the printed form of a value, in bytes: past it
+// "..." stands for the rest. Lists share structure, so a small value can
+// have an exponentially long printed form.
+const MaxPrintLength = 1 << 22
+
 // Repr returns the printed representation of v with escapes (prin1).
-func Repr(v Value) string {
-	var b strings.Builder
-	writeValue(&b, v, true, 0)
-	return b.String()
-}
+func Repr(v Value) string { return printString(v, true, MaxPrintLength) }
 
 // Display returns v printed without escapes (princ): strings without quotes,
 // symbols without '!'.
-func Display(v Value) string {
-	var b strings.Builder
-	writeValue(&b, v, false, 0)
-	return b.String()
+func Display(v Value) string { return printString(v, false, MaxPrintLength) }
+
+func printString(v Value, escape bool, limit int) string {
+	p := printer{escape: escape, limit: limit}
+	p.write(v, 0)
+	return p.b.String()
 }
 
-func writeValue(b *strings.Builder, v Value, escape bool, depth int) {
+// printer writes values into b until it holds more than limit bytes.
+type printer struct {
+	b      strings.Builder
+	escape bool
+	limit  int
+	full   bool // the limit was reached and "..." written
+}
+
+func (p *printer) str(s string) {
+	if p.full {
+		return
+	}
+	if p.b.Len()+len(s) > p.limit {
+		p.full = true
+		p.b.WriteString("...")
+		return
+	}
+	p.b.WriteString(s)
+}
+
+func (p *printer) write(v Value, depth int) {
+	if p.full {
+		return
+	}
 	switch x := v.(type) {
 	case *Cons:
 		if depth >= maxPrintDepth {
-			b.WriteString("(...)")
+			p.str("(...)")
 			return
 		}
-		b.WriteByte('(')
-		for {
-			writeValue(b, x.Car, escape, depth+1)
+		p.str("(")
+		for !p.full {
+			p.write(x.Car, depth+1)
 			next, ok := x.Cdr.(*Cons)
 			if !ok {
 				if x.Cdr != Nil {
-					b.WriteString(" . ")
-					writeValue(b, x.Cdr, escape, depth+1)
+					p.str(" . ")
+					p.write(x.Cdr, depth+1)
 				}
 				break
 			}
-			b.WriteByte(' ')
+			p.str(" ")
 			x = next
 		}
-		b.WriteByte(')')
+		p.str(")")
 	case String:
-		if escape {
-			b.WriteString(x.String())
+		if p.escape {
+			p.str(x.String())
 		} else {
-			b.WriteString(string(x))
+			p.str(string(x))
 		}
 	case Symbol:
-		if escape {
-			b.WriteString(x.String())
+		if p.escape {
+			p.str(x.String())
 		} else {
-			b.WriteString(string(x))
+			p.str(string(x))
 		}
 	case Displayer:
-		if escape {
-			b.WriteString(v.String())
+		if p.escape {
+			p.str(v.String())
 		} else {
-			b.WriteString(x.Display())
+			p.str(x.Display())
 		}
 	default:
-		b.WriteString(v.String())
+		p.str(v.String())
 	}
 }
 
@@ -187,19 +213,34 @@ func Eq(a, b Value) bool {
 // Equal reports whether a and b are structurally equal: Eq, or conses with
 // equal cars and cdrs, or opaque values whose Equal method says so.
 func Equal(a, b Value) bool {
-	// An explicit stack instead of recursion: lists may nest arbitrarily deep.
+	// An explicit stack instead of recursion: lists may nest arbitrarily
+	// deep. Conses never change, so a pair of conses met a second time
+	// (shared structure) need not be compared again; the set of pairs seen
+	// is kept once the comparison gets long.
 	type pair struct{ a, b Value }
+	const remember = 4096 // pairs compared before the seen set starts
+	var seen map[[2]*Cons]bool
 	stack := []pair{{a, b}}
-	for len(stack) > 0 {
+	for n := 0; len(stack) > 0; n++ {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		ca, ok1 := p.a.(*Cons)
 		cb, ok2 := p.b.(*Cons)
 		switch {
 		case ok1 && ok2:
-			if ca != cb {
-				stack = append(stack, pair{ca.Cdr, cb.Cdr}, pair{ca.Car, cb.Car})
+			if ca == cb {
+				continue
 			}
+			if n >= remember {
+				if seen == nil {
+					seen = map[[2]*Cons]bool{}
+				}
+				if seen[[2]*Cons{ca, cb}] {
+					continue
+				}
+				seen[[2]*Cons{ca, cb}] = true
+			}
+			stack = append(stack, pair{ca.Cdr, cb.Cdr}, pair{ca.Car, cb.Car})
 		case ok1 || ok2:
 			return false
 		default:
@@ -217,7 +258,10 @@ func Equal(a, b Value) bool {
 
 // describe shows v in an error message, shortened when it is long.
 func describe(v Value) string {
-	s := Repr(v)
+	if n, ok := v.(Number); ok && n.bits() > 4096 {
+		return fmt.Sprintf("a number of %d bits", n.bits())
+	}
+	s := printString(v, true, 240)
 	if r := []rune(s); len(r) > 60 {
 		s = string(r[:57]) + "..."
 	}

@@ -81,19 +81,33 @@ func (*String) node() {}
 
 func (n *List) String() string {
 	var b strings.Builder
+	n.write(&b)
+	return b.String()
+}
+
+// write prints the list into one builder, so that printing a deeply nested
+// list takes time in proportion to its size.
+func (n *List) write(b *strings.Builder) {
 	b.WriteByte('(')
 	for i, e := range n.Elems {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(e.String())
+		writeNode(b, e)
 	}
 	if n.Tail != nil {
 		b.WriteString(" . ")
-		b.WriteString(n.Tail.String())
+		writeNode(b, n.Tail)
 	}
 	b.WriteByte(')')
-	return b.String()
+}
+
+func writeNode(b *strings.Builder, n Node) {
+	if l, ok := n.(*List); ok {
+		l.write(b)
+		return
+	}
+	b.WriteString(n.String())
 }
 
 func (n *Symbol) String() string { return QuoteSymbol(n.Name) }

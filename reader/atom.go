@@ -151,14 +151,22 @@ func unquoteString(file string, start lexer.Position, tok string) (string, error
 			if !strings.HasPrefix(rest, "{") || end < 0 {
 				return "", errAt(`bad escape: \u must be followed by {hex digits}`)
 			}
-			code, err := strconv.ParseUint(rest[1:end], 16, 32)
+			hex := rest[1:end]
+			code, err := strconv.ParseUint(hex, 16, 32)
 			if err != nil || code > unicode.MaxRune || (code >= 0xD800 && code < 0xE000) {
-				return "", errAt(fmt.Sprintf(`bad escape: \u{%s} is not a Unicode character`, rest[1:end]))
+				if len(hex) > 12 || strings.ContainsAny(hex, "\r\n") {
+					return "", errAt(`bad escape: \u{...} must hold 1 to 6 hex digits`)
+				}
+				return "", errAt(fmt.Sprintf(`bad escape: \u{%s} is not a Unicode character`, hex))
 			}
 			b.WriteRune(rune(code))
 			adv = 2 + end + 1
 		default:
-			return "", errAt(fmt.Sprintf(`unknown escape \%c in string (use \n \t \r \\ \" or \u{hex})`, next))
+			shown := `\` + string(next)
+			if !unicode.IsPrint(next) {
+				shown = fmt.Sprintf(`\ followed by %U`, next)
+			}
+			return "", errAt(fmt.Sprintf(`unknown escape %s in string (use \n \t \r \\ \" or \u{hex})`, shown))
 		}
 		i += adv
 		col += utf8.RuneCountInString(body[i-adv : i])

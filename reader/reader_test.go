@@ -162,6 +162,9 @@ func TestErrors(t *testing.T) {
 		{"\"line\n  \\q\"", `t:2:3: unknown escape \q in string (use \n \t \r \\ \" or \u{hex})`, false},
 		{`"\u{110000}"`, `t:1:2: bad escape: \u{110000} is not a Unicode character`, false},
 		{`"\u263a"`, `t:1:2: bad escape: \u must be followed by {hex digits}`, false},
+		// A line break after a backslash is shown, not printed raw.
+		{"\"a\\\nb\"", `t:1:3: unknown escape \ followed by U+000A in string (use \n \t \r \\ \" or \u{hex})`, false},
+		{"\"\\u{\n}\"", `t:1:2: bad escape: \u{...} must hold 1 to 6 hex digits`, false},
 		{".", `t:1:1: "." outside a list`, false},
 		{"(. a)", `t:1:2: misplaced "." (a dotted list is (a ... . b))`, false},
 		{"(a . b c)", `t:1:4: misplaced "." (a dotted list is (a ... . b))`, false},

@@ -1,0 +1,404 @@
+package reader_test
+
+import (
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"cgcalc/reader"
+)
+
+// readSeeds are the f.Add seeds of FuzzRead. More seeds, including the
+// crashers found so far, live in testdata/fuzz/FuzzRead.
+var readSeeds = []string{
+	// lists, quotes, escapes
+	"", " ", "()", "(+ 1 2)", "(a (b (c)) d)", "(mg 1 !| -1)", "'x", "''x", "'(a 'b ''c)",
+	"(quote (quote x))", "#'f", "#'car (funcall #'car '(1 2))", "'#'f", "#'(lambda (x) x)",
+	"!|", "|", "!(", "!)", "!A", "!!", "!;x", "a!'b", "!1", "!.", "!\"", "a!  b", "!\t", "MG Mg mG", "a#'b",
+	// dotted lists and misplaced dots
+	"(a . b)", "(a b . c)", "(a . (b c))", "(a . 'b)", "(. b)", "(a .)", "(a . b c)", "(a . . b)", ".", "'.", "(a . #'.)",
+	// strings and escapes
+	`"abc"`, `""`, `"a\nb\tc\rd\\e\"f"`, `"\u{263a}"`, `"\u{1F600}x"`, `"\u{0}"`, `"\u{d800}"`, `"\u{110000}"`,
+	`"\u{}"`, `"\u263a"`, `"\u{263a"`, `"\x41"`, `"\q"`, "\"line1\nline2\"", "\"a\\\nb\"", "\"\\u{\n}\"", `"é ↑ ⇑"`,
+	// numbers
+	"-12", "+7", "3/8", "-3/8", "6/4", "1/0", "0/0", "1.5", "-.25", "5.", "1e5", "1E5", "2e-3", "1e+5", "1e99999",
+	"1e10000", "1e-10000", "1e", "1e+", "123456789012345678901234567890", "0000012", "1/2/3", "1..2", "--1", "+",
+	"-", "1+", "1-", "12abc", "3/-8", "1/2e3",
+	// unicode symbols, case folding
+	"↑ ⇑ ± *", "(↑ ⇑) ±1 *2", "ÄÖÜ İ ǅ", "\u00a0x", "a\vb", "\u2028",
+	// comments
+	"; comment", "a ; comment\nb", "(a ; comment )\n)", ";", "(;)\n)",
+	// errors: unbalanced, unterminated
+	"(", "((", ")", "(a))", "(a", "'", "#'", "'x '", "(a '", "'(", "')", `"abc`, `"abc\`, `(a "b`, "!", "a!", "a !\nb",
+	"(a . ", "(\"abc\" ; x", "\"\\u{\"",
+	// deep nesting (TestReadDeep checks texts near MaxDepth, too slow to
+	// be fuzzing seeds)
+	strings.Repeat("(", 20000),
+	strings.Repeat("(", 20000) + strings.Repeat(")", 20000),
+	strings.Repeat("'", 20000) + "x",
+	strings.Repeat("(", 1000) + strings.Repeat(")", 1000),
+	strings.Repeat("'(", 500) + "x" + strings.Repeat(")", 500),
+	strings.Repeat("(a ", 500) + strings.Repeat(")", 500),
+	// invalid UTF-8
+	"\xff", "\"\xff\"", "!\xff", "(a \xc3)",
+}
+
+func FuzzRead(f *testing.F) {
+	for _, s := range readSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		nodes, err := reader.Read("f", src)
+		if err != nil {
+			checkReadError(t, src, nodes, err)
+			return
+		}
+		checkIncompleteConsistency(t, src, nil)
+		checkNodes(t, src, nodes)
+		checkRoundTrip(t, src, nodes)
+		checkOneLine(t, src, nodes)
+	})
+}
+
+// checkOneLine checks that OneLine keeps the meaning of a text that reads
+// and puts it on one line.
+func checkOneLine(t *testing.T, src string, nodes []reader.Node) {
+	t.Helper()
+	one := reader.OneLine(src)
+	if strings.Contains(one, "\n") {
+		t.Errorf("OneLine(%q) = %q: holds a line break", src, one)
+	}
+	again, err := reader.Read("f", one)
+	if err != nil {
+		t.Fatalf("OneLine(%q) = %q, which does not read: %v", src, one, err)
+	}
+	if len(again) != len(nodes) {
+		t.Fatalf("OneLine(%q) = %q reads as %d nodes, not %d", src, one, len(again), len(nodes))
+	}
+	for i := range nodes {
+		if a, b := nodes[i].String(), again[i].String(); a != b {
+			t.Fatalf("OneLine(%q) = %q: node %d reads as %s, not %s", src, one, i, b, a)
+		}
+	}
+}
+
+// checkReadError checks the properties of a failed Read.
+func checkReadError(t *testing.T, src string, nodes []reader.Node, err error) {
+	t.Helper()
+	if len(nodes) != 0 {
+		t.Errorf("Read(%q) returned %d nodes with the error %v", src, len(nodes), err)
+	}
+	re, ok := err.(*reader.Error)
+	if !ok {
+		t.Fatalf("Read(%q) returned an error of type %T, not *reader.Error: %v", src, err, err)
+	}
+	msg := re.Error()
+	if strings.ContainsAny(msg, "\n\r") {
+		// The seeds bug_r1_* under testdata/fuzz/FuzzRead once put a raw
+		// line break of a bad escape into the message.
+		t.Errorf("Read(%q): error message holds a line break: %q", src, msg)
+	}
+	if msg == "" {
+		t.Errorf("Read(%q): empty error message", src)
+	}
+	checkIncompleteConsistency(t, src, err)
+}
+
+// checkIncompleteConsistency compares errors.Is(err, ErrIncomplete) with an
+// independent scan of src: input that ends outside strings, with its
+// parentheses balanced and no dangling quote, is never incomplete; input
+// reported incomplete becomes complete (or a definite error) once the
+// string, the quote and the parentheses are closed.
+func checkIncompleteConsistency(t *testing.T, src string, err error) {
+	t.Helper()
+	incomplete := errors.Is(err, reader.ErrIncomplete)
+	st := scan(src)
+	if !st.unfinished() {
+		if incomplete {
+			t.Errorf("Read(%q) = %v: reported incomplete, but the input is balanced and ends outside strings and quotes", src, err)
+		}
+		return
+	}
+	if !incomplete {
+		return // unfinished input with an earlier definite error is fine
+	}
+	if st.minDepth < 0 {
+		t.Errorf("Read(%q) = %v: reported incomplete, but a \")\" closes more than was opened", src, err)
+	}
+	completed := src + st.completion()
+	_, err2 := reader.Read("f", completed)
+	if errors.Is(err2, reader.ErrIncomplete) {
+		t.Errorf("Read(%q) is incomplete, and so is its completion %q: %v", src, completed, err2)
+	}
+}
+
+// scanState is the lexical state at the end of a text as an independent
+// scanner sees it.
+type scanState struct {
+	depth         int  // open parentheses (negative: too many closed)
+	minDepth      int  // lowest depth reached
+	inString      bool // inside a string literal
+	stringEscape  bool // ... right after its backslash
+	inComment     bool // inside a comment
+	trailingQuote bool // a ' or #' with no form after it yet
+}
+
+func (s scanState) unfinished() bool {
+	return s.inString || s.depth > 0 || s.trailingQuote
+}
+
+// completion returns text that, appended, closes what is open.
+func (s scanState) completion() string {
+	var b strings.Builder
+	switch {
+	case s.inString && s.stringEscape:
+		b.WriteString(`x"`)
+	case s.inString:
+		b.WriteString(`"`)
+	case s.trailingQuote:
+		b.WriteString("\nx")
+	}
+	if s.inComment && !s.inString {
+		b.WriteString("\n")
+	}
+	b.WriteString(strings.Repeat(")", max(s.depth, 0)))
+	return b.String()
+}
+
+func isLexSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r' }
+
+func scan(src string) scanState {
+	var st scanState
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRuneInString(src[i:])
+		i += size
+		switch {
+		case st.inString:
+			switch {
+			case st.stringEscape:
+				st.stringEscape = false
+			case r == '\\':
+				st.stringEscape = true
+			case r == '"':
+				st.inString = false
+			}
+		case st.inComment:
+			if r == '\n' {
+				st.inComment = false
+			}
+		case isLexSpace(r):
+		case r == ';':
+			st.inComment = true
+		case r == '\'':
+			st.trailingQuote = true
+		default:
+			st.trailingQuote = false
+			switch r {
+			case '"':
+				st.inString = true
+			case '(':
+				st.depth++
+			case ')':
+				st.depth--
+				st.minDepth = min(st.minDepth, st.depth)
+			case '!':
+				if i < len(src) && src[i] != '\n' {
+					_, n := utf8.DecodeRuneInString(src[i:])
+					i += n
+				}
+			}
+		}
+	}
+	return st
+}
+
+// checkNodes checks that every node has a position in file "f" that points
+// at its first character.
+func checkNodes(t *testing.T, src string, nodes []reader.Node) {
+	t.Helper()
+	// lines[l][c] is the byte offset of the rune at line l+1, column c+1.
+	lines := [][]int{nil}
+	for off := 0; off < len(src); {
+		last := len(lines) - 1
+		lines[last] = append(lines[last], off)
+		_, size := utf8.DecodeRuneInString(src[off:])
+		if src[off] == '\n' {
+			lines = append(lines, nil)
+		}
+		off += size
+	}
+	offset := func(p reader.Position) (int, bool) {
+		if p.Line < 1 || p.Line > len(lines) || p.Col < 1 || p.Col > len(lines[p.Line-1]) {
+			return 0, false
+		}
+		return lines[p.Line-1][p.Col-1], true
+	}
+	var walk func(n reader.Node)
+	walk = func(n reader.Node) {
+		if n == nil {
+			t.Fatalf("Read(%q): nil node", src)
+		}
+		p := n.Pos()
+		off, ok := offset(p)
+		if !ok || p.File != "f" {
+			t.Fatalf("Read(%q): node %s has the position %+v, outside the text", src, n, p)
+		}
+		c := src[off]
+		var good bool // whether the node may start with c
+		switch x := n.(type) {
+		case *reader.List:
+			good = c == '(' || c == '\'' || c == '#'
+		case *reader.String:
+			good = c == '"'
+		case *reader.Number:
+			good = strings.IndexByte("+-.0123456789", c) >= 0
+		case *reader.Symbol:
+			// quote and function may stand for a quote character.
+			good = isAtomStart(c) || ((x.Name == "quote" || x.Name == "function") && c == '\'')
+		}
+		if !good {
+			t.Fatalf("Read(%q): node %s has the position %s, which points at %q", src, n, p, src[off:min(off+10, len(src))])
+		}
+		switch x := n.(type) {
+		case *reader.List:
+			for _, e := range x.Elems {
+				walk(e)
+			}
+			if x.Tail != nil {
+				if len(x.Elems) == 0 {
+					t.Errorf("Read(%q): dotted list %s without elements", src, x)
+				}
+				walk(x.Tail)
+			}
+		case *reader.Symbol:
+			if x.Name == "" {
+				t.Errorf("Read(%q): symbol with an empty name", src)
+			}
+		case *reader.Number:
+			if x.Value == nil {
+				t.Fatalf("Read(%q): number %q without a value", src, x.Text)
+			}
+		}
+	}
+	for _, n := range nodes {
+		walk(n)
+	}
+}
+
+// isAtomStart reports whether an atom may start with the byte c.
+func isAtomStart(c byte) bool { return !strings.ContainsRune(" \t\n\r\f()'\";", rune(c)) }
+
+// checkRoundTrip prints the nodes, reads them back and compares.
+func checkRoundTrip(t *testing.T, src string, nodes []reader.Node) {
+	t.Helper()
+	printed := make([]string, len(nodes))
+	for i, n := range nodes {
+		printed[i] = n.String()
+	}
+	for _, sep := range []string{" ", "\n"} {
+		text := strings.Join(printed, sep)
+		again, err := reader.Read("f", text)
+		if err != nil {
+			t.Fatalf("round trip: Read(%q) gave %q, which does not read back: %v", src, text, err)
+		}
+		if len(again) != len(nodes) {
+			t.Fatalf("round trip: Read(%q) gave %d nodes %q, which reads back as %d nodes", src, len(nodes), text, len(again))
+		}
+		for i := range nodes {
+			if s := again[i].String(); s != printed[i] {
+				t.Fatalf("round trip: Read(%q): node %d prints as %q, which reads back as %q", src, i, printed[i], s)
+			}
+			// Beyond printing identically, the values must be equal too.
+			// Invalid UTF-8 is exempt: strings and symbols holding it print
+			// (and read back) with U+FFFD in its place.
+			if utf8.ValidString(src) {
+				if d := diffNodes(nodes[i], again[i]); d != "" {
+					t.Fatalf("round trip: Read(%q): node %d %s reads back different: %s", src, i, printed[i], d)
+				}
+			}
+		}
+	}
+}
+
+// diffNodes describes the first difference between two trees, or "".
+func diffNodes(a, b reader.Node) string {
+	switch x := a.(type) {
+	case *reader.List:
+		y, ok := b.(*reader.List)
+		if !ok {
+			return "list became " + b.String()
+		}
+		if len(x.Elems) != len(y.Elems) || (x.Tail == nil) != (y.Tail == nil) {
+			return "list " + x.String() + " became " + y.String()
+		}
+		for i := range x.Elems {
+			if d := diffNodes(x.Elems[i], y.Elems[i]); d != "" {
+				return d
+			}
+		}
+		if x.Tail != nil {
+			return diffNodes(x.Tail, y.Tail)
+		}
+	case *reader.Symbol:
+		y, ok := b.(*reader.Symbol)
+		if !ok || x.Name != y.Name {
+			return "symbol " + x.String() + " became " + b.String()
+		}
+	case *reader.Number:
+		y, ok := b.(*reader.Number)
+		if !ok || x.Value.Cmp(y.Value) != 0 {
+			return "number " + x.String() + " became " + b.String()
+		}
+	case *reader.String:
+		y, ok := b.(*reader.String)
+		if !ok || x.Value != y.Value {
+			return "string " + x.String() + " became " + b.String()
+		}
+	default:
+		return "unknown node type"
+	}
+	return ""
+}
+
+// TestReadDeep runs the checks of FuzzRead on texts nested close to
+// reader.MaxDepth.
+func TestReadDeep(t *testing.T) {
+	for _, src := range []string{
+		strings.Repeat("(", reader.MaxDepth) + strings.Repeat(")", reader.MaxDepth),
+		strings.Repeat("(", reader.MaxDepth+1) + strings.Repeat(")", reader.MaxDepth+1),
+		strings.Repeat("#'(a ", reader.MaxDepth/2) + strings.Repeat(")", reader.MaxDepth/2),
+	} {
+		nodes, err := reader.Read("f", src)
+		if err != nil {
+			checkReadError(t, src, nodes, err)
+			continue
+		}
+		checkIncompleteConsistency(t, src, nil)
+		checkNodes(t, src, nodes)
+		checkRoundTrip(t, src, nodes)
+		checkOneLine(t, src, nodes)
+	}
+}
+
+// TestReadNumbers pins a few values the fuzz seeds only check for
+// consistency.
+func TestReadNumbers(t *testing.T) {
+	for src, want := range map[string]string{"1.5": "3/2", "-.25": "-1/4", "1e5": "100000", "6/4": "3/2", "-12": "-12", "2e-3": "1/500"} {
+		nodes, err := reader.Read("f", src)
+		if err != nil || len(nodes) != 1 {
+			t.Errorf("Read(%q) = %v, %v", src, nodes, err)
+			continue
+		}
+		n, ok := nodes[0].(*reader.Number)
+		if !ok {
+			t.Errorf("Read(%q) = %T, want a number", src, nodes[0])
+			continue
+		}
+		w, _ := new(big.Rat).SetString(want)
+		if n.Value.Cmp(w) != 0 {
+			t.Errorf("Read(%q) = %s, want %s", src, n.Value.RatString(), want)
+		}
+	}
+}
