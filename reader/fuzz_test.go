@@ -114,6 +114,10 @@ func checkReadError(t *testing.T, src string, nodes []reader.Node, err error) {
 func checkIncompleteConsistency(t *testing.T, src string, err error) {
 	t.Helper()
 	incomplete := errors.Is(err, reader.ErrIncomplete)
+	// The REPL's fast test agrees with Read exactly.
+	if more := reader.NeedsMore(src); more != incomplete {
+		t.Errorf("NeedsMore(%q) = %v, but Read's error is %v", src, more, err)
+	}
 	st := scan(src)
 	if !st.unfinished() {
 		if incomplete {

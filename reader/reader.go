@@ -3,6 +3,7 @@ package reader
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -269,4 +270,83 @@ func OneLine(src string) string {
 		b.WriteString(tok.Value)
 	}
 	return b.String()
+}
+
+// NeedsMore reports whether src ends inside an unfinished form: an open
+// parenthesis, a string or a quote with nothing after it. It scans bytes by
+// the lexer's rules without building tokens, so an interactive reader can
+// call it on every line of a long form and call Read only once the form may
+// be complete. It reports true exactly when Read would report ErrIncomplete
+// (FuzzRead checks this); on input with errors it reports false and leaves
+// them to Read.
+func NeedsMore(src string) bool {
+	depth := 0
+	quotes := 0 // quote prefixes since the last form began
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case isSpace(c):
+		case c == ';':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case c == '"':
+			i++
+			for i < len(src) && src[i] != '"' {
+				if src[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			if i >= len(src) {
+				return true // unterminated string
+			}
+			quotes = 0
+		case c == '(':
+			depth++
+			if depth+quotes > MaxDepth {
+				return false
+			}
+			quotes = 0
+		case c == ')':
+			if depth == 0 || quotes > 0 {
+				return false // an error for Read to report
+			}
+			depth--
+		case c == '\'' || c == '#' && i+1 < len(src) && src[i+1] == '\'':
+			if c == '#' {
+				i++
+			}
+			quotes++
+			if depth+quotes > MaxDepth {
+				return false
+			}
+		case c == '!' && (i+1 >= len(src) || src[i+1] == '\n'):
+			return false // "!" escaping nothing: an error
+		default:
+			i = skipAtom(src, i)
+			quotes = 0
+		}
+	}
+	return depth > 0 || quotes > 0
+}
+
+// isSpace reports whether c is white space to the lexer, whose \s is
+// ASCII-only: [\t\n\f\r ].
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// skipAtom returns the index of the last byte of the atom starting at i.
+func skipAtom(src string, i int) int {
+	for ; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '!' && i+1 < len(src) && src[i+1] != '\n':
+			_, size := utf8.DecodeRuneInString(src[i+1:])
+			i += size // the escaped character, whatever it is
+		case c == '!', isSpace(c), c == '(', c == ')', c == '\'', c == '"', c == ';':
+			return i - 1
+		}
+	}
+	return i - 1
 }

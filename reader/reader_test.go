@@ -261,3 +261,16 @@ func TestOneLine(t *testing.T) {
 		}
 	}
 }
+
+func TestNeedsMore(t *testing.T) {
+	for _, src := range []string{
+		"", "(a", "(a)", "(a))", ")", "'", "'x", "#'", "#'f", "(a '", "(a ')", `"abc`, `"abc"`, `"a\"`, `"a\\"`,
+		"(a ; )\n", "(a ; )\n)", "!", "a!", "!(", "(!)", "(!", "(a !\n", "(#a", "a#'b", "(a#'", "(\"(\" ",
+		"(\v)", "(x\u00a0)", "(\xff", "(1/0", "(a . b", "(. a", strings.Repeat("(", MaxDepth+1), strings.Repeat("'", MaxDepth+1),
+	} {
+		_, err := Read("t", src)
+		if got, want := NeedsMore(src), errors.Is(err, ErrIncomplete); got != want {
+			t.Errorf("NeedsMore(%q) = %v, but Read gives %v", src, got, err)
+		}
+	}
+}

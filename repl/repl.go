@@ -126,6 +126,9 @@ func Run(in *eval.Interp, cfg Config) int {
 		}
 		pending = append(pending, line)
 		src := strings.Join(pending, "\n")
+		if reader.NeedsMore(src) { // cheap: no need to read the whole form yet
+			continue
+		}
 		nodes, rerr := reader.ReadAt(cfg.File, firstLine, src)
 		if errors.Is(rerr, reader.ErrIncomplete) {
 			continue
