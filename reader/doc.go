@@ -4,13 +4,14 @@
 // grammar in grammar.go; TestGrammar keeps this text honest):
 //
 //	Program = Form* .
-//	Form    = "'" Form | "#'" Form | "(" Form* ")" | <atom> | <string> .
+//	Form    = <atom> | "(" Form* ")" | <string> | "'" Form | "#'" Form .
 //
-// Tokens:
-//   - An atom is a run of characters other than white space, parentheses,
-//     '"', ';' and the quote character. The character '!' escapes the next
-//     character, which then belongs to the atom whatever it is: "!|" is the
-//     symbol |, "!(" is the symbol (, "!A" is the symbol A.
+// Tokens (the lexer is hand-written, in lexer.go):
+//   - An atom is a run of characters other than white space (space, tab,
+//     line feed, carriage return, form feed), parentheses, '"', ';' and the
+//     quote character. The character '!' escapes the next character, which
+//     then belongs to the atom whatever it is (except a line break): "!|" is
+//     the symbol |, "!(" is the symbol (, "!A" is the symbol A.
 //   - Whether an atom is a number or a symbol is decided here in Go, not by
 //     the lexer, so "12abc" is the one symbol 12abc, never 12 followed by abc.
 //     An atom without escapes is a number when it is an integer of any size
@@ -31,5 +32,5 @@
 // ends inside an unfinished form (an open parenthesis, an unterminated string,
 // a quote with nothing after it) gives an error for which
 // errors.Is(err, ErrIncomplete) holds, so that an interactive reader can ask
-// for more lines.
+// for more lines; Lines tells the same thing cheaply as lines arrive.
 package reader

@@ -114,9 +114,17 @@ func checkReadError(t *testing.T, src string, nodes []reader.Node, err error) {
 func checkIncompleteConsistency(t *testing.T, src string, err error) {
 	t.Helper()
 	incomplete := errors.Is(err, reader.ErrIncomplete)
-	// The REPL's fast test agrees with Read exactly.
+	// The REPL's fast tests agree with Read exactly.
 	if more := reader.NeedsMore(src); more != incomplete {
 		t.Errorf("NeedsMore(%q) = %v, but Read's error is %v", src, more, err)
+	}
+	var lines reader.Lines
+	var more bool
+	for _, line := range strings.Split(src, "\n") {
+		more = lines.Add(line)
+	}
+	if more != incomplete {
+		t.Errorf("Lines fed %q line by line: %v, but Read's error is %v", src, more, err)
 	}
 	st := scan(src)
 	if !st.unfinished() {

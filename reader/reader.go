@@ -1,9 +1,9 @@
 package reader
 
 import (
+	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -110,61 +110,67 @@ func (r *replay) Next() (lexer.Token, error) {
 // nesting too deep to parse recursively. It returns the tokens, ending with
 // the EOF token.
 func prescan(file, src string) ([]lexer.Token, error) {
-	lx, err := lex.LexString(file, src)
-	if err != nil {
-		return nil, convertParseError(file, err)
-	}
+	var st formState
+	lx := newScanner(file, src)
 	var toks []lexer.Token
-	syms := lex.Symbols()
-	var (
-		opens    []lexer.Position // positions of unclosed "("
-		quoteRun int              // consecutive quote prefixes before the current token
-		lastQ    lexer.Position   // position of the last quote prefix
-	)
 	for {
-		tok, err := lx.Next()
-		if err != nil {
-			return nil, convertParseError(file, err)
-		}
+		tok, _ := lx.Next()
 		toks = append(toks, tok)
+		if err := st.feed(file, tok); err != nil {
+			return nil, err
+		}
 		if tok.EOF() {
-			break
+			return toks, nil
 		}
-		switch tok.Type {
-		case syms["OpenString"]:
-			return nil, &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
-		case syms["Bang"]:
-			return nil, &Error{Pos: pos(file, tok.Pos), Msg: `"!" at the end of a line escapes nothing`}
-		case syms["Quote"], syms["FuncQuote"]:
-			quoteRun++
-			lastQ = tok.Pos
-			if len(opens)+quoteRun > MaxDepth {
-				return nil, &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
-			}
-			continue
-		case syms["LParen"]:
-			opens = append(opens, tok.Pos)
-			if len(opens)+quoteRun > MaxDepth {
-				return nil, &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
-			}
-		case syms["RParen"]:
-			if quoteRun > 0 {
-				return nil, &Error{Pos: pos(file, lastQ), Msg: "quote is not followed by a form"}
-			}
-			if len(opens) == 0 {
-				return nil, &Error{Pos: pos(file, tok.Pos), Msg: `unexpected ")"`}
-			}
-			opens = opens[:len(opens)-1]
+	}
+}
+
+// formState follows the nesting of forms token by token.
+type formState struct {
+	opens    []lexer.Position // positions of unclosed "("
+	quoteRun int              // consecutive quote prefixes before the current token
+	lastQ    lexer.Position   // position of the last quote prefix
+}
+
+// feed takes the next token and returns the error it shows, if any; at the
+// EOF token, the error of an unfinished form.
+func (st *formState) feed(file string, tok lexer.Token) error {
+	switch tok.Type {
+	case lexer.EOF:
+		if len(st.opens) > 0 {
+			return &Error{Pos: pos(file, st.opens[len(st.opens)-1]), Msg: `unfinished form: missing ")"`, Incomplete: true}
 		}
-		quoteRun = 0
+		if st.quoteRun > 0 {
+			return &Error{Pos: pos(file, st.lastQ), Msg: "unfinished form: nothing after quote", Incomplete: true}
+		}
+		return nil
+	case tokOpenString:
+		return &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
+	case tokBang:
+		return &Error{Pos: pos(file, tok.Pos), Msg: `"!" at the end of a line escapes nothing`}
+	case tokQuote, tokFuncQuote:
+		st.quoteRun++
+		st.lastQ = tok.Pos
+		if len(st.opens)+st.quoteRun > MaxDepth {
+			return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
+		}
+		return nil
+	case tokLParen:
+		st.opens = append(st.opens, tok.Pos)
+		if len(st.opens)+st.quoteRun > MaxDepth {
+			return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
+		}
+	case tokRParen:
+		if st.quoteRun > 0 {
+			return &Error{Pos: pos(file, st.lastQ), Msg: "quote is not followed by a form"}
+		}
+		if len(st.opens) == 0 {
+			return &Error{Pos: pos(file, tok.Pos), Msg: `unexpected ")"`}
+		}
+		st.opens = st.opens[:len(st.opens)-1]
 	}
-	if len(opens) > 0 {
-		return nil, &Error{Pos: pos(file, opens[len(opens)-1]), Msg: `unfinished form: missing ")"`, Incomplete: true}
-	}
-	if quoteRun > 0 {
-		return nil, &Error{Pos: pos(file, lastQ), Msg: "unfinished form: nothing after quote", Incomplete: true}
-	}
-	return toks, nil
+	st.quoteRun = 0
+	return nil
 }
 
 // convertParseError turns a participle or lexer error into an *Error.
@@ -243,28 +249,21 @@ func convertList(file string, p Position, forms []*pForm) (Node, bool, error) {
 // forms in its history this way. Text that does not lex is returned with
 // its line breaks made spaces.
 func OneLine(src string) string {
-	lx, err := lex.LexString("", src)
-	if err != nil {
-		return strings.Join(strings.Fields(src), " ")
-	}
-	syms := lex.Symbols()
+	lx := newScanner("", src)
 	var b strings.Builder
 	end := 0 // offset just past the previous token
 	for {
-		tok, err := lx.Next()
-		if err != nil {
-			return strings.Join(strings.Fields(src), " ")
-		}
+		tok, _ := lx.Next()
 		if tok.EOF() {
 			break
 		}
-		// The lexer drops comments and white space (their rule names are
-		// lower case); a gap between tokens stands for them.
+		// The lexer skips comments and white space; a gap between tokens
+		// stands for them.
 		if tok.Pos.Offset > end && b.Len() > 0 {
 			b.WriteByte(' ')
 		}
 		end = tok.Pos.Offset + len(tok.Value)
-		if tok.Type == syms["String"] || tok.Type == syms["OpenString"] {
+		if tok.Type == tokString || tok.Type == tokOpenString {
 			tok.Value = strings.ReplaceAll(strings.ReplaceAll(tok.Value, "\r", `\r`), "\n", `\n`)
 		}
 		b.WriteString(tok.Value)
@@ -273,80 +272,66 @@ func OneLine(src string) string {
 }
 
 // NeedsMore reports whether src ends inside an unfinished form: an open
-// parenthesis, a string or a quote with nothing after it. It scans bytes by
-// the lexer's rules without building tokens, so an interactive reader can
-// call it on every line of a long form and call Read only once the form may
-// be complete. It reports true exactly when Read would report ErrIncomplete
-// (FuzzRead checks this); on input with errors it reports false and leaves
-// them to Read.
+// parenthesis, a string or a quote with nothing after it. It is exactly
+// errors.Is(err, ErrIncomplete) for the error Read would return, found
+// without parsing.
 func NeedsMore(src string) bool {
-	depth := 0
-	quotes := 0 // quote prefixes since the last form began
-	for i := 0; i < len(src); i++ {
-		switch c := src[i]; {
-		case isSpace(c):
-		case c == ';':
-			for i < len(src) && src[i] != '\n' {
-				i++
-			}
-		case c == '"':
-			i++
-			for i < len(src) && src[i] != '"' {
-				if src[i] == '\\' {
-					i++
-				}
-				i++
-			}
-			if i >= len(src) {
-				return true // unterminated string
-			}
-			quotes = 0
-		case c == '(':
-			depth++
-			if depth+quotes > MaxDepth {
-				return false
-			}
-			quotes = 0
-		case c == ')':
-			if depth == 0 || quotes > 0 {
-				return false // an error for Read to report
-			}
-			depth--
-		case c == '\'' || c == '#' && i+1 < len(src) && src[i+1] == '\'':
-			if c == '#' {
-				i++
-			}
-			quotes++
-			if depth+quotes > MaxDepth {
-				return false
-			}
-		case c == '!' && (i+1 >= len(src) || src[i+1] == '\n'):
-			return false // "!" escaping nothing: an error
-		default:
-			i = skipAtom(src, i)
-			quotes = 0
-		}
-	}
-	return depth > 0 || quotes > 0
+	var l Lines
+	return l.Add(src)
 }
 
-// isSpace reports whether c is white space to the lexer, whose \s is
-// ASCII-only: [\t\n\f\r ].
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+// Lines collects a text line by line, as an interactive reader receives
+// it, and tells after each line whether the text ends inside an unfinished
+// form. It resumes scanning where the previous line left off, so a form of
+// many lines costs time in proportion to its length. The zero Lines is
+// empty and ready to use.
+type Lines struct {
+	b      strings.Builder
+	n      int            // lines added
+	st     formState      // after the tokens before resume
+	resume int            // offset where scanning resumes
+	at     lexer.Position // position of that offset
+	failed bool           // the text has an error: Read will report it
 }
 
-// skipAtom returns the index of the last byte of the atom starting at i.
-func skipAtom(src string, i int) int {
-	for ; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c == '!' && i+1 < len(src) && src[i+1] != '\n':
-			_, size := utf8.DecodeRuneInString(src[i+1:])
-			i += size // the escaped character, whatever it is
-		case c == '!', isSpace(c), c == '(', c == ')', c == '\'', c == '"', c == ';':
-			return i - 1
+// Add appends a line (without its line break) and reports whether the text
+// now ends inside an unfinished form (NeedsMore of Text).
+func (l *Lines) Add(line string) bool {
+	if l.n > 0 {
+		l.b.WriteByte('\n')
+	}
+	l.b.WriteString(line)
+	l.n++
+	if l.failed {
+		return false
+	}
+	if l.at.Line == 0 {
+		l.at = lexer.Position{Line: 1, Column: 1}
+	}
+	text := l.b.String()
+	sc := &scanner{src: text, i: l.resume, pos: l.at}
+	for {
+		start, at := sc.i, sc.pos
+		tok, _ := sc.Next()
+		err := l.st.feed("", tok)
+		if tok.Type == tokOpenString {
+			// The string may close on a later line: scan it again then.
+			l.resume, l.at = start, at
+			return true
+		}
+		if tok.EOF() {
+			l.resume, l.at = sc.i, sc.pos
+			return errors.Is(err, ErrIncomplete)
+		}
+		if err != nil {
+			l.failed = true
+			return false
 		}
 	}
-	return i - 1
 }
+
+// Text returns the lines added so far, joined by line breaks.
+func (l *Lines) Text() string { return l.b.String() }
+
+// Len returns the number of lines added.
+func (l *Lines) Len() int { return l.n }

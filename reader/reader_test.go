@@ -233,7 +233,7 @@ func TestQuoteSymbol(t *testing.T) {
 // TestGrammar keeps the EBNF in the package documentation honest.
 func TestGrammar(t *testing.T) {
 	want := `PProgram = PForm* .
-PForm = (<quote> PForm) | (<funcquote> PForm) | PList | <atom> | <string> .
+PForm = <atom> | PList | <string> | (<quote> PForm) | (<funcquote> PForm) .
 PList = <lparen> PForm* <rparen> .`
 	if got := parser.String(); got != want {
 		t.Errorf("grammar changed; update doc.go and this test:\n%s", got)
@@ -271,6 +271,33 @@ func TestNeedsMore(t *testing.T) {
 		_, err := Read("t", src)
 		if got, want := NeedsMore(src), errors.Is(err, ErrIncomplete); got != want {
 			t.Errorf("NeedsMore(%q) = %v, but Read gives %v", src, got, err)
+		}
+	}
+}
+
+// Lines, fed line by line, agrees with NeedsMore on every prefix.
+func TestLines(t *testing.T) {
+	for _, src := range []string{
+		"(a\nb\n c)",
+		"(list \"one\ntwo\n\nthree\" 4)\n5",
+		"'\n\nx",
+		"(a ; comment (\n b)",
+		"(a !\n b)",
+		"(a\n))\n(b",
+		"\"a\\\n\"\n(",
+		"(f \"x\\\"\ny\")",
+		"#\n'a",
+	} {
+		var l Lines
+		lines := strings.Split(src, "\n")
+		for i, line := range lines {
+			prefix := strings.Join(lines[:i+1], "\n")
+			if got, want := l.Add(line), NeedsMore(prefix); got != want {
+				t.Errorf("Lines after %q: %v, NeedsMore says %v", prefix, got, want)
+			}
+			if l.Text() != prefix || l.Len() != i+1 {
+				t.Errorf("Lines.Text() = %q (%d lines), want %q", l.Text(), l.Len(), prefix)
+			}
 		}
 	}
 }

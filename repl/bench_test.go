@@ -31,7 +31,7 @@ func TestLongForm(t *testing.T) {
 
 // BenchmarkLongForm measures reading a 2000-line form line by line, the
 // way the REPL receives a paste. Reading the whole pending text at every
-// line made this quadratic (35 s); NeedsMore keeps it near linear.
+// line made this quadratic (35 s); reader.Lines keeps it linear.
 func BenchmarkLongForm(b *testing.B) {
 	src := longForm(2000)
 	b.SetBytes(int64(len(src)))

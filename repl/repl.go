@@ -90,22 +90,22 @@ func Run(in *eval.Interp, cfg Config) int {
 	in.Out = cfg.Out
 
 	failed := false
-	var pending []string // lines of an unfinished form
-	lineNo := 0          // lines read so far
-	firstLine := 1       // line number of pending[0]
+	pending := &reader.Lines{} // the lines of an unfinished form
+	lineNo := 0                // lines read so far
+	firstLine := 1             // line number of the first pending line
 	for {
 		pr := prompt
-		if len(pending) > 0 {
+		if pending.Len() > 0 {
 			pr = continuePrompt
 		}
 		line, err := lr.readLine(pr)
 		if errors.Is(err, errInterrupt) {
-			pending = nil // Ctrl-C at the prompt drops the unfinished form
+			pending = &reader.Lines{} // Ctrl-C at the prompt drops the unfinished form
 			continue
 		}
 		if err != nil { // io.EOF (Ctrl-D) or a read error
-			if len(pending) > 0 {
-				_, rerr := reader.ReadAt(cfg.File, firstLine, strings.Join(pending, "\n"))
+			if pending.Len() > 0 {
+				_, rerr := reader.ReadAt(cfg.File, firstLine, pending.Text())
 				if rerr != nil {
 					p.Error(cfg.Err, rerr)
 					failed = true
@@ -118,22 +118,18 @@ func Run(in *eval.Interp, cfg Config) int {
 			break
 		}
 		lineNo++
-		if len(pending) == 0 {
+		if pending.Len() == 0 {
 			if strings.TrimSpace(line) == "" {
 				continue
 			}
 			firstLine = lineNo
 		}
-		pending = append(pending, line)
-		src := strings.Join(pending, "\n")
-		if reader.NeedsMore(src) { // cheap: no need to read the whole form yet
+		if pending.Add(line) { // the form goes on: read it once it is complete
 			continue
 		}
+		src := pending.Text()
+		pending = &reader.Lines{}
 		nodes, rerr := reader.ReadAt(cfg.File, firstLine, src)
-		if errors.Is(rerr, reader.ErrIncomplete) {
-			continue
-		}
-		pending = nil
 		lr.saveHistory(src)
 		if rerr != nil {
 			p.Error(cfg.Err, rerr)
