@@ -666,6 +666,8 @@ var cases = []tcase{
 	{fn: "exit", src: `(exit -1)`, err: `exit: -1 is out of range [0, 255]`},
 	{fn: "exit", src: `(exit 'a)`, err: `exit: a is not an integer`},
 	{fn: "exit", src: `(exit 1 2)`, err: `exit: expects 0 to 1 arguments, got 2`},
+	{fn: "quit", src: `(quit 4)`, err: `t:1:1: exit 4`},
+	{fn: "quit", src: `(quit 300)`, err: `quit: 300 is out of range [0, 255]`},
 }
 
 // result is what evaluating a case produced.
@@ -739,7 +741,7 @@ var noOwnError = map[string]bool{"list": true}
 
 // onlyErrors lists the builtins that always signal an error: their rows need
 // no normal case.
-var onlyErrors = map[string]bool{"error": true, "exit": true}
+var onlyErrors = map[string]bool{"error": true, "exit": true, "quit": true}
 
 // TestTableCoverage checks every builtin's documentation and that the
 // table above exercises it with normal and error cases.
@@ -842,7 +844,8 @@ func TestExit(t *testing.T) {
 		{`(exit 3)`, 3},
 		{`(exit 255)`, 255},
 		{`(princ "before") (exit 7) (princ "after")`, 7},
-		{`(defun quit () (exit 2)) (quit)`, 2},
+		{`(defun leave () (exit 2)) (leave)`, 2},
+		{`(quit 5)`, 5},
 	} {
 		got := run(t, c.src)
 		var ee *eval.ExitError

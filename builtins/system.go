@@ -25,16 +25,21 @@ func systemBuiltins() []*eval.Builtin {
 		}),
 		fn("error", "(error CONTROL ARG...)", 1, -1, "Signals an error with the message (format nil CONTROL ARG...), or with the ARGs printed if the first is\nnot a string. The error stops the script; in the REPL it is printed and the session goes on.", errorFn),
 		fn("apropos", "(apropos TEXT)", 1, 1, "Lists the functions, special forms and variables whose name or documentation contains TEXT (a string or\nsymbol), with their usage. Returns nil.", aproposFn),
-		fn("exit", "(exit [CODE])", 0, 1, "Ends cgcalc with exit status CODE (default 0).", func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
-			code := int64(0)
-			if len(a) == 1 {
-				var err error
-				if code, err = integer("exit", a[0], 0, 255); err != nil {
-					return nil, err
-				}
+		fn("exit", "(exit [CODE])", 0, 1, "Ends cgcalc with exit status CODE (default 0).", exitFn("exit")),
+		fn("quit", "(quit [CODE])", 0, 1, "The same as exit.", exitFn("quit")),
+	}
+}
+
+func exitFn(name string) func(*eval.Interp, []eval.Value) (eval.Value, error) {
+	return func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+		code := int64(0)
+		if len(a) == 1 {
+			var err error
+			if code, err = integer(name, a[0], 0, 255); err != nil {
+				return nil, err
 			}
-			return nil, &eval.ExitError{Code: int(code)}
-		}),
+		}
+		return nil, &eval.ExitError{Code: int(code)}
 	}
 }
 

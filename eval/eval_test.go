@@ -821,3 +821,20 @@ func TestErrorPositionsThroughBuiltins(t *testing.T) {
 		t.Errorf("backtrace of a function called by funcall: %v\n%s", got.err, e.Backtrace())
 	}
 }
+
+// A name used in the wrong namespace gets a hint (functions and variables
+// are separate, which surprises newcomers from Scheme or Python).
+func TestNamespaceHints(t *testing.T) {
+	for _, test := range []struct{ src, want string }{
+		{"car", "t:1:1: unbound variable: car (car is a function: call it as (car ...), or get it with #'car)"},
+		{"if", "t:1:1: unbound variable: if (if is a special form: use it as (if ...))"},
+		{"(setq f #'car) (f '(1))", "t:1:16: undefined function: f (the variable f holds a function: call it with (funcall f ...))"},
+		{"(setq g 5) (g)", "t:1:12: undefined function: g"},
+	} {
+		in := newInterp(&bytes.Buffer{})
+		err := in.EvalSource(context.Background(), "t", test.src, nil)
+		if err == nil || err.Error() != test.want {
+			t.Errorf("%s: error %v, want %q", test.src, err, test.want)
+		}
+	}
+}

@@ -27,9 +27,16 @@ type globalRef struct {
 	cell *cell
 }
 
-func (e *globalRef) eval(*Interp, *frame) (Value, error) {
+func (e *globalRef) eval(in *Interp, _ *frame) (Value, error) {
 	if e.cell.v == nil {
-		return nil, errorf(e.pos, "unbound variable: %s", reader.QuoteSymbol(e.name))
+		name := reader.QuoteSymbol(e.name)
+		if _, ok := in.Function(e.name); ok {
+			return nil, errorf(e.pos, "unbound variable: %s (%s is a function: call it as (%s ...), or get it with #'%s)", name, name, name, name)
+		}
+		if _, ok := specialForms[e.name]; ok {
+			return nil, errorf(e.pos, "unbound variable: %s (%s is a special form: use it as (%s ...))", name, name, name)
+		}
+		return nil, errorf(e.pos, "unbound variable: %s", name)
 	}
 	return e.cell.v, nil
 }
@@ -48,7 +55,7 @@ func (e *callExpr) eval(in *Interp, fr *frame) (Value, error) {
 	if e.lambda != nil {
 		fn = &Lambda{spec: e.lambda, env: fr}
 	} else if fn = e.cell.v; fn == nil {
-		return nil, errorf(e.pos, "undefined function: %s", reader.QuoteSymbol(e.name))
+		return nil, in.undefinedFunction(e.pos, e.name)
 	}
 	// Arguments live on the interpreter's stack while the call runs; a
 	// builtin must not keep its args slice (see Builtin).

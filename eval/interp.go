@@ -385,6 +385,19 @@ func (in *Interp) runLambda(l *Lambda, args []Value) (Value, error) {
 	return s.body.eval(in, fr)
 }
 
+// undefinedFunction returns the error for calling an undefined function,
+// with a hint when a global variable of that name holds a function.
+func (in *Interp) undefinedFunction(pos reader.Position, name string) error {
+	q := reader.QuoteSymbol(name)
+	if v, ok := in.Global(name); ok {
+		switch v.(type) {
+		case *Builtin, *Lambda:
+			return errorf(pos, "undefined function: %s (the variable %s holds a function: call it with (funcall %s ...))", q, q, q)
+		}
+	}
+	return errorf(pos, "undefined function: %s", q)
+}
+
 // trace adds a backtrace frame to an error leaving a user function.
 func (in *Interp) trace(err error, name string, pos reader.Position) error {
 	e := errorAt(pos, err)

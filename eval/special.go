@@ -88,9 +88,9 @@ type functionRef struct {
 	cell *cell
 }
 
-func (e *functionRef) eval(*Interp, *frame) (Value, error) {
+func (e *functionRef) eval(in *Interp, _ *frame) (Value, error) {
 	if e.cell.v == nil {
-		return nil, errorf(e.pos, "undefined function: %s", reader.QuoteSymbol(e.name))
+		return nil, in.undefinedFunction(e.pos, e.name)
 	}
 	return e.cell.v, nil
 }
