@@ -20,7 +20,7 @@ import (
 // instead: an err starting with "t:" (the file name the tests use) is the
 // whole expected message, position included; any other err must be
 // contained in the message. out, when set, is the exact expected output;
-// outRe a pattern the output must match. skip names a known bug.
+// outRe a pattern the output must match.
 type tcase struct {
 	form  string // the special form (or topic) under test
 	src   string
@@ -28,7 +28,6 @@ type tcase struct {
 	out   string
 	outRe string
 	err   string
-	skip  string
 }
 
 var cases = []tcase{
@@ -401,9 +400,6 @@ func checkErr(err error, want string) bool {
 func TestSpecialForms(t *testing.T) {
 	for i, c := range cases {
 		t.Run(fmt.Sprintf("%03d_%s", i, c.form), func(t *testing.T) {
-			if c.skip != "" {
-				t.Skip(c.skip)
-			}
 			got := run(t, c.src)
 			if c.err != "" {
 				if got.err == nil {

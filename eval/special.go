@@ -396,16 +396,24 @@ func (e condExpr) eval(in *Interp, fr *frame) (Value, error) {
 	return Nil, nil
 }
 
+// compileTestBody compiles the (FORM TEST BODY...) shape of when, unless
+// and while.
+func compileTestBody(in *Interp, l *reader.List, sc *scope) (test, body expr, err error) {
+	if err := argCount(l, 1, -1); err != nil {
+		return nil, nil, err
+	}
+	if test, err = in.compile(l.Elems[1], sc); err != nil {
+		return nil, nil, err
+	}
+	if body, err = in.compileBody(l.Elems[2:], sc); err != nil {
+		return nil, nil, err
+	}
+	return test, body, nil
+}
+
 func compileWhen(when bool) func(*Interp, *reader.List, *scope) (expr, error) {
 	return func(in *Interp, l *reader.List, sc *scope) (expr, error) {
-		if err := argCount(l, 1, -1); err != nil {
-			return nil, err
-		}
-		test, err := in.compile(l.Elems[1], sc)
-		if err != nil {
-			return nil, err
-		}
-		body, err := in.compileBody(l.Elems[2:], sc)
+		test, body, err := compileTestBody(in, l, sc)
 		if err != nil {
 			return nil, err
 		}
@@ -451,14 +459,7 @@ func compileProgn(in *Interp, l *reader.List, sc *scope) (expr, error) {
 }
 
 func compileWhile(in *Interp, l *reader.List, sc *scope) (expr, error) {
-	if err := argCount(l, 1, -1); err != nil {
-		return nil, err
-	}
-	test, err := in.compile(l.Elems[1], sc)
-	if err != nil {
-		return nil, err
-	}
-	body, err := in.compileBody(l.Elems[2:], sc)
+	test, body, err := compileTestBody(in, l, sc)
 	if err != nil {
 		return nil, err
 	}
