@@ -118,18 +118,18 @@ func run(args []string, e env) int {
 	fs.Visit(func(f *flag.Flag) { exprSet = exprSet || f.Name == "e" })
 	if len(files) > 0 || exprSet {
 		for _, f := range files {
-			if code := runSource(p, e, func(ctx context.Context) error { return in.LoadFile(ctx, f) }); code != 0 {
+			if code, stop := runSource(p, e, func(ctx context.Context) error { return in.LoadFile(ctx, f) }); stop {
 				return code
 			}
 		}
 		if exprSet {
-			code := runSource(p, e, func(ctx context.Context) error {
+			code, stop := runSource(p, e, func(ctx context.Context) error {
 				return in.EvalSource(ctx, "-e", *expr, func(v eval.Value) error {
 					p.Value(e.stdout, v)
 					return nil
 				})
 			})
-			if code != 0 {
+			if stop {
 				return code
 			}
 		}
@@ -147,24 +147,25 @@ func run(args []string, e env) int {
 	})
 }
 
-// runSource runs a script or -e text and turns its error into an exit
-// status: 1 for an error, 130 for an interrupt, the code of (exit CODE).
-func runSource(p *repl.Printer, e env, f func(context.Context) error) int {
-	ctx, stop := repl.WithInterrupt(e.interrupt)
-	defer stop()
+// runSource runs a script or -e text. It reports whether the program must
+// stop and with what status: 1 for an error, 130 for an interrupt, the
+// code of (exit CODE).
+func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int, stop bool) {
+	ctx, done := repl.WithInterrupt(e.interrupt)
+	defer done()
 	err := repl.Guard(func() error { return f(ctx) })
 	if err == nil {
-		return 0
+		return 0, false
 	}
 	var exit *eval.ExitError
 	if errors.As(err, &exit) {
-		return exit.Code
+		return exit.Code, true
 	}
 	p.Error(e.stderr, err)
 	if errors.Is(err, eval.ErrInterrupted) {
-		return 130
+		return 130, true
 	}
-	return 1
+	return 1, true
 }
 
 // parseInterleaved parses flags that may come before, between or after

@@ -115,6 +115,26 @@ func TestFilesThenExpr(t *testing.T) {
 	}
 }
 
+// (exit) stops the run, even with status 0: later files, -e and -i are
+// skipped.
+func TestExitStopsRun(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.lisp")
+	b := filepath.Join(dir, "b.lisp")
+	if err := os.WriteFile(a, []byte("(princ \"a\") (exit) (princ \"after\")\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("(princ \"b\")\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{a, b}, {a, "-e", "(princ \"e\")"}, {"-i", a}} {
+		out, errOut, code := runProgram(t, "(princ \"repl\")\n", args...)
+		if code != 0 || out != "a" || errOut != "" {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want 0, \"a\", \"\"", args, code, out, errOut)
+		}
+	}
+}
+
 // -i enters the REPL after the files; without a terminal it reads stdin.
 func TestInteractiveAfterFiles(t *testing.T) {
 	dir := t.TempDir()

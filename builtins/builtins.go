@@ -76,7 +76,7 @@ func integer(name string, v eval.Value, lo, hi int64) (int64, error) {
 	}
 	i, ok := n.Int64()
 	if !ok || i < lo || i > hi {
-		return 0, fmt.Errorf("%s: %s is out of range [%d, %d]", name, n, lo, hi)
+		return 0, fmt.Errorf("%s: %s is out of range [%d, %d]", name, eval.Describe(n), lo, hi)
 	}
 	return i, nil
 }

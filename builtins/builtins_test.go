@@ -951,13 +951,20 @@ func TestLoadInterrupted(t *testing.T) {
 // found before the work is done.
 func TestHugeNumbersFailQuickly(t *testing.T) {
 	for _, c := range []struct {
-		src string
+		src, want string // want defaults to "number too large"
 	}{
 		{src: `(expt 2 (expt 10 12))`},
 		{src: `(expt 7 (expt 2 30))`},
 		{src: `(expt 1/3 (- (expt 2 40)))`},
 		{src: `(* (expt 2 10000000) (expt 2 10000000))`},
-		{src: `(/ (expt 2 10000000) (/ 1 (expt 2 10000000)))`},
+		{src: `(/ (expt 2 10000000) (/ 1 (expt 2 10000000)))`, want: "fraction too large"},
+		// Fractions need a gcd, which grows with the square of their size:
+		// these took 9 s and 66 s before MaxRatioBits.
+		{src: `(/ (expt 3 2000000) (+ 1 (expt 2 3000000)))`, want: "fraction too large"},
+		{src: `(+ (/ 1 (expt 3 700000)) (/ 1 (+ 1 (expt 2 1000000))))`, want: "fraction too large"},
+		{src: `(expt 2/3 1000000)`, want: "fraction too large"},
+		// Integer division of a huge number by a big one is too much work.
+		{src: `(mod (expt 3 10000000) (expt 7 1000000))`},
 		// 3^16000000 has 16000000*log2(3) ≈ 25.4 million bits, more than
 		// MaxNumberBits (16777216).
 		{src: `(expt 3 16000000)`},
@@ -965,8 +972,12 @@ func TestHugeNumbersFailQuickly(t *testing.T) {
 		t.Run(c.src, func(t *testing.T) {
 			start := time.Now()
 			got := run(t, c.src)
-			if got.err == nil || !strings.Contains(got.err.Error(), "number too large") {
-				t.Errorf("%s: error %v, want \"number too large\"", c.src, got.err)
+			want := c.want
+			if want == "" {
+				want = "number too large"
+			}
+			if got.err == nil || !strings.Contains(got.err.Error(), want) {
+				t.Errorf("%s: error %v, want %q", c.src, got.err, want)
 			}
 			if d := time.Since(start); d > 2*time.Second {
 				t.Errorf("%s took %v to fail", c.src, d)

@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"sort"
+
 	"cgcalc/eval"
 )
 
@@ -57,16 +59,19 @@ func numberBuiltins() []*eval.Builtin {
 		fn("*", "(* NUMBER...)", 0, -1, "Returns the product of the numbers (1 for none).", mulFn),
 		fn("/", "(/ NUMBER...)", 1, -1, "Returns the first number divided by the others, or the reciprocal of a single number.\nThe result is exact: (/ 1 3) is 1/3.", divFn),
 		compare("=", "all equal", func(c int) bool { return c == 0 }),
-		fn("/=", "(/= NUMBER...)", 1, -1, "Returns t if no two of the numbers are equal.", func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
+		fn("/=", "(/= NUMBER...)", 1, -1, "Returns t if no two of the numbers are equal.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			ns, err := numbers("/=", a)
 			if err != nil {
 				return nil, err
 			}
-			for i := range ns {
-				for j := i + 1; j < len(ns); j++ {
-					if ns[i].Equal(ns[j]) {
-						return eval.Nil, nil
-					}
+			if err := in.Tick(len(ns)); err != nil {
+				return nil, err
+			}
+			// Sorted, equal numbers are neighbours.
+			sort.Slice(ns, func(i, j int) bool { return ns[i].Cmp(ns[j]) < 0 })
+			for i := 1; i < len(ns); i++ {
+				if ns[i-1].Equal(ns[i]) {
+					return eval.Nil, nil
 				}
 			}
 			return eval.T, nil
@@ -78,8 +83,8 @@ func numberBuiltins() []*eval.Builtin {
 		fn("max", "(max NUMBER...)", 1, -1, "Returns the greatest of the numbers.", extremum("max", 1)),
 		fn("min", "(min NUMBER...)", 1, -1, "Returns the least of the numbers.", extremum("min", -1)),
 		unary("abs", "Returns the absolute value of NUMBER.", func(n eval.Number) (eval.Number, error) { return n.Abs(), nil }),
-		unary("1+", "Returns NUMBER plus 1.", func(n eval.Number) (eval.Number, error) { return n.Add(eval.Int(1)), nil }),
-		unary("1-", "Returns NUMBER minus 1.", func(n eval.Number) (eval.Number, error) { return n.Sub(eval.Int(1)), nil }),
+		unary("1+", "Returns NUMBER plus 1.", func(n eval.Number) (eval.Number, error) { return n.Add(eval.Int(1)) }),
+		unary("1-", "Returns NUMBER minus 1.", func(n eval.Number) (eval.Number, error) { return n.Sub(eval.Int(1)) }),
 		unary("numerator", "Returns the numerator of NUMBER in lowest terms: (numerator 6/4) is 3.", func(n eval.Number) (eval.Number, error) { return n.Numerator(), nil }),
 		unary("denominator", "Returns the denominator of NUMBER in lowest terms: (denominator 6/4) is 2.", func(n eval.Number) (eval.Number, error) { return n.Denominator(), nil }),
 		division("floor", "Returns the greatest integer not above NUMBER/DIVISOR (DIVISOR defaults to 1): (floor -7 2) is -4.", eval.Number.Floor, true),
@@ -141,7 +146,9 @@ func addFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		sum = sum.Add(n)
+		if sum, err = sum.Add(n); err != nil {
+			return nil, wrap("+", err)
+		}
 	}
 	return numResult(in, sum)
 }
@@ -159,7 +166,9 @@ func subFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		d = d.Sub(n)
+		if d, err = d.Sub(n); err != nil {
+			return nil, wrap("-", err)
+		}
 	}
 	return numResult(in, d)
 }

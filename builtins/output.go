@@ -72,10 +72,20 @@ func format(name, control string, args []eval.Value) (string, error) {
 		args = args[1:]
 		return v, nil
 	}
+	tooLong := fmt.Errorf("%s: result longer than %d bytes", name, MaxStringLength)
+	// put prints v whole into b, or fails: format never cuts values short.
+	put := func(v eval.Value, escape bool) error {
+		s, whole := eval.Print(v, escape, MaxStringLength-b.Len())
+		if !whole {
+			return tooLong
+		}
+		b.WriteString(s)
+		return nil
+	}
 	runes := []rune(control)
 	for i := 0; i < len(runes); i++ {
 		if b.Len() > MaxStringLength {
-			return "", fmt.Errorf("%s: result longer than %d bytes", name, MaxStringLength)
+			return "", tooLong
 		}
 		c := runes[i]
 		if c != '~' {
@@ -88,27 +98,23 @@ func format(name, control string, args []eval.Value) (string, error) {
 		i++
 		d := runes[i]
 		switch d {
-		case 'a', 'A':
+		case 'a', 'A', 'd', 'D':
+			// ~d prints an integer in decimal, anything else as ~a does
+			// (as Common Lisp does); numbers print in decimal anyway.
 			v, err := next(d)
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(eval.Display(v))
+			if err := put(v, false); err != nil {
+				return "", err
+			}
 		case 's', 'S':
 			v, err := next(d)
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(eval.Repr(v))
-		case 'd', 'D':
-			v, err := next(d)
-			if err != nil {
+			if err := put(v, true); err != nil {
 				return "", err
-			}
-			if n, ok := v.(eval.Number); !ok || !n.IsInt() {
-				b.WriteString(eval.Display(v)) // as Common Lisp does for non-integers
-			} else {
-				b.WriteString(n.String())
 			}
 		case '%':
 			b.WriteByte('\n')
@@ -119,7 +125,7 @@ func format(name, control string, args []eval.Value) (string, error) {
 		}
 	}
 	if b.Len() > MaxStringLength {
-		return "", fmt.Errorf("%s: result longer than %d bytes", name, MaxStringLength)
+		return "", tooLong
 	}
 	return b.String(), nil
 }

@@ -359,7 +359,7 @@ var cases = []tcase{
 	{form: "errors", src: `(5 1)`, err: `t:1:2: 5 is not a function name (a call is (NAME ARGS...))`},
 	{form: "errors", src: `(defun car (x) x) (car '(1))`, err: `defun: car is a builtin and cannot be redefined`},
 	{form: "errors", src: `(+ 1 '(aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee ffffffffff gggggggggg))`,
-		err: `t:1:1: +: (aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee f... is not a number`},
+		err: `t:1:1: +: (aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee ffff... is not a number`},
 }
 
 // result is what evaluating a case produced.
@@ -832,5 +832,17 @@ func TestNamespaceHints(t *testing.T) {
 		if err == nil || err.Error() != test.want {
 			t.Errorf("%s: error %v, want %q", test.src, err, test.want)
 		}
+	}
+}
+
+// Builtins that call functions count as nested calls too: a chain of
+// funcalls through apply once overflowed the Go stack (a fatal error).
+func TestBuiltinCallDepth(t *testing.T) {
+	in := newInterp(&bytes.Buffer{})
+	err := in.EvalSource(context.Background(), "t",
+		"(let ((l (list #'list))) (dotimes (i 100000) (setq l (cons #'funcall l))) (apply #'funcall l))", nil)
+	want := fmt.Sprintf("recursion too deep (more than %d nested calls)", eval.DefaultMaxDepth)
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want %q", err, want)
 	}
 }

@@ -280,13 +280,21 @@ func readSource(path string) (string, error) {
 }
 
 // Apply calls the function fn (a function value, or a symbol naming one)
-// with args. Builtins use it to call the functions they are given.
+// with args. Builtins use it to call the functions they are given. The call
+// counts towards MaxDepth like a call of a user function: builtins calling
+// builtins ((apply #'funcall ...)) nest too.
 func (in *Interp) Apply(fn Value, args []Value) (Value, error) {
 	f, err := in.resolveFunction(fn)
 	if err != nil {
 		return nil, err
 	}
-	return in.call(f, args, reader.Position{})
+	if in.depth >= in.MaxDepth {
+		return nil, fmt.Errorf("recursion too deep (more than %d nested calls)", in.MaxDepth)
+	}
+	in.depth++
+	v, err := in.call(f, args, reader.Position{})
+	in.depth--
+	return v, err
 }
 
 // resolveFunction turns a function designator into a function value.

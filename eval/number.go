@@ -9,16 +9,30 @@ import (
 	"strconv"
 )
 
-// MaxNumberBits bounds the size (numerator plus denominator, in bits) of a
-// number produced by multiplication, division or expt, so that a careless
-// (expt 2 (expt 10 12)) is an error instead of an exhausted machine.
-const MaxNumberBits = 1 << 24
+// Limits on the size of numbers. No single arithmetic operation can be
+// interrupted, so each must stay short: multiplying integers of MaxNumberBits
+// bits takes under a second here, but anything with a fraction needs a gcd,
+// whose cost grows with the square of the size (a fraction of a million
+// bits takes about 0.3 s to reduce), so fractions have a lower limit.
+const (
+	// MaxNumberBits bounds the size of an integer result.
+	MaxNumberBits = 1 << 24
+	// MaxRatioBits bounds the size (numerator plus denominator) of the
+	// operands of an operation that involves or makes a fraction, except
+	// division by a small integer, which is cheap.
+	MaxRatioBits = 1 << 20
+	// maxDivisionWork bounds (bits of the quotient) × (bits of the divisor)
+	// in the division of integers.
+	maxDivisionWork = 1 << 40
+)
 
 // ErrDivisionByZero is returned when dividing by zero.
 var ErrDivisionByZero = errors.New("division by zero")
 
-// errTooLarge is returned when a result would exceed MaxNumberBits.
-var errTooLarge = fmt.Errorf("number too large (more than %d bits)", MaxNumberBits)
+var (
+	errTooLarge      = fmt.Errorf("number too large (more than %d bits)", MaxNumberBits)
+	errRatioTooLarge = fmt.Errorf("fraction too large (more than %d bits in numerator and denominator together)", MaxRatioBits)
+)
 
 // Number is an exact rational number. Integers that fit in an int64 are held
 // without allocation; everything else is a *big.Rat in lowest terms that is
@@ -131,27 +145,33 @@ func (x Number) Cmp(y Number) int {
 // Equal reports whether x and y are the same number.
 func (x Number) Equal(y Number) bool { return x.Cmp(y) == 0 }
 
+// ratioCheck reports an operation on x and y involving a fraction that
+// would take too long.
+func ratioCheck(x, y Number) error {
+	if x.BitLen()+y.BitLen() > MaxRatioBits {
+		return errRatioTooLarge
+	}
+	return nil
+}
+
 // Add returns x + y.
-func (x Number) Add(y Number) Number {
+func (x Number) Add(y Number) (Number, error) {
 	if x.big == nil && y.big == nil {
 		s := x.small + y.small
 		if (s > x.small) == (y.small > 0) {
-			return Number{small: s}
+			return Number{small: s}, nil
 		}
 	}
-	return own(new(big.Rat).Add(x.rat(), y.rat()))
+	if !x.IsInt() || !y.IsInt() {
+		if err := ratioCheck(x, y); err != nil {
+			return Number{}, err
+		}
+	}
+	return own(new(big.Rat).Add(x.rat(), y.rat())), nil
 }
 
 // Sub returns x - y.
-func (x Number) Sub(y Number) Number {
-	if x.big == nil && y.big == nil {
-		d := x.small - y.small
-		if (d < x.small) == (y.small > 0) {
-			return Number{small: d}
-		}
-	}
-	return own(new(big.Rat).Sub(x.rat(), y.rat()))
-}
+func (x Number) Sub(y Number) (Number, error) { return x.Add(y.Neg()) }
 
 // Neg returns -x.
 func (x Number) Neg() Number {
@@ -163,10 +183,7 @@ func (x Number) Neg() Number {
 
 // BitLen returns the size of x's numerator plus denominator in bits: a
 // measure of the work arithmetic on x takes.
-func (x Number) BitLen() int { return x.bits() }
-
-// bits returns the size of x's numerator plus denominator in bits.
-func (x Number) bits() int {
+func (x Number) BitLen() int {
 	if x.big == nil {
 		if x.small < 0 {
 			return bits.Len64(uint64(-x.small)) + 1
@@ -184,22 +201,57 @@ func (x Number) Mul(y Number) (Number, error) {
 			return Number{small: x.small * y.small}, nil
 		}
 	}
-	if x.bits()+y.bits() > MaxNumberBits {
+	if !x.IsInt() || !y.IsInt() {
+		if err := ratioCheck(x, y); err != nil {
+			return Number{}, err
+		}
+	} else if x.BitLen()+y.BitLen() > MaxNumberBits {
 		return Number{}, errTooLarge
 	}
 	return own(new(big.Rat).Mul(x.rat(), y.rat())), nil
 }
 
-// Quo returns x / y, or an error when y is zero or the result too large.
+// intVal returns an integer x as a *big.Int that must not be modified.
+func (x Number) intVal() *big.Int {
+	if x.big == nil {
+		return big.NewInt(x.small)
+	}
+	return x.big.Num()
+}
+
+// quoRem returns the quotient truncated toward zero and the remainder (with
+// the sign of x) of integers x and y, y not zero.
+func quoRem(x, y Number) (q, r Number, err error) {
+	if x.big == nil && y.big == nil && !(x.small == -1<<63 && y.small == -1) {
+		return Number{small: x.small / y.small}, Number{small: x.small % y.small}, nil
+	}
+	if qbits := max(x.BitLen()-y.BitLen(), 0) + 64; int64(qbits)*int64(y.BitLen()) > maxDivisionWork {
+		return Number{}, Number{}, errTooLarge
+	}
+	bq, br := new(big.Int).QuoRem(x.intVal(), y.intVal(), new(big.Int))
+	return NumberFromInt(bq), NumberFromInt(br), nil
+}
+
+// Quo returns x / y, or an error when y is zero or the work too large.
 func (x Number) Quo(y Number) (Number, error) {
 	if y.Sign() == 0 {
 		return Number{}, ErrDivisionByZero
 	}
-	if x.big == nil && y.big == nil && y.small != 0 && x.small%y.small == 0 && !(x.small == -1<<63 && y.small == -1) {
-		return Number{small: x.small / y.small}, nil
+	if x.IsInt() && y.IsInt() {
+		q, r, err := quoRem(x, y)
+		if err != nil || r.Sign() == 0 {
+			return q, err
+		}
+		// A fraction: reducing it by a small divisor is cheap.
+		if y.BitLen() > 64 {
+			if err := ratioCheck(x, y); err != nil {
+				return Number{}, err
+			}
+		}
+		return own(new(big.Rat).SetFrac(x.intVal(), y.intVal())), nil
 	}
-	if x.bits()+y.bits() > MaxNumberBits {
-		return Number{}, errTooLarge
+	if err := ratioCheck(x, y); err != nil {
+		return Number{}, err
 	}
 	return own(new(big.Rat).Quo(x.rat(), y.rat())), nil
 }
@@ -210,57 +262,67 @@ func (x Number) Floor(y Number) (Number, error) { return x.divInt(y, false) }
 // Ceiling returns the least integer not below x / y.
 func (x Number) Ceiling(y Number) (Number, error) { return x.divInt(y, true) }
 
+// divInt returns floor(x/y), or ceiling(x/y) when ceil is set.
 func (x Number) divInt(y Number, ceil bool) (Number, error) {
+	if y.Sign() == 0 {
+		return Number{}, ErrDivisionByZero
+	}
+	if x.IsInt() && y.IsInt() {
+		q, r, err := quoRem(x, y)
+		if err != nil || r.Sign() == 0 {
+			return q, err
+		}
+		// q is x/y truncated; the exact quotient is positive when the
+		// remainder (sign of x) and y have the same sign.
+		positive := (r.Sign() > 0) == (y.Sign() > 0)
+		switch {
+		case ceil && positive:
+			return q.Add(Int(1))
+		case !ceil && !positive:
+			return q.Sub(Int(1))
+		}
+		return q, nil
+	}
 	q, err := x.Quo(y)
 	if err != nil {
 		return Number{}, err
 	}
-	if q.big == nil {
-		return q, nil
-	}
-	// Euclidean division of numerator by (positive) denominator gives floor.
-	num, den := q.big.Num(), q.big.Denom()
-	f := new(big.Int).Div(num, den) // big.Int.Div rounds toward -inf for positive den
-	if ceil && !q.big.IsInt() {
-		f.Add(f, big.NewInt(1))
-	}
-	return NumberFromInt(f), nil
+	// Integer division of the numerator by the (positive) denominator.
+	return q.Numerator().divInt(q.Denominator(), ceil)
 }
 
 // Mod returns x - y*floor(x/y), which has the sign of y (Common Lisp's mod).
 func (x Number) Mod(y Number) (Number, error) {
-	if x.big == nil && y.big == nil && y.small != 0 {
-		if y.small == -1 {
-			return Int(0), nil
+	if y.Sign() == 0 {
+		return Number{}, ErrDivisionByZero
+	}
+	if x.IsInt() && y.IsInt() {
+		_, r, err := quoRem(x, y)
+		if err != nil || r.Sign() == 0 || (r.Sign() > 0) == (y.Sign() > 0) {
+			return r, err
 		}
-		m := x.small % y.small
-		if m != 0 && (m < 0) != (y.small < 0) {
-			m += y.small
-		}
-		return Number{small: m}, nil
+		return r.Add(y)
 	}
-	f, err := x.Floor(y)
-	if err != nil {
-		return Number{}, err
-	}
-	p, err := y.Mul(f)
-	if err != nil {
-		return Number{}, err
-	}
-	return x.Sub(p), nil
+	return x.remainder(y, false)
 }
 
 // Rem returns x - y*truncate(x/y), which has the sign of x (Common Lisp's rem).
 func (x Number) Rem(y Number) (Number, error) {
-	if x.big == nil && y.big == nil && y.small != 0 {
-		if y.small == -1 {
-			return Int(0), nil
-		}
-		return Number{small: x.small % y.small}, nil
+	if y.Sign() == 0 {
+		return Number{}, ErrDivisionByZero
 	}
+	if x.IsInt() && y.IsInt() {
+		_, r, err := quoRem(x, y)
+		return r, err
+	}
+	return x.remainder(y, true)
+}
+
+// remainder computes mod (or rem, when truncate is set) of fractions.
+func (x Number) remainder(y Number, truncate bool) (Number, error) {
 	var t Number
 	var err error
-	if (x.Sign() < 0) != (y.Sign() < 0) {
+	if truncate && (x.Sign() < 0) != (y.Sign() < 0) {
 		t, err = x.Ceiling(y)
 	} else {
 		t, err = x.Floor(y)
@@ -272,7 +334,7 @@ func (x Number) Rem(y Number) (Number, error) {
 	if err != nil {
 		return Number{}, err
 	}
-	return x.Sub(p), nil
+	return x.Sub(p)
 }
 
 // Abs returns |x|.
@@ -307,8 +369,12 @@ func (x Number) Expt(n Number) (Number, error) {
 	e, ok := n.Abs().Int64()
 	r := x.rat()
 	// The result has about e * (log2|num| + log2 den) bits.
-	if !ok || e > MaxNumberBits || float64(e)*(log2(r.Num())+log2(r.Denom())) > MaxNumberBits {
+	size := float64(e) * (log2(r.Num()) + log2(r.Denom()))
+	switch {
+	case !ok || e > MaxNumberBits || size > MaxNumberBits:
 		return Number{}, errTooLarge
+	case (!x.IsInt() || n.Sign() < 0) && size > MaxRatioBits:
+		return Number{}, errRatioTooLarge
 	}
 	num := new(big.Int).Exp(r.Num(), big.NewInt(e), nil)
 	den := new(big.Int).Exp(r.Denom(), big.NewInt(e), nil)

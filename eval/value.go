@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"cgcalc/reader"
 )
@@ -106,17 +107,28 @@ const maxPrintDepth = 1000
 // have an exponentially long printed form.
 const MaxPrintLength = 1 << 22
 
-// Repr returns the printed representation of v with escapes (prin1).
-func Repr(v Value) string { return printString(v, true, MaxPrintLength) }
+// Repr returns the printed representation of v with escapes (prin1), cut
+// short with "..." past MaxPrintLength bytes.
+func Repr(v Value) string {
+	s, _ := Print(v, true, MaxPrintLength)
+	return s
+}
 
 // Display returns v printed without escapes (princ): strings without quotes,
-// symbols without '!'.
-func Display(v Value) string { return printString(v, false, MaxPrintLength) }
+// symbols without '!'. Like Repr, it stops at MaxPrintLength bytes.
+func Display(v Value) string {
+	s, _ := Print(v, false, MaxPrintLength)
+	return s
+}
 
-func printString(v Value, escape bool, limit int) string {
+// Print prints v, with escapes (prin1) or without (princ), in at most
+// about limit bytes, and reports whether the whole value was printed. When
+// it was not, the text ends with "...". A number too long to fit is not
+// converted to decimal at all (that alone can take seconds).
+func Print(v Value, escape bool, limit int) (string, bool) {
 	p := printer{escape: escape, limit: limit}
 	p.write(v, 0)
-	return p.b.String()
+	return p.b.String(), !p.full && !p.cut
 }
 
 // printer writes values into b until it holds more than limit bytes.
@@ -125,15 +137,21 @@ type printer struct {
 	escape bool
 	limit  int
 	full   bool // the limit was reached and "..." written
+	cut    bool // a number was shown by its size only
 }
 
 func (p *printer) str(s string) {
 	if p.full {
 		return
 	}
-	if p.b.Len()+len(s) > p.limit {
-		p.full = true
+	if room := p.limit - p.b.Len(); len(s) > room {
+		// Keep what fits, cut at a character boundary.
+		for room > 0 && !utf8.RuneStart(s[room]) {
+			room--
+		}
+		p.b.WriteString(s[:max(room, 0)])
 		p.b.WriteString("...")
+		p.full = true
 		return
 	}
 	p.b.WriteString(s)
@@ -176,6 +194,14 @@ func (p *printer) write(v Value, depth int) {
 		} else {
 			p.str(string(x))
 		}
+	case Number:
+		// About log10(2) decimal digits a bit; estimate before converting.
+		if n := x.BitLen(); n > 4096 && n*30103/100000 > p.limit-p.b.Len() {
+			p.str(fmt.Sprintf("#<number of about %d digits>", n*30103/100000))
+			p.cut = true
+			return
+		}
+		p.str(x.String())
 	case Displayer:
 		if p.escape {
 			p.str(v.String())
@@ -258,15 +284,13 @@ func Equal(a, b Value) bool {
 
 // describe shows v in an error message, shortened when it is long.
 func describe(v Value) string {
-	if n, ok := v.(Number); ok && n.bits() > 4096 {
-		return fmt.Sprintf("a number of %d bits", n.bits())
-	}
-	s := printString(v, true, 240)
-	if r := []rune(s); len(r) > 60 {
-		s = string(r[:57]) + "..."
-	}
+	s, _ := Print(v, true, 60)
 	return s
 }
+
+// Describe returns v printed for an error message: cut short with "..."
+// when it is long.
+func Describe(v Value) string { return describe(v) }
 
 // TypeError returns the error "WHAT: VALUE is not a WANT".
 func TypeError(what string, v Value, want string) error {
