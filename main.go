@@ -51,6 +51,7 @@ func main() {
 		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr,
 		stdinTerminal:  isTerminal(os.Stdin),
 		stdoutTerminal: isTerminal(os.Stdout),
+		stderrTerminal: isTerminal(os.Stderr),
 		interrupt:      intr,
 		getenv:         os.Getenv,
 	}))
@@ -66,6 +67,7 @@ type env struct {
 	stdin                         io.Reader
 	stdout, stderr                io.Writer
 	stdinTerminal, stdoutTerminal bool
+	stderrTerminal                bool
 	interrupt                     <-chan struct{}
 	getenv                        func(string) string
 }
@@ -109,10 +111,12 @@ func run(args []string, e env) int {
 		fmt.Fprintf(e.stdout, "cgcalc %s\n", version)
 		return 0
 	}
-	useColor := !*noColor && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb" && e.stdoutTerminal
-	p := repl.NewPrinter(useColor)
+	colorOK := !*noColor && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
+	outColor, errColor := colorOK && e.stdoutTerminal, colorOK && e.stderrTerminal
+	p := repl.NewPrinter(outColor, errColor)
 	in := builtins.New()
-	in.Out = e.stdout
+	stdout := &repl.FreshWriter{W: e.stdout}
+	in.Out = stdout
 
 	exprSet := false
 	fs.Visit(func(f *flag.Flag) { exprSet = exprSet || f.Name == "e" })
@@ -125,7 +129,7 @@ func run(args []string, e env) int {
 		if exprSet {
 			code, stop := runSource(p, e, func(ctx context.Context) error {
 				return in.EvalSource(ctx, "-e", *expr, func(v eval.Value) error {
-					p.Value(e.stdout, v)
+					p.Value(stdout, v)
 					return nil
 				})
 			})
@@ -138,10 +142,11 @@ func run(args []string, e env) int {
 		}
 	}
 	return repl.Run(in, repl.Config{
-		In: e.stdin, Out: e.stdout, Err: e.stderr,
+		In: e.stdin, Out: stdout, Err: e.stderr,
 		Terminal:    e.stdinTerminal,
 		HistoryFile: *history,
-		Color:       useColor,
+		Color:       outColor,
+		ErrColor:    errColor,
 		Interrupt:   e.interrupt,
 		Banner:      fmt.Sprintf("cgcalc %s — a calculator for combinatorial games. (help) lists what there is; Ctrl-D leaves.", version),
 	})

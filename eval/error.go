@@ -64,6 +64,17 @@ func (e *Error) Backtrace() string {
 	return b.String()
 }
 
+// foldLast merges the last two frames when they are identical, as push
+// does; frames pushed where the call site was not known yet (calls through
+// a builtin such as mapcar) become identical once errorAt fills it in.
+func (e *Error) foldLast() {
+	n := len(e.Stack)
+	if n >= 2 && e.Omitted == 0 && e.Stack[n-2].Func == e.Stack[n-1].Func && e.Stack[n-2].Pos == e.Stack[n-1].Pos {
+		e.Stack[n-2].Repeat += e.Stack[n-1].Repeat + 1
+		e.Stack = e.Stack[:n-1]
+	}
+}
+
 func (e *Error) push(f Frame) {
 	if n := len(e.Stack); n > 0 && e.Omitted == 0 && e.Stack[n-1].Func == f.Func && e.Stack[n-1].Pos == f.Pos {
 		e.Stack[n-1].Repeat++
@@ -91,6 +102,7 @@ func errorAt(pos reader.Position, err error) *Error {
 				e.Stack[i].Pos = pos
 			}
 		}
+		e.foldLast()
 		return e
 	}
 	var re *reader.Error

@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -844,5 +846,31 @@ func TestBuiltinCallDepth(t *testing.T) {
 	want := fmt.Sprintf("recursion too deep (more than %d nested calls)", eval.DefaultMaxDepth)
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want %q", err, want)
+	}
+}
+
+// Recursion through a builtin folds its backtrace like direct recursion,
+// and a file may start with a UTF-8 byte-order mark.
+func TestBacktraceThroughBuiltin(t *testing.T) {
+	in := newInterp(&bytes.Buffer{})
+	in.MaxDepth = 100
+	err := in.EvalSource(context.Background(), "t", "(defun f (x) (mapcar #'f (list x))) (f 1)", nil)
+	var e *eval.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("error %v is not an *eval.Error", err)
+	}
+	want := "  in f, called at t:1:14 (49 times)\n  in f, called at t:1:37\n"
+	if bt := e.Backtrace(); bt != want {
+		t.Errorf("backtrace:\n%s\nwant:\n%s", bt, want)
+	}
+	path := filepath.Join(t.TempDir(), "bom.lisp")
+	if err := os.WriteFile(path, []byte("\uFEFF(defvar from-bom 7)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := in.LoadFile(context.Background(), path); err != nil {
+		t.Fatalf("loading a file with a byte-order mark: %v", err)
+	}
+	if v, ok := in.Global("from-bom"); !ok || v.String() != "7" {
+		t.Errorf("from-bom = %v, %v", v, ok)
 	}
 }

@@ -276,7 +276,8 @@ func readSource(path string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("load: cannot read %s: %v", path, unwrap(err))
 	}
-	return string(src), nil
+	// Some editors start UTF-8 files with a byte-order mark.
+	return strings.TrimPrefix(string(src), "\uFEFF"), nil
 }
 
 // Apply calls the function fn (a function value, or a symbol naming one)

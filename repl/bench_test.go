@@ -39,3 +39,12 @@ func BenchmarkLongForm(b *testing.B) {
 		Run(builtins.New(), Config{In: strings.NewReader(src), Out: io.Discard, Err: io.Discard})
 	}
 }
+
+// A value starts on a fresh line after output that did not end one.
+func TestFreshLine(t *testing.T) {
+	var out strings.Builder
+	Run(builtins.New(), Config{In: strings.NewReader("(princ \"x\")\n(format t \"a~%\")\n(+ 1 2)\n"), Out: &out, Err: &out})
+	if want := "x\n\"x\"\na\nnil\n3\n"; out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}

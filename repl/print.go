@@ -17,21 +17,27 @@ type Printer struct {
 	prompt, value, err, trace *color.Color
 }
 
-// NewPrinter returns a printer that colours its output when useColor is set.
-func NewPrinter(useColor bool) *Printer {
+// NewPrinter returns a printer that colours prompts and values when
+// outColor is set and errors when errColor is set (standard output and
+// standard error may go to different places).
+func NewPrinter(outColor, errColor bool) *Printer {
 	p := &Printer{
 		prompt: color.New(color.FgCyan, color.Bold),
 		value:  color.New(color.FgGreen),
 		err:    color.New(color.FgRed, color.Bold),
 		trace:  color.New(color.FgRed),
 	}
-	for _, c := range []*color.Color{p.prompt, p.value, p.err, p.trace} {
-		if useColor {
-			c.EnableColor()
-		} else {
-			c.DisableColor()
+	set := func(on bool, cs ...*color.Color) {
+		for _, c := range cs {
+			if on {
+				c.EnableColor()
+			} else {
+				c.DisableColor()
+			}
 		}
 	}
+	set(outColor, p.prompt, p.value)
+	set(errColor, p.err, p.trace)
 	return p
 }
 
@@ -40,7 +46,32 @@ func (p *Printer) Prompt(s string) string { return p.prompt.Sprint(s) }
 
 // Value prints a value on a line of its own.
 func (p *Printer) Value(w io.Writer, v eval.Value) {
+	if f, ok := w.(*FreshWriter); ok {
+		f.FreshLine()
+	}
 	fmt.Fprintln(w, p.value.Sprint(eval.Repr(v)))
+}
+
+// FreshWriter passes writes through and remembers whether the last one
+// ended a line, so that a value is not printed on the end of a line a
+// program left unfinished ((princ "x") shows x, then "x" below it).
+type FreshWriter struct {
+	W       io.Writer
+	midLine bool
+}
+
+func (f *FreshWriter) Write(b []byte) (int, error) {
+	if len(b) > 0 {
+		f.midLine = b[len(b)-1] != '\n'
+	}
+	return f.W.Write(b)
+}
+
+// FreshLine ends the current line if something was written on it.
+func (f *FreshWriter) FreshLine() {
+	if f.midLine {
+		f.Write([]byte("\n"))
+	}
 }
 
 // Error prints an error: its message with the position on one line, then

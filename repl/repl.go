@@ -27,8 +27,8 @@ type Config struct {
 	Terminal bool
 	// HistoryFile is where the terminal history is kept ("" for none).
 	HistoryFile string
-	// Color turns on coloured prompts, values and errors.
-	Color bool
+	// Color turns on coloured prompts and values; ErrColor coloured errors.
+	Color, ErrColor bool
 	// Interrupt delivers Ctrl-C while a form is being evaluated; it
 	// cancels that evaluation. Ctrl-C while typing is seen by readline.
 	Interrupt <-chan struct{}
@@ -60,7 +60,7 @@ func Run(in *eval.Interp, cfg Config) int {
 	if cfg.File == "" {
 		cfg.File = "<stdin>"
 	}
-	p := NewPrinter(cfg.Color)
+	p := NewPrinter(cfg.Color, cfg.ErrColor)
 	var lr lineReader
 	if cfg.Terminal {
 		rl, err := readline.NewEx(&readline.Config{
@@ -87,7 +87,11 @@ func Run(in *eval.Interp, cfg Config) int {
 	}
 	defer lr.close()
 	// The interpreter's output goes where values go.
-	in.Out = cfg.Out
+	out, ok := cfg.Out.(*FreshWriter)
+	if !ok {
+		out = &FreshWriter{W: cfg.Out}
+	}
+	in.Out = out
 
 	failed := false
 	pending := &reader.Lines{} // the lines of an unfinished form
@@ -140,7 +144,7 @@ func Run(in *eval.Interp, cfg Config) int {
 			err := Guard(func() error {
 				v, err := evalInterruptible(in, n, cfg.Interrupt)
 				if err == nil {
-					p.Value(cfg.Out, v)
+					p.Value(out, v)
 				}
 				return err
 			})
@@ -149,8 +153,11 @@ func Run(in *eval.Interp, cfg Config) int {
 				return exit.Code
 			}
 			if err != nil {
-				if cfg.Terminal && errors.Is(err, eval.ErrInterrupted) {
-					fmt.Fprintln(cfg.Err) // the terminal echoed ^C; start a new line
+				if cfg.Terminal {
+					out.FreshLine()
+					if errors.Is(err, eval.ErrInterrupted) {
+						fmt.Fprintln(cfg.Err) // the terminal echoed ^C; start a new line
+					}
 				}
 				p.Error(cfg.Err, err)
 				failed = true

@@ -76,7 +76,7 @@ func runInput(t *testing.T, input string, color bool) runResult {
 	done := make(chan int, 1)
 	go func() {
 		done <- Run(builtins.New(), Config{
-			In: strings.NewReader(input), Out: &out, Err: &errOut, Color: color,
+			In: strings.NewReader(input), Out: &out, Err: &errOut, Color: color, ErrColor: color,
 		})
 	}()
 	select {
@@ -396,10 +396,10 @@ func TestColor(t *testing.T) {
 
 // TestColorPrompt checks the prompt text with and without colour.
 func TestColorPrompt(t *testing.T) {
-	if got := NewPrinter(false).Prompt(prompt); got != prompt {
+	if got := NewPrinter(false, false).Prompt(prompt); got != prompt {
 		t.Errorf("plain prompt = %q, want %q", got, prompt)
 	}
-	got := NewPrinter(true).Prompt(prompt)
+	got := NewPrinter(true, false).Prompt(prompt)
 	if !strings.HasPrefix(got, "\x1b[") || stripANSI(got) != prompt {
 		t.Errorf("coloured prompt = %q", got)
 	}
