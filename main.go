@@ -6,7 +6,7 @@
 //
 //	cgcalc                 interactive REPL (reads forms from standard input when it is not a terminal)
 //	cgcalc FILE...         run scripts in order, then exit
-//	cgcalc -e 'EXPR'       evaluate the forms in EXPR and print each value
+//	cgcalc -e 'EXPR'       evaluate the forms in EXPR and print each value (-e may be repeated)
 //	cgcalc -i FILE...      run scripts, then enter the REPL
 package main
 
@@ -77,7 +77,8 @@ const usage = `cgcalc — a calculator for combinatorial games
 Usage:
   cgcalc [flags]              start the REPL (or read forms from standard input when it is not a terminal)
   cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error)
-  cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value
+  cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value (-e may be repeated)
+  cgcalc -i FILE...           run the scripts, then start the REPL
 
 Flags:
 `
@@ -87,24 +88,26 @@ func run(args []string, e env) int {
 	fs := flag.NewFlagSet("cgcalc", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var (
-		expr        = fs.String("e", "", "evaluate the forms in `EXPR`, printing each value (after any FILEs)")
+		exprs       exprList
 		interactive = fs.Bool("i", false, "enter the REPL after running FILEs or -e")
 		noColor     = fs.Bool("no-color", false, "never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)")
-		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; default $CGCALC_HISTORY or ~/.cgcalc_history)")
+		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; $CGCALC_HISTORY changes the default)")
 		showVersion = fs.Bool("version", false, "print the version and exit")
 	)
-	fs.Usage = func() {
-		fmt.Fprint(e.stderr, usage)
+	fs.Var(&exprs, "e", "evaluate the forms in `EXPR`, printing each value (after any FILEs; repeatable)")
+	printUsage := func(w io.Writer) {
+		fmt.Fprint(w, usage)
+		fs.SetOutput(w)
 		fs.PrintDefaults()
 	}
+	fs.Usage = func() {} // the flag package has printed the error; usage follows below
 	files, err := parseInterleaved(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fs.SetOutput(e.stdout)
-		fmt.Fprint(e.stdout, usage)
-		fs.PrintDefaults()
+		printUsage(e.stdout)
 		return 0
 	}
 	if err != nil {
+		printUsage(e.stderr)
 		return 2
 	}
 	if *showVersion {
@@ -118,17 +121,15 @@ func run(args []string, e env) int {
 	stdout := &repl.FreshWriter{W: e.stdout}
 	in.Out = stdout
 
-	exprSet := false
-	fs.Visit(func(f *flag.Flag) { exprSet = exprSet || f.Name == "e" })
-	if len(files) > 0 || exprSet {
+	if len(files) > 0 || len(exprs) > 0 {
 		for _, f := range files {
 			if code, stop := runSource(p, e, func(ctx context.Context) error { return in.LoadFile(ctx, f) }); stop {
 				return code
 			}
 		}
-		if exprSet {
+		for _, expr := range exprs {
 			code, stop := runSource(p, e, func(ctx context.Context) error {
-				return in.EvalSource(ctx, "-e", *expr, func(v eval.Value) error {
+				return in.EvalSource(ctx, "-e", expr, func(v eval.Value) error {
 					p.Value(stdout, v)
 					return nil
 				})
@@ -172,6 +173,12 @@ func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int,
 	}
 	return 1, true
 }
+
+// exprList collects the -e flags in order.
+type exprList []string
+
+func (l *exprList) String() string     { return strings.Join(*l, " ") }
+func (l *exprList) Set(s string) error { *l = append(*l, s); return nil }
 
 // parseInterleaved parses flags that may come before, between or after
 // file names; everything after "--" is a file name.

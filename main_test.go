@@ -57,6 +57,7 @@ func TestCommandLine(t *testing.T) {
 		{"error in -e", []string{"-e", "(car 5)"}, "", "", "-e:1:1: car: 5 is not a list\n", 1},
 		{"piped error then recovery", nil, "(car 5)\n(+ 1 2)\n", "3\n", "<stdin>:1:1: car: 5 is not a list\n", 1},
 		{"exit code", []string{"-e", "(exit 3)"}, "", "", "", 3},
+		{"repeated -e", []string{"-e", "(setq x 2)", "-e", "(* x 21)"}, "", "2\n42\n", "", 0},
 		{"version", []string{"--version"}, "", "cgcalc " + version + "\n", "", 0},
 		{"bad flag", []string{"--bogus"}, "", "", "flag provided but not defined: -bogus\n", 2},
 		{"missing file", []string{"no-such-file.lisp"}, "", "",
@@ -82,9 +83,17 @@ func TestCommandLine(t *testing.T) {
 }
 
 func TestHelpFlag(t *testing.T) {
-	out, _, code := runProgram(t, "", "--help")
-	if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "-no-color") {
-		t.Errorf("--help: status %d, output %q", code, out)
+	out, errOut, code := runProgram(t, "", "--help")
+	if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "-no-color") || errOut != "" {
+		t.Errorf("--help: status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if strings.Count(out, "Usage:") != 1 {
+		t.Errorf("--help prints the usage %d times", strings.Count(out, "Usage:"))
+	}
+	// A bad flag: the error, then the usage, on standard error.
+	out, errOut, code = runProgram(t, "", "--bogus")
+	if code != 2 || out != "" || !strings.HasPrefix(errOut, "flag provided but not defined: -bogus\n") || strings.Count(errOut, "Usage:") != 1 {
+		t.Errorf("--bogus: status %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
 

@@ -9,8 +9,8 @@ import (
 
 func listBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		fn("car", "(car LIST)", 1, 1, "Returns the first element of LIST; (car nil) is nil.", carCdr("car", true)),
-		fn("cdr", "(cdr LIST)", 1, 1, "Returns LIST without its first element; (cdr nil) is nil.", carCdr("cdr", false)),
+		fn("car", "(car LIST)", 1, 1, "Returns the first element of LIST; (car nil) is nil.", nthFixed("car", 0)),
+		fn("cdr", "(cdr LIST)", 1, 1, "Returns LIST without its first element; (cdr nil) is nil.", nthcdrFixed("cdr", 1)),
 		fn("cadr", "(cadr LIST)", 1, 1, "Returns the second element of LIST: (car (cdr LIST)).", nthFixed("cadr", 1)),
 		fn("caddr", "(caddr LIST)", 1, 1, "Returns the third element of LIST: (car (cdr (cdr LIST))).", nthFixed("caddr", 2)),
 		fn("cddr", "(cddr LIST)", 1, 1, "Returns (cdr (cdr LIST)).", nthcdrFixed("cddr", 2)),
@@ -36,22 +36,6 @@ func listBuiltins() []*eval.Builtin {
 		fn("remove", "(remove ITEM LIST)", 2, 2, "Returns a copy of LIST without the elements equal to ITEM.", removeFn),
 		fn("sort", "(sort LIST PREDICATE)", 2, 2,
 			"Returns a new list of LIST's elements in the order PREDICATE defines: (PREDICATE A B) is true when A\nmust come before B. The sort is stable: (sort '(3 1 2) #'<) is (1 2 3).", sortFn),
-	}
-}
-
-func carCdr(name string, car bool) func(*eval.Interp, []eval.Value) (eval.Value, error) {
-	return func(_ *eval.Interp, a []eval.Value) (eval.Value, error) {
-		switch x := a[0].(type) {
-		case *eval.Cons:
-			if car {
-				return x.Car, nil
-			}
-			return x.Cdr, nil
-		}
-		if a[0] == eval.Nil {
-			return eval.Nil, nil
-		}
-		return nil, eval.TypeError(name, a[0], "a list")
 	}
 }
 

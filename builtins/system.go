@@ -80,13 +80,12 @@ func aproposFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	text = strings.ToLower(text)
 	found := 0
 	for _, name := range in.Names() {
-		help, ok := in.Help(name)
-		if !ok {
-			continue
+		d, ok := in.Documentation(name)
+		if !ok || d.Kind == "variable" && !strings.Contains(name, text) {
+			continue // a variable's documentation is its value: match names only
 		}
-		if strings.Contains(name, text) || strings.Contains(strings.ToLower(help), text) {
-			first, _, _ := strings.Cut(help, "\n")
-			fmt.Fprintln(in.Out, first)
+		if strings.Contains(name, text) || strings.Contains(strings.ToLower(d.Usage+"\n"+d.Text), text) {
+			fmt.Fprintf(in.Out, "%s  [%s]\n", d.Usage, d.Kind)
 			found++
 		}
 	}

@@ -117,6 +117,13 @@ func errorf(pos reader.Position, format string, args ...any) *Error {
 	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }
 
+// PanicError turns a recovered Go panic into an error that asks for a bug
+// report: no panic or stack trace reaches the user.
+func PanicError(pos reader.Position, r any) *Error {
+	return &Error{Pos: pos, Internal: true,
+		Msg: fmt.Sprintf("internal error: %v (this is a bug in cgcalc: please report it with the input that caused it)", r)}
+}
+
 // ExitError is returned by the exit builtin to ask the program to stop.
 type ExitError struct{ Code int }
 

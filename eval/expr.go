@@ -90,8 +90,6 @@ func (e progn) eval(in *Interp, fr *frame) (Value, error) {
 	return v, nil
 }
 
-func sortStrings(s []string) { sort.Strings(s) }
-
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {

@@ -44,9 +44,6 @@ func (l *Lambda) String() string {
 // Type returns "function".
 func (*Lambda) Type() string { return "function" }
 
-// Params returns the lambda list as written, for help.
-func (l *Lambda) Params() string { return l.spec.params }
-
 // Pos returns where the function was defined.
 func (l *Lambda) Pos() reader.Position { return l.spec.pos }
 

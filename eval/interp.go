@@ -197,8 +197,7 @@ func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) 
 	defer func() {
 		in.level--
 		if r := recover(); r != nil {
-			v, err = nil, &Error{Pos: n.Pos(), Internal: true,
-				Msg: fmt.Sprintf("internal error: %v (this is a bug in cgcalc: please report it with the input that caused it)", r)}
+			v, err = nil, PanicError(n.Pos(), r)
 		}
 	}()
 	e, err := in.compile(n, nil)
@@ -414,15 +413,22 @@ func (in *Interp) trace(err error, name string, pos reader.Position) error {
 	return e
 }
 
-// Help returns the documentation of a special form, builtin or user
-// function.
-func (in *Interp) Help(name string) (string, bool) {
+// Doc is the documentation of a name.
+type Doc struct {
+	Usage string // e.g. "(car LIST)"; a variable's name
+	Kind  string // "special form", "builtin", "function defined at POS" or "variable"
+	Text  string // the documentation proper; a variable's value
+}
+
+// Documentation returns the documentation of a special form, builtin, user
+// function or global variable.
+func (in *Interp) Documentation(name string) (Doc, bool) {
 	if sf, ok := specialForms[name]; ok {
-		return fmt.Sprintf("%s  [special form]\n%s", sf.Sig, indent(sf.Doc)), true
+		return Doc{sf.Sig, "special form", sf.Doc}, true
 	}
 	switch f := in.funcs[name].valueOrNil().(type) {
 	case *Builtin:
-		return fmt.Sprintf("%s  [builtin]\n%s", f.Sig, indent(f.Doc)), true
+		return Doc{f.Sig, "builtin", f.Doc}, true
 	case *Lambda:
 		doc := f.Doc
 		if doc == "" {
@@ -432,12 +438,21 @@ func (in *Interp) Help(name string) (string, bool) {
 		if params := strings.TrimSuffix(strings.TrimPrefix(f.spec.params, "("), ")"); params != "" {
 			usage += " " + params
 		}
-		return fmt.Sprintf("(%s)  [function defined at %s]\n%s", usage, f.spec.pos, indent(doc)), true
+		return Doc{"(" + usage + ")", "function defined at " + f.spec.pos.String(), doc}, true
 	}
 	if v, ok := in.Global(name); ok {
-		return fmt.Sprintf("%s  [variable]\n  value: %s", reader.QuoteSymbol(name), describe(v)), true
+		return Doc{reader.QuoteSymbol(name), "variable", "value: " + describe(v)}, true
 	}
-	return "", false
+	return Doc{}, false
+}
+
+// Help returns the documentation of name as help prints it.
+func (in *Interp) Help(name string) (string, bool) {
+	d, ok := in.Documentation(name)
+	if !ok {
+		return "", false
+	}
+	return fmt.Sprintf("%s  [%s]\n%s", d.Usage, d.Kind, indent(d.Text)), true
 }
 
 func (c *cell) valueOrNil() Value {

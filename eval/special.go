@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
@@ -155,23 +156,33 @@ func (e *setLocal) eval(in *Interp, fr *frame) (Value, error) {
 type setGlobal struct {
 	cell *cell
 	val  expr
-	once bool // defvar: only when unbound
-	ret  Value
 }
 
 func (e *setGlobal) eval(in *Interp, fr *frame) (Value, error) {
-	if e.once && e.cell.v != nil {
-		return e.ret, nil
-	}
 	v, err := e.val.eval(in, fr)
 	if err != nil {
 		return nil, err
 	}
 	e.cell.v = v
-	if e.ret != nil {
-		return e.ret, nil
-	}
 	return v, nil
+}
+
+// defvarExpr sets a global variable that is unbound and returns its name.
+type defvarExpr struct {
+	name Symbol
+	cell *cell
+	val  expr
+}
+
+func (e *defvarExpr) eval(in *Interp, fr *frame) (Value, error) {
+	if e.cell.v == nil {
+		v, err := e.val.eval(in, fr)
+		if err != nil {
+			return nil, err
+		}
+		e.cell.v = v
+	}
+	return e.name, nil
 }
 
 func compileDefvar(in *Interp, l *reader.List, sc *scope) (expr, error) {
@@ -190,7 +201,7 @@ func compileDefvar(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &setGlobal{cell: in.globalCell(s.Name), val: val, once: true, ret: Symbol(s.Name)}, nil
+	return &defvarExpr{name: Symbol(s.Name), cell: in.globalCell(s.Name), val: val}, nil
 }
 
 func compileDefun(in *Interp, l *reader.List, sc *scope) (expr, error) {
@@ -733,13 +744,24 @@ func (in *Interp) overview() string {
 			user = append(user, name)
 		}
 	}
-	sortStrings(builtins)
-	sortStrings(user)
+	sort.Strings(builtins)
+	sort.Strings(user)
 	b.WriteString("Builtin functions:\n")
 	b.WriteString(wrapNames(builtins))
 	if len(user) > 0 {
 		b.WriteString("Your functions:\n")
 		b.WriteString(wrapNames(user))
+	}
+	var vars []string
+	for name, c := range in.globals {
+		if c.v != nil && !c.constant {
+			vars = append(vars, name)
+		}
+	}
+	if len(vars) > 0 {
+		sort.Strings(vars)
+		b.WriteString("Variables:\n")
+		b.WriteString(wrapNames(vars))
 	}
 	b.WriteString("(help NAME) describes one; (apropos \"TEXT\") searches names and documentation.\n")
 	return b.String()

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Position is a place in a source text. Line and Col are 1-based; Col counts
@@ -123,7 +124,7 @@ func QuoteSymbol(name string) string {
 	}
 	var b strings.Builder
 	for _, r := range name {
-		if isDelimiter(r) || r == '!' || r != toLowerRune(r) {
+		if r < utf8.RuneSelf && endsAtom(byte(r)) || r != toLowerRune(r) {
 			b.WriteByte('!')
 		}
 		b.WriteRune(r)

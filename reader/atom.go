@@ -22,11 +22,6 @@ var numberSyntax = regexp.MustCompile(`^[+-]?(?:[0-9]+/[0-9]+|[0-9]+\.?[0-9]*(?:
 
 func looksNumeric(s string) bool { return numberSyntax.MatchString(s) }
 
-// isDelimiter reports whether r ends an atom.
-func isDelimiter(r rune) bool {
-	return unicode.IsSpace(r) || strings.ContainsRune(`()'";`, r)
-}
-
 func toLowerRune(r rune) rune { return unicode.ToLower(r) }
 
 // parseAtom decides whether an atom is a number or a symbol. It reports

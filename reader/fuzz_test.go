@@ -114,9 +114,10 @@ func checkReadError(t *testing.T, src string, nodes []reader.Node, err error) {
 func checkIncompleteConsistency(t *testing.T, src string, err error) {
 	t.Helper()
 	incomplete := errors.Is(err, reader.ErrIncomplete)
-	// The REPL's fast tests agree with Read exactly.
-	if more := reader.NeedsMore(src); more != incomplete {
-		t.Errorf("NeedsMore(%q) = %v, but Read's error is %v", src, more, err)
+	// The REPL's fast test agrees with Read exactly, whole or line by line.
+	var whole reader.Lines
+	if more := whole.Add(src); more != incomplete {
+		t.Errorf("Lines.Add(%q) = %v, but Read's error is %v", src, more, err)
 	}
 	var lines reader.Lines
 	var more bool

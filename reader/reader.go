@@ -271,15 +271,6 @@ func OneLine(src string) string {
 	return b.String()
 }
 
-// NeedsMore reports whether src ends inside an unfinished form: an open
-// parenthesis, a string or a quote with nothing after it. It is exactly
-// errors.Is(err, ErrIncomplete) for the error Read would return, found
-// without parsing.
-func NeedsMore(src string) bool {
-	var l Lines
-	return l.Add(src)
-}
-
 // Lines collects a text line by line, as an interactive reader receives
 // it, and tells after each line whether the text ends inside an unfinished
 // form. It resumes scanning where the previous line left off, so a form of
@@ -295,7 +286,8 @@ type Lines struct {
 }
 
 // Add appends a line (without its line break) and reports whether the text
-// now ends inside an unfinished form (NeedsMore of Text).
+// now ends inside an unfinished form: exactly when Read of Text would
+// report ErrIncomplete (FuzzRead checks this).
 func (l *Lines) Add(line string) bool {
 	if l.n > 0 {
 		l.b.WriteByte('\n')

@@ -262,6 +262,12 @@ func TestOneLine(t *testing.T) {
 	}
 }
 
+// needsMore is Lines.Add for a whole text.
+func needsMore(src string) bool {
+	var l Lines
+	return l.Add(src)
+}
+
 func TestNeedsMore(t *testing.T) {
 	for _, src := range []string{
 		"", "(a", "(a)", "(a))", ")", "'", "'x", "#'", "#'f", "(a '", "(a ')", `"abc`, `"abc"`, `"a\"`, `"a\\"`,
@@ -269,13 +275,13 @@ func TestNeedsMore(t *testing.T) {
 		"(\v)", "(x\u00a0)", "(\xff", "(1/0", "(a . b", "(. a", strings.Repeat("(", MaxDepth+1), strings.Repeat("'", MaxDepth+1),
 	} {
 		_, err := Read("t", src)
-		if got, want := NeedsMore(src), errors.Is(err, ErrIncomplete); got != want {
-			t.Errorf("NeedsMore(%q) = %v, but Read gives %v", src, got, err)
+		if got, want := needsMore(src), errors.Is(err, ErrIncomplete); got != want {
+			t.Errorf("Lines.Add(%q) = %v, but Read gives %v", src, got, err)
 		}
 	}
 }
 
-// Lines, fed line by line, agrees with NeedsMore on every prefix.
+// Lines, fed line by line, agrees with a fresh Lines on every prefix.
 func TestLines(t *testing.T) {
 	for _, src := range []string{
 		"(a\nb\n c)",
@@ -292,8 +298,8 @@ func TestLines(t *testing.T) {
 		lines := strings.Split(src, "\n")
 		for i, line := range lines {
 			prefix := strings.Join(lines[:i+1], "\n")
-			if got, want := l.Add(line), NeedsMore(prefix); got != want {
-				t.Errorf("Lines after %q: %v, NeedsMore says %v", prefix, got, want)
+			if got, want := l.Add(line), needsMore(prefix); got != want {
+				t.Errorf("Lines after %q: %v, a fresh Lines says %v", prefix, got, want)
 			}
 			if l.Text() != prefix || l.Len() != i+1 {
 				t.Errorf("Lines.Text() = %q (%d lines), want %q", l.Text(), l.Len(), prefix)

@@ -175,7 +175,7 @@ func Run(in *eval.Interp, cfg Config) int {
 func Guard(f func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error: %v (this is a bug in cgcalc: please report it with the input that caused it)", r)
+			err = eval.PanicError(reader.Position{}, r)
 		}
 	}()
 	return f()
