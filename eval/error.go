@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"cgcalc/reader"
 )
@@ -112,9 +113,30 @@ func errorAt(pos reader.Position, err error) *Error {
 	return &Error{Pos: pos, Msg: err.Error(), cause: err}
 }
 
-// errorf returns a new *Error at pos.
+// errorf returns a new *Error at pos. Forms and values among the
+// arguments are shown shortened, so that a message stays one short line.
 func errorf(pos reader.Position, format string, args ...any) *Error {
+	for i, a := range args {
+		switch x := a.(type) {
+		case reader.Node:
+			args[i] = shorten(x.String(), 60)
+		case Value:
+			args[i] = describe(x)
+		}
+	}
 	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+// shorten cuts s after about n bytes, at a character boundary, marking the
+// cut with "...".
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
 }
 
 // PanicError turns a recovered Go panic into an error that asks for a bug

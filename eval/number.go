@@ -348,7 +348,7 @@ func (x Number) Abs() Number {
 // Expt returns x raised to the integer power n.
 func (x Number) Expt(n Number) (Number, error) {
 	if !n.IsInt() {
-		return Number{}, fmt.Errorf("exponent %s is not an integer", n)
+		return Number{}, fmt.Errorf("exponent %s is not an integer", describe(n))
 	}
 	if x.Sign() == 0 {
 		switch n.Sign() {

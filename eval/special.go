@@ -651,7 +651,7 @@ func compileAssert(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &assertExpr{pos: l.Pos(), form: l.Elems[1].String(), test: es[0]}
+	e := &assertExpr{pos: l.Pos(), form: shorten(l.Elems[1].String(), 200), test: es[0]}
 	if len(es) == 2 {
 		e.msg = es[1]
 	}
@@ -680,7 +680,8 @@ func (e *assertExpr) eval(in *Interp, fr *frame) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return nil, errorf(e.pos, "assertion failed: %s", Display(m))
+	msg, _ := Print(m, false, 1000)
+	return nil, errorf(e.pos, "assertion failed: %s", msg)
 }
 
 func compileHelp(_ *Interp, l *reader.List, _ *scope) (expr, error) {
