@@ -149,4 +149,5 @@ func PanicError(pos reader.Position, r any) *Error {
 // ExitError is returned by the exit builtin to ask the program to stop.
 type ExitError struct{ Code int }
 
+// Error returns "exit CODE".
 func (e *ExitError) Error() string { return fmt.Sprintf("exit %d", e.Code) }

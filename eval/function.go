@@ -20,6 +20,7 @@ type Builtin struct {
 	Fn func(in *Interp, args []Value) (Value, error)
 }
 
+// String returns #<builtin NAME>.
 func (b *Builtin) String() string { return "#<builtin " + b.Name + ">" }
 
 // Type returns "function".
@@ -34,6 +35,7 @@ type Lambda struct {
 	env  *frame
 }
 
+// String returns #<function NAME>, or #<lambda> for an anonymous function.
 func (l *Lambda) String() string {
 	if l.Name == "" {
 		return "#<lambda>"

@@ -66,10 +66,12 @@ func Bool(b bool) Value {
 // Truthy reports whether v counts as true (everything except Nil).
 func Truthy(v Value) bool { return v != Nil }
 
+// String, for each value type, returns its printed representation.
 func (s Symbol) String() string { return reader.QuoteSymbol(string(s)) }
 func (s String) String() string { return reader.QuoteString(string(s)) }
 func (c *Cons) String() string  { return Repr(c) }
 
+// Type, for each value type, returns its name for error messages.
 func (Symbol) Type() string { return "symbol" }
 func (String) Type() string { return "string" }
 func (*Cons) Type() string  { return "list" }

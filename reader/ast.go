@@ -70,6 +70,7 @@ type String struct {
 	Value string
 }
 
+// Pos returns the position of the node's first character.
 func (n *List) Pos() Position   { return n.Start }
 func (n *Symbol) Pos() Position { return n.Start }
 func (n *Number) Pos() Position { return n.Start }
@@ -80,6 +81,7 @@ func (*Symbol) node() {}
 func (*Number) node() {}
 func (*String) node() {}
 
+// String returns the node as source text that reads back as an equal node.
 func (n *List) String() string {
 	var b strings.Builder
 	n.write(&b)

@@ -60,6 +60,7 @@ type FreshWriter struct {
 	midLine bool
 }
 
+// Write writes b, remembering whether it ended a line.
 func (f *FreshWriter) Write(b []byte) (int, error) {
 	if len(b) > 0 {
 		f.midLine = b[len(b)-1] != '\n'
