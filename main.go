@@ -90,6 +90,7 @@ func run(args []string, e env) int {
 	var (
 		exprs       exprList
 		interactive = fs.Bool("i", false, "enter the REPL after running FILEs or -e")
+		ascii       = fs.Bool("ascii", false, "print games in ASCII (CGSuite's notation: ^ for ↑, v for ↓, +- for ±) instead of Unicode")
 		noColor     = fs.Bool("no-color", false, "never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)")
 		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; $CGCALC_HISTORY changes the default)")
 		showVersion = fs.Bool("version", false, "print the version and exit")
@@ -118,6 +119,9 @@ func run(args []string, e env) int {
 	outColor, errColor := colorOK && e.stdoutTerminal, colorOK && e.stderrTerminal
 	p := repl.NewPrinter(outColor, errColor)
 	in := builtins.New()
+	if *ascii {
+		builtins.SetASCII(in)
+	}
 	stdout := &repl.FreshWriter{W: e.stdout}
 	in.Out = stdout
 

@@ -27,6 +27,7 @@ func Sections() []Section {
 		{"Numbers", numberBuiltins()},
 		{"Output", outputBuiltins()},
 		{"Functions, files, errors and help", systemBuiltins()},
+		{"Games", gameBuiltins()},
 	}
 }
 
@@ -44,6 +45,7 @@ func Install(in *eval.Interp) {
 	for _, b := range Table() {
 		in.Define(b)
 	}
+	installGameGlobals(in)
 }
 
 // New returns an interpreter with every builtin installed, writing output

@@ -53,6 +53,8 @@ type Interp struct {
 	weight  int      // sum of the weights of the lambda calls in progress
 	level   int      // nesting of Eval calls (load evaluates inside eval)
 	loading []string // files being loaded, innermost last
+
+	data map[any]any // per-interpreter state of other packages (SetData)
 }
 
 // cell holds a global variable or function binding. Compiled code keeps
@@ -96,6 +98,26 @@ func (in *Interp) Define(b *Builtin) {
 
 // Builtins returns the builtins in the order they were defined.
 func (in *Interp) Builtins() []*Builtin { return in.builtins }
+
+// DefineConstant binds a global variable that programs cannot assign, as
+// nil and t are.
+func (in *Interp) DefineConstant(name string, v Value) {
+	c := in.globalCell(name)
+	c.v, c.constant = v, true
+}
+
+// SetData keeps a value of another package in the interpreter, under a key
+// of that package's own type (as context.WithValue does): the builtins keep
+// the game store here, so that each interpreter has its own.
+func (in *Interp) SetData(key, v any) {
+	if in.data == nil {
+		in.data = map[any]any{}
+	}
+	in.data[key] = v
+}
+
+// Data returns the value kept under key by SetData, or nil.
+func (in *Interp) Data(key any) any { return in.data[key] }
 
 // SetGlobal binds a global variable.
 func (in *Interp) SetGlobal(name string, v Value) { in.globalCell(name).v = v }

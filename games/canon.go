@@ -1,0 +1,557 @@
+package games
+
+import "slices"
+
+// Relation is the result of comparing two games.
+type Relation int8
+
+// The four relations of two games.
+const (
+	Less Relation = iota
+	Equal
+	Greater
+	Fuzzy
+)
+
+func (r Relation) String() string {
+	return [...]string{"<", "=", ">", "‖"}[r]
+}
+
+// Outcome is the outcome class of a game in normal play.
+type Outcome int8
+
+// The four outcome classes.
+const (
+	LeftWins   Outcome = iota // L: G > 0, Left wins whoever starts
+	RightWins                 // R: G < 0
+	SecondWins                // P: G = 0, the previous player wins
+	FirstWins                 // N: G ‖ 0, the next player wins
+)
+
+func (o Outcome) String() string { return [...]string{"L", "R", "P", "N"}[o] }
+
+// Canonical returns the canonical form of g.
+func (s *Store) Canonical(g ID) (c ID, err error) {
+	defer s.catch(&err)
+	return s.canonical(g), nil
+}
+
+// Canon returns the canonical form of g, as Canonical, and records it as
+// the simplest known form of g and of each summand of g, which is how the
+// printer then shows them (Allemang's CANON replaced a game's form in place;
+// here nodes never change).
+func (s *Store) Canon(g ID) (c ID, err error) {
+	defer s.catch(&err)
+	c = s.canonical(g)
+	switch n := &s.nodes[g]; n.kind {
+	case Form:
+		n.shown = true
+	case Sum:
+		for _, t := range s.sumTerms(g) {
+			s.canonical(t.ID)
+			if s.nodes[t.ID].kind == Form {
+				s.nodes[t.ID].shown = true
+			}
+		}
+	}
+	return c, nil
+}
+
+// Shown reports whether Canon was asked for form g: the printer then shows
+// g by its canonical form.
+func (s *Store) Shown(g ID) (canonical ID, ok bool) {
+	n := &s.nodes[g]
+	if n.kind != Form || !n.shown {
+		return 0, false
+	}
+	return n.canon, true
+}
+
+func (s *Store) canonical(g ID) ID {
+	n := &s.nodes[g]
+	if n.canon != noID {
+		return n.canon
+	}
+	var c ID
+	switch n.kind {
+	case Form:
+		l, r := s.options(g)
+		cl := make([]ID, len(l))
+		for i, o := range l {
+			cl[i] = s.canonical(o)
+		}
+		cr := make([]ID, len(r))
+		for i, o := range r {
+			cr[i] = s.canonical(o)
+		}
+		c = s.fromOptions(cl, cr)
+	case Sum:
+		c = s.nusNode(s.sumPart(g))
+		for _, t := range s.sumTerms(g) {
+			c = s.add(c, s.mul(s.canonical(t.ID), t.Mult))
+		}
+	}
+	s.nodes[g].canon = c
+	return c
+}
+
+// mul returns k·g for canonical g.
+func (s *Store) mul(g ID, k int64) ID {
+	if v, ok := s.nusOf(g); ok {
+		w, ok := v.mul(k)
+		if !ok {
+			s.tooLarge("an up multiple beyond 2^63")
+		}
+		return s.nusNode(w)
+	}
+	if k < 0 {
+		g, k = s.neg(g), -k
+	}
+	r := Zero
+	for p := g; k > 0; k >>= 1 {
+		if k&1 == 1 {
+			r = s.add(r, p)
+		}
+		if k > 1 {
+			p = s.add(p, p)
+		}
+	}
+	return r
+}
+
+// FromOptions returns the canonical form of {left | right}, whose options
+// are canonical nodes.
+func (s *Store) FromOptions(left, right []ID) (c ID, err error) {
+	defer s.catch(&err)
+	return s.fromOptions(left, right), nil
+}
+
+// fromOptions canonicalises {left | right} over canonical options.
+func (s *Store) fromOptions(left, right []ID) ID {
+	s.tick()
+	left, right = sortedSet(left), sortedSet(right)
+
+	// All options numbers: a number (the simplest between), or {a|b} with
+	// a ≥ b after removing the dominated options.
+	if s.allNumbers(left) && s.allNumbers(right) {
+		var lo, hi Dyadic
+		if len(left) > 0 {
+			lo = s.maxNumber(left)
+		}
+		if len(right) > 0 {
+			hi = s.minNumber(right)
+		}
+		switch {
+		case len(left) == 0 && len(right) == 0:
+			return Zero
+		case len(left) == 0:
+			return s.Number(SimplestBelow(hi))
+		case len(right) == 0:
+			return s.Number(SimplestAbove(lo))
+		case lo.Cmp(hi) < 0:
+			return s.Number(SimplestBetween(lo, hi))
+		}
+		return s.construct([]ID{s.Number(lo)}, []ID{s.Number(hi)})
+	}
+
+	// Nimbers on both sides, the same set: *mex.
+	if slices.Equal(left, right) {
+		if m, ok := s.mex(left); ok {
+			return s.nusNode(NUS{M: m})
+		}
+	}
+
+	left, right = s.reduce(left, right)
+	return s.construct(left, right)
+}
+
+func (s *Store) allNumbers(ids []ID) bool {
+	for _, id := range ids {
+		if !s.isNumber(id) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Store) maxNumber(ids []ID) Dyadic {
+	m := s.nus[s.nodes[ids[0]].nus].X
+	for _, id := range ids[1:] {
+		if x := s.nus[s.nodes[id].nus].X; x.Cmp(m) > 0 {
+			m = x
+		}
+	}
+	return m
+}
+
+func (s *Store) minNumber(ids []ID) Dyadic {
+	m := s.nus[s.nodes[ids[0]].nus].X
+	for _, id := range ids[1:] {
+		if x := s.nus[s.nodes[id].nus].X; x.Cmp(m) < 0 {
+			m = x
+		}
+	}
+	return m
+}
+
+// mex returns the least nimber missing from ids when all are nimbers.
+func (s *Store) mex(ids []ID) (uint64, bool) {
+	seen := make(map[uint64]bool, len(ids))
+	for _, id := range ids {
+		v, ok := s.nusOf(id)
+		if !ok || v.U != 0 || !v.X.IsZero() {
+			return 0, false
+		}
+		seen[v.M] = true
+	}
+	var m uint64
+	for seen[m] {
+		m++
+	}
+	return m, true
+}
+
+// reduce removes dominated options and bypasses reversible ones until
+// neither applies (ONAG ch. 10). Neither step changes the value, so the
+// reversibility test compares with the latest reduced game.
+func (s *Store) reduce(left, right []ID) ([]ID, []ID) {
+	s.Stats.Reduce++
+	left = s.undominated(left, true)
+	right = s.undominated(right, false)
+	g := s.push(left, right)
+	defer s.pop()
+	for {
+		changed := false
+		var nl, nr []ID
+		for _, a := range left {
+			if r, ok := s.reversibleLeft(a, g); ok {
+				nl = append(nl, s.left(r)...)
+				changed = true
+			} else {
+				nl = append(nl, a)
+			}
+		}
+		for _, b := range right {
+			if l, ok := s.reversibleRight(b, g); ok {
+				nr = append(nr, s.right(l)...)
+				changed = true
+			} else {
+				nr = append(nr, b)
+			}
+		}
+		if !changed {
+			return left, right
+		}
+		left = s.undominated(sortedSet(nl), true)
+		right = s.undominated(sortedSet(nr), false)
+		s.setPending(g, left, right)
+	}
+}
+
+// reversibleLeft returns a Right option A^R of Left option a with
+// A^R ≤ g, if there is one.
+func (s *Store) reversibleLeft(a, g ID) (ID, bool) {
+	for _, ar := range s.right(a) {
+		if s.leq(ar, g) {
+			return ar, true
+		}
+	}
+	return 0, false
+}
+
+// reversibleRight returns a Left option B^L of Right option b with
+// B^L ≥ g, if there is one.
+func (s *Store) reversibleRight(b, g ID) (ID, bool) {
+	for _, bl := range s.left(b) {
+		if s.leq(g, bl) {
+			return bl, true
+		}
+	}
+	return 0, false
+}
+
+// undominated removes the options dominated by another: for Left those
+// ≤ another, for Right those ≥ another. ids is sorted and duplicate-free;
+// the result is too.
+func (s *Store) undominated(ids []ID, isLeft bool) []ID {
+	if len(ids) < 2 {
+		return ids
+	}
+	keep := make([]bool, len(ids))
+	for i := range keep {
+		keep[i] = true
+	}
+	for i, a := range ids {
+		if !keep[i] {
+			continue
+		}
+		for j, b := range ids {
+			if i == j || !keep[j] {
+				continue
+			}
+			// Distinct canonical forms are never equal, so ≤ is <.
+			if isLeft && s.leq(a, b) || !isLeft && s.leq(b, a) {
+				keep[i] = false
+				break
+			}
+		}
+	}
+	out := make([]ID, 0, len(ids))
+	for i, id := range ids {
+		if keep[i] {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// construct returns the node of a canonical form given by its reduced,
+// sorted options: a NUS node when it is one, otherwise the hash-consed
+// canonical node.
+func (s *Store) construct(left, right []ID) ID {
+	if v, ok := s.recognize(left, right); ok {
+		return s.nusNode(v)
+	}
+	return s.intern(Canonical, left, right)
+}
+
+// recognize reports whether the canonical form {left | right} is a NUS
+// value, by the shapes nusOptions produces (numbers are recognised before).
+func (s *Store) recognize(left, right []ID) (NUS, bool) {
+	if slices.Equal(left, right) && len(left) > 0 {
+		// x + *k: {x, x*, …, x*(k−1) | the same}.
+		x, ok := s.nusOf(left[0])
+		if !ok || x.U != 0 {
+			return NUS{}, false
+		}
+		seen := make(map[uint64]bool, len(left))
+		for _, id := range left {
+			v, ok := s.nusOf(id)
+			if !ok || v.U != 0 || !v.X.Equal(x.X) {
+				return NUS{}, false
+			}
+			seen[v.M] = true
+		}
+		for m := range uint64(len(left)) {
+			if !seen[m] {
+				return NUS{}, false
+			}
+		}
+		return NUS{X: x.X, M: uint64(len(left))}, true
+	}
+	switch {
+	case len(left) == 1 && len(right) == 1:
+		a, okA := s.nusOf(left[0])
+		b, okB := s.nusOf(right[0])
+		if !okA || !okB {
+			return NUS{}, false
+		}
+		switch {
+		case a.IsNumber() && !b.IsNumber() && b.X.Equal(a.X) && b.U >= 0:
+			// x + u·↑*m = {x | x + (u−1)·↑*(m⊕1)}.
+			return NUS{X: a.X, U: b.U + 1, M: b.M ^ 1}, true
+		case b.IsNumber() && !a.IsNumber() && a.X.Equal(b.X) && a.U <= 0:
+			return NUS{X: a.X, U: a.U - 1, M: a.M ^ 1}, true
+		}
+	case len(left) == 2 && len(right) == 1:
+		// x + ↑* = {x, x* | x}.
+		if x, ok := s.nusOf(right[0]); ok && x.IsNumber() && s.isXAndXStar(left, x.X) {
+			return NUS{X: x.X, U: 1, M: 1}, true
+		}
+	case len(left) == 1 && len(right) == 2:
+		if x, ok := s.nusOf(left[0]); ok && x.IsNumber() && s.isXAndXStar(right, x.X) {
+			return NUS{X: x.X, U: -1, M: 1}, true
+		}
+	}
+	return NUS{}, false
+}
+
+func (s *Store) isXAndXStar(ids []ID, x Dyadic) bool {
+	a, okA := s.nusOf(ids[0])
+	b, okB := s.nusOf(ids[1])
+	if !okA || !okB || a.U != 0 || b.U != 0 || !a.X.Equal(x) || !b.X.Equal(x) {
+		return false
+	}
+	return a.M^b.M == 1 && a.M+b.M == 1
+}
+
+// leq reports whether a ≤ b, for canonical nodes and games under
+// construction.
+func (s *Store) leq(a, b ID) bool {
+	if a == b {
+		return true
+	}
+	s.tick()
+	s.Stats.Leq++
+	if a < pendingBase && b < pendingBase {
+		va, okA := s.nusOf(a)
+		vb, okB := s.nusOf(b)
+		switch {
+		case okA && okB:
+			return nusLeq(va, vb)
+		case okA && va.IsNumber():
+			// Number avoidance: x ≤ G iff no G^R ≤ x, for G not a number.
+			for _, br := range s.right(b) {
+				if s.leq(br, a) {
+					return false
+				}
+			}
+			return true
+		case okB && vb.IsNumber():
+			for _, al := range s.left(a) {
+				if s.leq(b, al) {
+					return false
+				}
+			}
+			return true
+		}
+		if r, ok := s.cached(opLeq, a, b); ok {
+			return r == 1
+		}
+		res := s.leqRec(a, b)
+		var r ID
+		if res {
+			r = 1
+		}
+		s.store(opLeq, a, b, r)
+		return res
+	}
+	return s.leqRec(a, b)
+}
+
+// leqRec is the definition: a ≤ b iff no a^L ≥ b and no b^R ≤ a.
+func (s *Store) leqRec(a, b ID) bool {
+	for _, al := range s.left(a) {
+		if s.leq(b, al) {
+			return false
+		}
+	}
+	for _, br := range s.right(b) {
+		if s.leq(br, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// neg returns −g for canonical g.
+func (s *Store) neg(g ID) ID {
+	if v, ok := s.nusOf(g); ok {
+		return s.nusNode(v.neg())
+	}
+	if n := s.nodes[g].neg; n != noID {
+		return n
+	}
+	s.tick()
+	l, r := s.options(g)
+	nl := make([]ID, len(r))
+	for i, o := range r {
+		nl[i] = s.neg(o)
+	}
+	nr := make([]ID, len(l))
+	for i, o := range l {
+		nr[i] = s.neg(o)
+	}
+	slices.Sort(nl)
+	slices.Sort(nr)
+	// The negative of a canonical form is canonical, and not NUS.
+	h := s.intern(Canonical, nl, nr)
+	s.nodes[g].neg = h
+	s.nodes[h].neg = g
+	return h
+}
+
+// add returns the canonical form of a + b for canonical a, b.
+func (s *Store) add(a, b ID) ID {
+	if a == Zero {
+		return b
+	}
+	if b == Zero {
+		return a
+	}
+	va, okA := s.nusOf(a)
+	vb, okB := s.nusOf(b)
+	if okA && okB {
+		v, ok := va.add(vb)
+		if !ok {
+			s.tooLarge("an up multiple beyond 2^63")
+		}
+		return s.nusNode(v)
+	}
+	if a > b {
+		a, b = b, a
+		va, vb, okA, okB = vb, va, okB, okA
+	}
+	if r, ok := s.cached(opAdd, a, b); ok {
+		return r
+	}
+	s.tick()
+	s.Stats.Add++
+	var r ID
+	switch {
+	case okA && va.IsNumber():
+		r = s.translate(a, b)
+	case okB && vb.IsNumber():
+		r = s.translate(b, a)
+	default:
+		al, ar := s.options(a)
+		bl, br := s.options(b)
+		left := make([]ID, 0, len(al)+len(bl))
+		for _, o := range al {
+			left = append(left, s.add(o, b))
+		}
+		for _, o := range bl {
+			left = append(left, s.add(a, o))
+		}
+		right := make([]ID, 0, len(ar)+len(br))
+		for _, o := range ar {
+			right = append(right, s.add(o, b))
+		}
+		for _, o := range br {
+			right = append(right, s.add(a, o))
+		}
+		r = s.fromOptions(left, right)
+	}
+	s.store(opAdd, a, b, r)
+	return r
+}
+
+// translate returns x + g for a number x and a canonical g that is not a
+// number: {x + g^L | x + g^R} (number translation). Those options have no
+// dominated option (translation keeps order), and an option x + g^L that
+// is not a number has the Right options x + g^LR, so it is reversible only
+// if g^L was; only a number option can be, and is checked.
+func (s *Store) translate(x, g ID) ID {
+	gl, gr := s.options(g)
+	left := make([]ID, len(gl))
+	for i, o := range gl {
+		left[i] = s.add(x, o)
+	}
+	right := make([]ID, len(gr))
+	for i, o := range gr {
+		right[i] = s.add(x, o)
+	}
+	slices.Sort(left)
+	slices.Sort(right)
+	p := s.push(left, right)
+	ok := true
+	for _, a := range left {
+		if s.isNumber(a) {
+			if _, rev := s.reversibleLeft(a, p); rev {
+				ok = false
+			}
+		}
+	}
+	for _, b := range right {
+		if s.isNumber(b) {
+			if _, rev := s.reversibleRight(b, p); rev {
+				ok = false
+			}
+		}
+	}
+	s.pop()
+	if !ok {
+		return s.fromOptions(left, right)
+	}
+	return s.construct(left, right)
+}

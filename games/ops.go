@@ -1,0 +1,87 @@
+package games
+
+// Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.
+// Both are first brought to canonical form.
+func (s *Store) Compare(g, h ID) (r Relation, err error) {
+	defer s.catch(&err)
+	return s.compare(s.canonical(g), s.canonical(h)), nil
+}
+
+func (s *Store) compare(a, b ID) Relation {
+	if a == b {
+		return Equal
+	}
+	le, ge := s.leq(a, b), s.leq(b, a)
+	switch {
+	case le && ge:
+		return Equal
+	case le:
+		return Less
+	case ge:
+		return Greater
+	}
+	return Fuzzy
+}
+
+// Leq reports whether g ≤ h.
+func (s *Store) Leq(g, h ID) (ok bool, err error) {
+	defer s.catch(&err)
+	return s.leq(s.canonical(g), s.canonical(h)), nil
+}
+
+// Outcome returns the outcome class of g.
+func (s *Store) Outcome(g ID) (o Outcome, err error) {
+	r, err := s.Compare(g, Zero)
+	if err != nil {
+		return 0, err
+	}
+	return [...]Outcome{Less: RightWins, Equal: SecondWins, Greater: LeftWins, Fuzzy: FirstWins}[r], nil
+}
+
+// IsNumber reports whether g equals a number, and which.
+func (s *Store) IsNumber(g ID) (x Dyadic, ok bool, err error) {
+	defer s.catch(&err)
+	x, ok = s.NumberValue(s.canonical(g))
+	return x, ok, nil
+}
+
+// Birthday returns the birthday of g: the day its canonical form is born
+// (0 for 0; 1 + the largest birthday of an option).
+func (s *Store) Birthday(g ID) (b int64, err error) {
+	defer s.catch(&err)
+	return s.birthday(s.canonical(g)), nil
+}
+
+func (s *Store) birthday(c ID) int64 {
+	n := &s.nodes[c]
+	if n.birth > 0 {
+		return n.birth - 1
+	}
+	var b int64
+	if v, ok := s.nusOf(c); ok {
+		var ok bool
+		if b, ok = nusBirthday(v); !ok || b == 1<<63-1 {
+			s.tooLarge("a birthday beyond 2^63")
+		}
+	} else {
+		s.tick()
+		l, r := s.options(c)
+		for _, o := range l {
+			b = max(b, s.birthday(o)+1)
+		}
+		for _, o := range r {
+			b = max(b, s.birthday(o)+1)
+		}
+	}
+	s.nodes[c].birth = b + 1
+	return b
+}
+
+// Name returns the name attached to node id for printing, if any.
+func (s *Store) Name(id ID) (string, bool) {
+	n, ok := s.names[id]
+	return n, ok
+}
+
+// SetName attaches a name to node id: the printer shows id by that name.
+func (s *Store) SetName(id ID, name string) { s.names[id] = name }

@@ -1,0 +1,301 @@
+package games
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Notation selects the glyphs games print with.
+type Notation uint8
+
+// The notations.
+const (
+	// Unicode is the default: ↑ ⇑ 3↑ ↓ * *2 ±1, a number joined to its
+	// infinitesimal part by +: 1+*, 1/2+↑. A positive integer directly
+	// before ↑, ↓, braces, parentheses or a name is a multiplicity: 3↑ is
+	// ↑+↑+↑ and 2↑+* is ↑+↑+*.
+	Unicode Notation = iota
+	// ASCII is CGSuite's: ^ ^^ ^3 v vv v3 * *2 +-1, and a number written
+	// directly before its infinitesimal part: 1*, 1/2^, 2v*3.
+	ASCII
+)
+
+// Printer prints the games of a store.
+//
+// The rules, applied to every node printed, the whole game and each
+// sub-game alike:
+//
+//  1. A node with a name (Name, or else the store's names) prints as it.
+//  2. A canonical NUS value prints in the notation: 3/8, *2, ⇑*, 1+↑.
+//  3. Another canonical game prints as x±y ({x+y|x−y}, numbers), ±G
+//     ({G|−G}) or {L1,L2|R1,R2}.
+//  4. A form prints as {L1,L2|R1,R2} over its options as built; once Canon
+//     has been asked for it, over the options of its canonical form (or as
+//     the number, when that is a number).
+//  5. A formal sum prints its number part first, then its ups and stars,
+//     then its summands, largest multiplicity first and, among equal
+//     ones, in the order they were created; k copies of G print as kG
+//     and −G as -G (G in parentheses when that could misread).
+//
+// Options print numbers first, in increasing order, then the others in the
+// (byte) order of their printed text, so the order does not depend on how a
+// game was built.
+type Printer struct {
+	Store    *Store
+	Notation Notation
+	// Name, if set, is asked before the store's names (rule 1).
+	Name func(id ID) (string, bool)
+}
+
+// String returns the printed form of node id.
+func (p *Printer) String(id ID) string {
+	var b strings.Builder
+	p.write(&b, id)
+	return b.String()
+}
+
+func (p *Printer) name(id ID) (string, bool) {
+	if p.Name != nil {
+		if n, ok := p.Name(id); ok {
+			return n, true
+		}
+	}
+	return p.Store.Name(id)
+}
+
+func (p *Printer) write(b *strings.Builder, id ID) {
+	if n, ok := p.name(id); ok {
+		b.WriteString(n)
+		return
+	}
+	s := p.Store
+	switch s.nodes[id].kind {
+	case Canonical:
+		if v, ok := s.nusOf(id); ok {
+			b.WriteString(p.NUS(v))
+			return
+		}
+		p.writeCanonical(b, id)
+	case Form:
+		if c, ok := s.Shown(id); ok {
+			if x, ok := s.NumberValue(c); ok {
+				b.WriteString(x.String())
+				return
+			}
+			if l, r, err := s.FormOptions(c); err == nil {
+				p.writeBraces(b, l, r)
+				return
+			}
+		}
+		l, r := s.options(id)
+		p.writeBraces(b, l, r)
+	case Sum:
+		p.writeSum(b, id)
+	}
+}
+
+// NUS returns the printed form of a NUS value.
+func (p *Printer) NUS(v NUS) string {
+	if v.IsNumber() {
+		return v.X.String()
+	}
+	var b strings.Builder
+	if !v.X.IsZero() {
+		b.WriteString(v.X.String())
+		if p.Notation == Unicode {
+			b.WriteByte('+')
+		}
+	}
+	up, up2, down, down2 := "↑", "⇑", "↓", "⇓"
+	if p.Notation == ASCII {
+		up, up2, down, down2 = "^", "^^", "v", "vv"
+	}
+	u, one, two := v.U, up, up2
+	if u < 0 {
+		u, one, two = -u, down, down2
+	}
+	switch {
+	case u == 1:
+		b.WriteString(one)
+	case u == 2:
+		b.WriteString(two)
+	case u > 2:
+		// Unicode puts the multiple before the arrow (3↑), CGSuite after (^3).
+		n := strconv.FormatUint(uint64(u), 10)
+		if p.Notation == Unicode {
+			b.WriteString(n + one)
+		} else {
+			b.WriteString(one + n)
+		}
+	}
+	switch {
+	case v.M == 1:
+		b.WriteByte('*')
+	case v.M > 1:
+		b.WriteString("*" + strconv.FormatUint(v.M, 10))
+	}
+	return b.String()
+}
+
+func (p *Printer) pm() string {
+	if p.Notation == ASCII {
+		return "+-"
+	}
+	return "±"
+}
+
+// writeCanonical prints a canonical game that is not a NUS value.
+func (p *Printer) writeCanonical(b *strings.Builder, id ID) {
+	s := p.Store
+	l, r, err := s.FormOptions(id)
+	if err != nil {
+		b.WriteString("?")
+		return
+	}
+	if len(l) == 1 && len(r) == 1 {
+		x, okX := s.NumberValue(l[0])
+		y, okY := s.NumberValue(r[0])
+		if okX && okY && x.Cmp(y) > 0 {
+			// {x|y} = m ± d with m = (x+y)/2, d = (x−y)/2.
+			m, d := x.Add(y).Half(), x.Sub(y).Half()
+			if !m.IsZero() {
+				b.WriteString(m.String())
+			}
+			b.WriteString(p.pm() + d.String())
+			return
+		}
+		if n, err := s.Minus(l[0]); err == nil && n == r[0] && !okX {
+			b.WriteString(p.pm())
+			p.writeOperand(b, l[0])
+			return
+		}
+	}
+	p.writeBraces(b, l, r)
+}
+
+// writeOperand prints a game after a prefix (±, −, a multiplicity), in
+// parentheses when its text could read otherwise.
+func (p *Printer) writeOperand(b *strings.Builder, id ID) {
+	t := p.String(id)
+	if _, named := p.name(id); named || braced(t) || !strings.ContainsAny(t, "+-±0123456789/") {
+		b.WriteString(t)
+		return
+	}
+	b.WriteString("(" + t + ")")
+}
+
+// braced reports whether t is one {…} group.
+func braced(t string) bool {
+	if !strings.HasPrefix(t, "{") || !strings.HasSuffix(t, "}") {
+		return false
+	}
+	depth := 0
+	for i, c := range t {
+		switch c {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 && i != len(t)-1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+type optionText struct {
+	number bool
+	x      Dyadic
+	text   string
+}
+
+func (p *Printer) sortedTexts(ids []ID) []string {
+	s := p.Store
+	opts := make([]optionText, len(ids))
+	for i, id := range ids {
+		o := optionText{text: p.String(id)}
+		if _, named := p.name(id); !named {
+			if x, ok := s.NumberValue(id); ok {
+				o.number, o.x = true, x
+			} else if c, ok := s.Shown(id); ok {
+				o.x, o.number = s.NumberValue(c)
+			}
+		}
+		opts[i] = o
+	}
+	slices.SortStableFunc(opts, func(a, b optionText) int {
+		switch {
+		case a.number && b.number:
+			return a.x.Cmp(b.x)
+		case a.number:
+			return -1
+		case b.number:
+			return 1
+		}
+		return cmp.Compare(a.text, b.text)
+	})
+	texts := make([]string, len(opts))
+	for i, o := range opts {
+		texts[i] = o.text
+	}
+	return texts
+}
+
+func (p *Printer) writeBraces(b *strings.Builder, left, right []ID) {
+	b.WriteByte('{')
+	b.WriteString(strings.Join(p.sortedTexts(left), ","))
+	b.WriteByte('|')
+	b.WriteString(strings.Join(p.sortedTexts(right), ","))
+	b.WriteByte('}')
+}
+
+func (p *Printer) writeSum(b *strings.Builder, id ID) {
+	s := p.Store
+	part, terms := s.SumParts(id)
+	first := true
+	if !part.IsZero() {
+		if p.Notation == Unicode && !part.X.IsZero() && !part.IsNumber() {
+			b.WriteString(part.X.String())
+			b.WriteByte('+')
+			b.WriteString(p.NUS(part.Infinitesimal()))
+		} else {
+			b.WriteString(p.NUS(part))
+		}
+		first = false
+	}
+	slices.SortStableFunc(terms, func(a, b Term) int {
+		if c := cmp.Compare(abs64(b.Mult), abs64(a.Mult)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+	for _, t := range terms {
+		k := t.Mult
+		switch {
+		case k < 0:
+			b.WriteByte('-')
+			k = -k
+		case !first:
+			b.WriteByte('+')
+		}
+		first = false
+		if k == 1 && t.Mult > 0 {
+			b.WriteString(p.String(t.ID))
+			continue
+		}
+		if k != 1 {
+			b.WriteString(strconv.FormatInt(k, 10))
+		}
+		p.writeOperand(b, t.ID)
+	}
+}
+
+func abs64(k int64) int64 {
+	if k < 0 {
+		return -k
+	}
+	return k
+}

@@ -1,0 +1,81 @@
+; Dean Allemang's sample session with his partizan game calculator,
+; Appendix III of "Machine Computation with Finite Games" (Cambridge M.Sc.
+; thesis, 1984), steps 1-25 in the order of the digest's reconstruction
+; (../shared/reference/allemang.md, section 3.3; OCR errors corrected there:
+; pml = pm1, "! 1" and "!!" = "!|", '** = '!*, {0|2**↑} = {0|2*+↑}).
+; The DISPINT, DRAW and THERMOGRAPH steps (3, 4, 7, 8) belong to temperature
+; theory and are not here yet.
+;
+; Each (pr ...) prints what Allemang's PR printed; (shows G TEXT) checks that
+; the printed form is exactly TEXT.  Run it with:
+;   go run . scripts/allemang-session.lisp
+
+(defun shows (g text)
+  "Checks that G prints as TEXT, as PR prints it."
+  (let ((got (format nil "~a" g)))
+    (unless (equal got text)
+      (error "~s printed as ~s, not ~s" g got text))
+    t))
+
+; Use the LISP function setq and the game function mg to define
+; the game plus-or-minus-one.
+(setq pm1 (mg 1 !| -1))                                     ;  1
+; Use pr to print this game in a legible form.
+(pr pm1)                                                    ;  2
+(shows pm1 "{1|-1}")
+
+; Let's try a more complicated game.
+(setq a (mg (mplus 3 pm1) (mplus 2 pm1) !| pm1))            ;  5
+(pr a)                                                      ;  6
+(shows a "{2+{1|-1},3+{1|-1}|{1|-1}}")
+
+; Define the familiar game * = {0|0}
+(setq star (mg 0 !| 0))                                     ;  9
+; and up = {0|*}.
+(setq up (mg 0 !| star))                                    ; 10
+(pr up)                                                     ; 11
+(shows up "{0|{0|0}}")
+
+; There must be a prettier way to print up.
+; So let's start by printing star as *.
+(know star '!*)                                             ; 12
+(pr up)                                                     ; 13
+(shows up "{0|*}")
+
+; Better, but up is a common game, so let's shorten it still more.
+(know up '!↑)                                               ; 14
+(pr up)                                                     ; 15
+(shows up "↑")
+
+; It is expensive to check each new game for equality with up and star,
+; so we will not check any new games.
+(setq gamelist nil)                                         ; 16
+; But the old games remember their names ...
+(pr up)                                                     ; 17
+(shows up "↑")
+(setq dups (mplus up up star))                              ; 18
+; ... and tell them to new games which are defined in terms of the old ones.
+(pr dups)                                                   ; 19
+(shows dups "2↑+*")
+
+; Let's try to work out the canonical form for ↑↑+*.
+(canon dups)                                                ; 20
+(pr dups)                                                   ; 21
+(shows dups "2↑+*")
+
+; But ↑ and * were already in simplest form.  So we work out the options of
+; ↑↑+*, so that we can canonicalize the entire sum.
+(setq nup (unsum dups))                                     ; 22
+(pr nup)                                                    ; 23
+(shows nup "{*+↑,2↑|2*+↑,2↑}")
+(canon nup)                                                 ; 24
+(pr nup)                                                    ; 25
+; Allemang printed {0|2*+↑}: his CANON did not know that *+* = 0.
+(shows nup "{0|↑}")
+
+; The same values, checked by comparison rather than by print.
+(assert (ceq nup dups) "unsum does not change the value")
+(assert (ceq nup (game "^^*")) "↑+↑+* is ⇑*")
+(assert (ceq a (game "{{4|2}|{1|-1}}")) "a = {3±1,2±1|±1} = {{4|2}|±1}, digest section 3.4")
+(assert (cgt up 0) "↑ > 0")
+(assert (cfuzzy star 0) "* is fuzzy with 0")
