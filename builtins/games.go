@@ -121,7 +121,7 @@ func failed(name string, err error) error {
 // these names even after the known game list has been reset").
 func (s *gameState) print(id games.ID) string {
 	known := s.knownGames()
-	p := games.Printer{Store: s.store, Notation: s.notation}
+	p := games.Printer{Store: s.store, Notation: s.notation, Limit: eval.MaxPrintLength}
 	if len(known) > 0 {
 		p.Name = func(n games.ID) (string, bool) {
 			if name, ok := s.store.Name(n); ok {
@@ -299,7 +299,7 @@ func gameBuiltins() []*eval.Builtin {
 		fn("star", "(star [N])", 0, 1, "Returns the nimber *N (default 1): (star 3) is *3, (star 0) is 0.", starFn),
 		fn("up", "(up [N])", 0, 1, "Returns N·↑ (default 1): (up 2) is ⇑, (up -1) is ↓.", upFn),
 		fn("game", "(game TEXT)", 1, 1,
-			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"2↑+*\") is ⇑*, (game \"{2||1|0}\") is {2|1±... }. See the README for the notation.", gameTextFn),
+			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). See the README for the notation.", gameTextFn),
 		fn("notation", "(notation [NAME])", 0, 1, "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
 		fn("pr", "(pr G)", 1, 1, "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
 		fn("know", "(know G NAME)", 2, 2, "Adds (G NAME) to the front of the variable gamelist and returns the new list. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know up '!↑).", knowFn),

@@ -12,7 +12,7 @@ const cacheSize = 1 << cacheBits
 type op uint8
 
 const (
-	opNone op = iota
+	opNone op = iota // an empty entry
 	opAdd
 	opLeq
 )

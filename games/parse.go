@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // ParseError is an error in the text of a game, at a column (counted in
@@ -51,8 +50,6 @@ type parser struct {
 	depth   int
 	resolve func(string) (ID, bool)
 }
-
-type parseAbort struct{ err *ParseError }
 
 func (p *parser) errf(format string, args ...any) error {
 	return &ParseError{Col: p.pos + 1, Msg: fmt.Sprintf(format, args...)}
@@ -132,7 +129,7 @@ func isUpGlyph(r rune) bool { return r == '↑' || r == '⇑' || r == '↓' || r
 func isNameStart(r rune) bool { return unicode.IsLetter(r) || r == '_' }
 
 func isNameRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' && false
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
 // unary := ('±'|'+-') unary | '-' unary | number-led | infinitesimal
@@ -156,8 +153,7 @@ func (p *parser) unary() ID {
 		return p.numberLed()
 	case r == '{':
 		p.pos++
-		g := p.braces()
-		return g
+		return p.braces()
 	case r == '(':
 		p.pos++
 		g := p.expr()
@@ -195,7 +191,7 @@ func boolInt(b bool) int {
 
 func (p *parser) word() string {
 	start := p.pos
-	for !p.eof() && (isNameRune(p.peek())) {
+	for !p.eof() && isNameRune(p.peek()) {
 		p.pos++
 	}
 	return string(p.src[start:p.pos])
@@ -242,7 +238,7 @@ func (p *parser) numberLed() ID {
 	}
 	r := p.peek()
 	switch {
-	case isInt && (isUpGlyph(r)):
+	case isInt && isUpGlyph(r):
 		k, ok := x.Int64()
 		if !ok {
 			p.pos = start
@@ -414,5 +410,3 @@ func (p *parser) slashes(lists [][]ID, bars []int) ID {
 	}
 	return p.s.fromOptions(side(lists[:at+1], bars[:at]), side(lists[at+1:], bars[at+1:]))
 }
-
-var _ = utf8.RuneLen

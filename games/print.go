@@ -47,13 +47,36 @@ type Printer struct {
 	Notation Notation
 	// Name, if set, is asked before the store's names (rule 1).
 	Name func(id ID) (string, bool)
+	// Limit, if positive, bounds the text in bytes: a game whose text is
+	// longer (forms can share sub-games, so text can grow exponentially
+	// with the store) prints as its first Limit bytes and "...".
+	Limit int
+
+	texts map[ID]string // texts produced by the String call in progress
 }
 
 // String returns the printed form of node id.
 func (p *Printer) String(id ID) string {
+	p.texts = map[ID]string{}
+	return p.text(id)
+}
+
+// text returns the printed form of a node within a String call, each node
+// printed once however often it occurs.
+func (p *Printer) text(id ID) string {
+	if t, ok := p.texts[id]; ok {
+		return t
+	}
 	var b strings.Builder
 	p.write(&b, id)
-	return b.String()
+	t := b.String()
+	if p.Limit > 0 && len(t) > p.Limit {
+		// Every enclosing text is longer still, so each is cut too: the
+		// work stays within (nodes × Limit).
+		t = t[:p.Limit] + "..."
+	}
+	p.texts[id] = t
+	return t
 }
 
 func (p *Printer) name(id ID) (string, bool) {
@@ -178,7 +201,7 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID) {
 // writeOperand prints a game after a prefix (±, −, a multiplicity), in
 // parentheses when its text could read otherwise.
 func (p *Printer) writeOperand(b *strings.Builder, id ID) {
-	t := p.String(id)
+	t := p.text(id)
 	if _, named := p.name(id); named || braced(t) || !strings.ContainsAny(t, "+-±0123456789/") {
 		b.WriteString(t)
 		return
@@ -216,7 +239,7 @@ func (p *Printer) sortedTexts(ids []ID) []string {
 	s := p.Store
 	opts := make([]optionText, len(ids))
 	for i, id := range ids {
-		o := optionText{text: p.String(id)}
+		o := optionText{text: p.text(id)}
 		if _, named := p.name(id); !named {
 			if x, ok := s.NumberValue(id); ok {
 				o.number, o.x = true, x
@@ -283,7 +306,7 @@ func (p *Printer) writeSum(b *strings.Builder, id ID) {
 		}
 		first = false
 		if k == 1 && t.Mult > 0 {
-			b.WriteString(p.String(t.ID))
+			b.WriteString(p.text(t.ID))
 			continue
 		}
 		if k != 1 {

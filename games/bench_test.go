@@ -1,0 +1,159 @@
+package games
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// benchForm returns a random form born by the given day: each side has
+// 0–3 options, each a random form born by the day before.
+func benchForm(s *Store, rng *rand.Rand, day int) ID {
+	if day == 0 {
+		return Zero
+	}
+	side := func() []ID {
+		ids := make([]ID, rng.Intn(4))
+		for i := range ids {
+			ids[i] = benchForm(s, rng, day-1)
+		}
+		return ids
+	}
+	return s.NewForm(side(), side())
+}
+
+// newBenchStore returns a fresh store whose operation cache has been
+// written once, so that the first touches of its memory by the operating
+// system are not timed.
+func newBenchStore(leqCache bool) *Store {
+	s := NewStore()
+	s.LeqCache = leqCache
+	clear(s.cache)
+	return s
+}
+
+// forEachCache runs a benchmark with the comparison cache off and on.
+func forEachCache(b *testing.B, f func(b *testing.B, cache bool)) {
+	for _, cache := range []bool{false, true} {
+		name := "leqcache=off"
+		if cache {
+			name = "leqcache=on"
+		}
+		b.Run(name, func(b *testing.B) { f(b, cache) })
+	}
+}
+
+// BenchmarkCanonicalDay4 canonicalises 1000 random forms born by day 4 in
+// a fresh store; ns/op is per 1000 games (building the forms is not timed).
+func BenchmarkCanonicalDay4(b *testing.B) {
+	forEachCache(b, func(b *testing.B, cache bool) {
+		rng := rand.New(rand.NewSource(1))
+		var nodes int
+		for range b.N {
+			b.StopTimer()
+			s := newBenchStore(cache)
+			forms := make([]ID, 1000)
+			for i := range forms {
+				forms[i] = benchForm(s, rng, 4)
+			}
+			b.StartTimer()
+			for _, g := range forms {
+				if _, err := s.Canonical(g); err != nil {
+					b.Fatal(err)
+				}
+			}
+			nodes = s.Len()
+		}
+		b.ReportMetric(float64(nodes), "nodes")
+	})
+}
+
+// sumsOfDay3 returns, in a fresh store, n formal sums of k random
+// canonical games born by day 3.
+func sumsOfDay3(rng *rand.Rand, cache bool, n, k int) (*Store, []ID) {
+	s := newBenchStore(cache)
+	sums := make([]ID, n)
+	for j := range sums {
+		terms := make([]ID, k)
+		for i := range terms {
+			c, err := s.Canonical(benchForm(s, rng, 3))
+			if err != nil {
+				panic(err)
+			}
+			terms[i] = c
+		}
+		sums[j], _ = s.Plus(terms...)
+	}
+	return s, sums
+}
+
+// BenchmarkSumDay3x8 computes the canonical form of the sum of 8 random
+// canonical games born by day 3, in a fresh store each time (preparing the
+// summands is not timed).
+func BenchmarkSumDay3x8(b *testing.B) {
+	forEachCache(b, func(b *testing.B, cache bool) {
+		rng := rand.New(rand.NewSource(2))
+		for range b.N {
+			b.StopTimer()
+			s, sums := sumsOfDay3(rng, cache, 1, 8)
+			b.StartTimer()
+			if _, err := s.Canonical(sums[0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkCompareLargeSums compares two sums of six random day-3 games,
+// canonical forms included, in a fresh store each time.
+func BenchmarkCompareLargeSums(b *testing.B) {
+	forEachCache(b, func(b *testing.B, cache bool) {
+		rng := rand.New(rand.NewSource(3))
+		for range b.N {
+			b.StopTimer()
+			s, sums := sumsOfDay3(rng, cache, 2, 6)
+			b.StartTimer()
+			if _, err := s.Compare(sums[0], sums[1]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkNUSSum adds and compares number-up-star values: the arithmetic
+// fast path, no recursion.
+func BenchmarkNUSSum(b *testing.B) {
+	s := NewStore()
+	a := s.Value(NUS{X: NewDyadic(3, 2), U: 2, M: 3})
+	c := s.Value(NUS{X: NewDyadic(-5, 3), U: -7, M: 6})
+	for b.Loop() {
+		sum, _ := s.Plus(a, c, a)
+		if _, err := s.Compare(sum, c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSumDay4x4 computes the canonical form of the sum of 4 random
+// canonical games born by day 4: a heavier load for the comparison cache.
+func BenchmarkSumDay4x4(b *testing.B) {
+	forEachCache(b, func(b *testing.B, cache bool) {
+		rng := rand.New(rand.NewSource(4))
+		for range b.N {
+			b.StopTimer()
+			s := newBenchStore(cache)
+			terms := make([]ID, 4)
+			for i := range terms {
+				c, err := s.Canonical(benchForm(s, rng, 4))
+				if err != nil {
+					b.Fatal(err)
+				}
+				terms[i] = c
+			}
+			sum, _ := s.Plus(terms...)
+			b.StartTimer()
+			if _, err := s.Canonical(sum); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
