@@ -382,13 +382,14 @@ func (s *Store) leq(a, b ID) bool {
 		return true
 	}
 	s.tick()
-	s.Stats.Leq++
 	if a < pendingBase && b < pendingBase {
 		va, okA := s.nusOf(a)
 		vb, okB := s.nusOf(b)
-		switch {
-		case okA && okB:
+		if okA && okB {
 			return nusLeq(va, vb)
+		}
+		s.Stats.Leq++
+		switch {
 		case okA && va.IsNumber():
 			// Number avoidance: x ≤ G iff no G^R ≤ x, for G not a number.
 			for _, br := range s.right(b) {
@@ -421,6 +422,9 @@ func (s *Store) leq(a, b ID) bool {
 
 // leqRec is the definition: a ≤ b iff no a^L ≥ b and no b^R ≤ a.
 func (s *Store) leqRec(a, b ID) bool {
+	if a >= pendingBase || b >= pendingBase {
+		s.Stats.Leq++
+	}
 	for _, al := range s.left(a) {
 		if s.leq(b, al) {
 			return false

@@ -122,11 +122,12 @@ func nusOptions(v NUS) (left, right []NUS, ok bool) {
 		if v.M > maxListedOptions {
 			return nil, nil, false
 		}
-		opts := make([]NUS, v.M)
-		for i := range opts {
-			opts[i].M = uint64(i)
+		left, right = make([]NUS, v.M), make([]NUS, v.M)
+		for i := range left {
+			left[i].M = uint64(i)
+			right[i].M = uint64(i)
 		}
-		return opts, opts, true
+		return left, right, true
 	case v.U < 0:
 		l, r, ok := nusOptions(v.neg())
 		for i := range l {

@@ -79,7 +79,9 @@ type Store struct {
 	Stats Stats
 }
 
-// Stats counts the work a Store has done.
+// Stats counts the work a Store has done: comparisons and sums that
+// looked at options (not the arithmetic of numbers, ups and nimbers),
+// reductions of option lists, and operation cache hits.
 type Stats struct {
 	Leq, Add, Reduce, CacheHits uint64
 }
