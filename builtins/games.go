@@ -119,29 +119,60 @@ func failed(name string, err error) error {
 // GAMELIST prints as that game's name, and keeps the name from then on
 // (Allemang, Appendix III: "Games which were printed with names will retain
 // these names even after the known game list has been reset").
+//
+// Matching needs canonical forms, and printing happens outside evaluation
+// (the REPL prints a value after computing it), so it gets a budget of its
+// own and stops at Ctrl-C: past either, the rest prints without matching.
 func (s *gameState) print(id games.ID) string {
-	known := s.knownGames()
 	p := games.Printer{Store: s.store, Notation: s.notation, Limit: eval.MaxPrintLength}
-	if len(known) > 0 {
-		p.Name = func(n games.ID) (string, bool) {
-			if name, ok := s.store.Name(n); ok {
-				return name, true
-			}
-			c, err := s.store.Canonical(n)
-			if err != nil {
-				return "", false
-			}
-			for _, k := range known {
-				if k.canon == c {
-					s.store.SetName(n, k.name)
-					return k.name, true
-				}
-			}
+	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
+		return p.String(id)
+	}
+	polls := 0
+	done := s.in.Context().Done()
+	s.store.SetPoll(func() error {
+		polls++
+		select {
+		case <-done:
+			return eval.ErrInterrupted
+		default:
+		}
+		if polls > printBudget {
+			return errPrintBudget
+		}
+		return nil
+	})
+	defer s.store.SetPoll(func() error { return s.in.Tick(1024) })
+	known, gaveUp := s.knownGames(), false
+	p.Name = func(n games.ID) (string, bool) {
+		if name, ok := s.store.Name(n); ok {
+			return name, true
+		}
+		if gaveUp || len(known) == 0 {
 			return "", false
 		}
+		c, err := s.store.Canonical(n)
+		if err != nil {
+			gaveUp = true
+			return "", false
+		}
+		for _, k := range known {
+			if k.canon == c {
+				s.store.SetName(n, k.name)
+				return k.name, true
+			}
+		}
+		return "", false
 	}
 	return p.String(id)
 }
+
+// printBudget bounds, in thousands of steps, the canonical forms that
+// matching games against GAMELIST may compute while printing (about a
+// second).
+const printBudget = 2000
+
+var errPrintBudget = errors.New("printing: out of budget")
 
 type knownGame struct {
 	canon games.ID
@@ -267,7 +298,7 @@ func gameBuiltins() []*eval.Builtin {
 				_, r, err := s.store.Options(ids[0])
 				return s.list(r), err
 			})),
-		fn("unsum", "(unsum G)", 1, 1, "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) is {s+u,2u|2s+u,2u}.",
+		fn("unsum", "(unsum G)", 1, 1, "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) prints {2u,s+u|2s+u,2u}.",
 			gameResult("unsum", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Unsum(ids[0]) })),
 		fn("canon", "(canon G)", 1, 1, "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
 			gameResult("canon", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Canon(ids[0]) })),
@@ -378,7 +409,11 @@ func gameTextFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 func notationFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	s := state(in)
 	if len(a) == 1 {
-		switch a[0] {
+		name := a[0]
+		if str, ok := name.(eval.String); ok {
+			name = eval.Symbol(strings.ToLower(string(str)))
+		}
+		switch name {
 		case eval.Symbol("unicode"):
 			s.notation = games.Unicode
 		case eval.Symbol("ascii"):
@@ -406,6 +441,9 @@ func knowFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	case eval.Symbol, eval.String:
 	default:
 		return nil, eval.TypeError("know", a[1], "a symbol or a string")
+	}
+	if name := nameOf(a[1]); name == "" || strings.ContainsAny(name, "{}|,() \t\n") {
+		return nil, fmt.Errorf("know: %s cannot name a game: it must be non-empty, without spaces, braces, bars, commas or parentheses", eval.Describe(a[1]))
 	}
 	old, _ := in.Global("gamelist")
 	list := &eval.Cons{Car: eval.List(a[0], a[1]), Cdr: old}

@@ -97,12 +97,12 @@ func (e *functionRef) eval(in *Interp, _ *frame) (Value, error) {
 }
 
 // assignable checks that a symbol may be bound or assigned.
-func assignable(what string, n reader.Node) (*reader.Symbol, error) {
+func (in *Interp) assignable(what string, n reader.Node) (*reader.Symbol, error) {
 	s, ok := n.(*reader.Symbol)
 	if !ok {
 		return nil, errorf(n.Pos(), "%s: %s is not a variable name", what, n)
 	}
-	if s.Name == "t" || s.Name == "nil" || (strings.HasPrefix(s.Name, ":") && len(s.Name) > 1) {
+	if c, ok := in.globals[s.Name]; ok && c.constant || (strings.HasPrefix(s.Name, ":") && len(s.Name) > 1) {
 		return nil, errorf(n.Pos(), "%s: cannot assign to the constant %s", what, s.Name)
 	}
 	return s, nil
@@ -115,7 +115,7 @@ func compileSetq(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	}
 	var out progn
 	for i := 0; i < len(args); i += 2 {
-		s, err := assignable("setq", args[i])
+		s, err := in.assignable("setq", args[i])
 		if err != nil {
 			return nil, err
 		}
@@ -189,7 +189,7 @@ func compileDefvar(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	if err := argCount(l, 1, 2); err != nil {
 		return nil, err
 	}
-	s, err := assignable("defvar", l.Elems[1])
+	s, err := in.assignable("defvar", l.Elems[1])
 	if err != nil {
 		return nil, err
 	}
@@ -298,7 +298,7 @@ func compileLet(sequential bool) func(*Interp, *reader.List, *scope) (expr, erro
 			default:
 				v = b
 			}
-			s, err := assignable(name, v)
+			s, err := in.assignable(name, v)
 			if err != nil {
 				return nil, err
 			}
@@ -510,7 +510,7 @@ func loopHeader(in *Interp, l *reader.List, sc *scope) (string, expr, reader.Nod
 	if !ok || len(h.Elems) < 2 || len(h.Elems) > 3 || h.Tail != nil {
 		return "", nil, nil, errorf(l.Elems[1].Pos(), "%s: usage: %s", name, specialForms[name].Sig)
 	}
-	s, err := assignable(name, h.Elems[0])
+	s, err := in.assignable(name, h.Elems[0])
 	if err != nil {
 		return "", nil, nil, err
 	}

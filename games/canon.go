@@ -72,6 +72,8 @@ func (s *Store) canonical(g ID) ID {
 	if n.canon != noID {
 		return n.canon
 	}
+	s.enter()
+	defer s.leave()
 	var c ID
 	switch n.kind {
 	case Form:
@@ -131,27 +133,8 @@ func (s *Store) fromOptions(left, right []ID) ID {
 	s.tick()
 	left, right = sortedSet(left), sortedSet(right)
 
-	// All options numbers: a number (the simplest between), or {a|b} with
-	// a ≥ b after removing the dominated options.
-	if s.allNumbers(left) && s.allNumbers(right) {
-		var lo, hi Dyadic
-		if len(left) > 0 {
-			lo = s.maxNumber(left)
-		}
-		if len(right) > 0 {
-			hi = s.minNumber(right)
-		}
-		switch {
-		case len(left) == 0 && len(right) == 0:
-			return Zero
-		case len(left) == 0:
-			return s.Number(SimplestBelow(hi))
-		case len(right) == 0:
-			return s.Number(SimplestAbove(lo))
-		case lo.Cmp(hi) < 0:
-			return s.Number(SimplestBetween(lo, hi))
-		}
-		return s.construct([]ID{s.Number(lo)}, []ID{s.Number(hi)})
+	if c, ok := s.numberOptions(left, right); ok {
+		return c
 	}
 
 	// Nimbers on both sides, the same set: *mex.
@@ -162,7 +145,38 @@ func (s *Store) fromOptions(left, right []ID) ID {
 	}
 
 	left, right = s.reduce(left, right)
+	// Bypassing reversible options can leave only numbers: {↑|1} is 1/2.
+	if c, ok := s.numberOptions(left, right); ok {
+		return c
+	}
 	return s.construct(left, right)
+}
+
+// numberOptions handles {left | right} whose options are all numbers: a
+// number (the simplest between), or {a|b} with a ≥ b once the dominated
+// options are gone.
+func (s *Store) numberOptions(left, right []ID) (ID, bool) {
+	if !s.allNumbers(left) || !s.allNumbers(right) {
+		return 0, false
+	}
+	var lo, hi Dyadic
+	if len(left) > 0 {
+		lo = s.maxNumber(left)
+	}
+	if len(right) > 0 {
+		hi = s.minNumber(right)
+	}
+	switch {
+	case len(left) == 0 && len(right) == 0:
+		return Zero, true
+	case len(left) == 0:
+		return s.Number(SimplestBelow(hi)), true
+	case len(right) == 0:
+		return s.Number(SimplestAbove(lo)), true
+	case lo.Cmp(hi) < 0:
+		return s.Number(SimplestBetween(lo, hi)), true
+	}
+	return s.construct([]ID{s.Number(lo)}, []ID{s.Number(hi)}), true
 }
 
 func (s *Store) allNumbers(ids []ID) bool {
@@ -382,6 +396,8 @@ func (s *Store) leq(a, b ID) bool {
 		return true
 	}
 	s.tick()
+	s.enter()
+	defer s.leave()
 	if a < pendingBase && b < pendingBase {
 		va, okA := s.nusOf(a)
 		vb, okB := s.nusOf(b)
@@ -447,6 +463,8 @@ func (s *Store) neg(g ID) ID {
 		return n
 	}
 	s.tick()
+	s.enter()
+	defer s.leave()
 	l, r := s.options(g)
 	nl := make([]ID, len(r))
 	for i, o := range r {
@@ -490,6 +508,8 @@ func (s *Store) add(a, b ID) ID {
 		return r
 	}
 	s.tick()
+	s.enter()
+	defer s.leave()
 	s.Stats.Add++
 	var r ID
 	switch {

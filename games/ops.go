@@ -1,5 +1,7 @@
 package games
 
+import "math"
+
 // Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.
 // Both are first brought to canonical form.
 func (s *Store) Compare(g, h ID) (r Relation, err error) {
@@ -54,26 +56,29 @@ func (s *Store) Birthday(g ID) (b int64, err error) {
 
 func (s *Store) birthday(c ID) int64 {
 	n := &s.nodes[c]
-	if n.birth > 0 {
-		return n.birth - 1
+	if n.born {
+		return n.birth
 	}
 	var b int64
 	if v, ok := s.nusOf(c); ok {
 		var ok bool
-		if b, ok = nusBirthday(v); !ok || b == 1<<63-1 {
+		if b, ok = nusBirthday(v); !ok {
 			s.tooLarge("a birthday beyond 2^63")
 		}
 	} else {
 		s.tick()
+		s.enter()
+		defer s.leave()
 		l, r := s.options(c)
-		for _, o := range l {
-			b = max(b, s.birthday(o)+1)
-		}
-		for _, o := range r {
-			b = max(b, s.birthday(o)+1)
+		for _, o := range append(l[:len(l):len(l)], r...) {
+			bo := s.birthday(o)
+			if bo == math.MaxInt64 {
+				s.tooLarge("a birthday beyond 2^63")
+			}
+			b = max(b, bo+1)
 		}
 	}
-	s.nodes[c].birth = b + 1
+	s.nodes[c].born, s.nodes[c].birth = true, b
 	return b
 }
 

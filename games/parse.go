@@ -94,7 +94,7 @@ func (p *parser) expr() ID {
 	g := Zero
 	sign := int64(1)
 	switch {
-	case p.peek() == '-':
+	case p.peek() == '-' && !isDigit(p.peekAt(1)):
 		p.pos++
 		sign = -1
 	case p.peek() == '+' && p.peekAt(1) != '-':
@@ -146,10 +146,14 @@ func (p *parser) unary() ID {
 	case r == '±' || r == '+' && p.peekAt(1) == '-':
 		p.pos += 1 + boolInt(r == '+')
 		return p.pm(p.unary())
+	case r == '-' && isDigit(p.peekAt(1)):
+		// A minus sign directly before a number is the number's: -2v4 is
+		// −2 + 4·↓.
+		return p.numberLed()
 	case r == '-':
 		p.pos++
 		return p.s.neg(p.unary())
-	case r >= '0' && r <= '9' || r == '.':
+	case isDigit(r) || r == '.':
 		return p.numberLed()
 	case r == '{':
 		p.pos++
@@ -181,6 +185,8 @@ func (p *parser) unary() ID {
 	p.fail("unexpected %q", string(p.peek()))
 	return 0
 }
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
 func boolInt(b bool) int {
 	if b {
@@ -216,6 +222,9 @@ func (p *parser) pm(g ID) ID {
 // numberLed reads a number and what is joined to it.
 func (p *parser) numberLed() ID {
 	start := p.pos
+	if p.peek() == '-' {
+		p.pos++
+	}
 	for !p.eof() && (p.peek() >= '0' && p.peek() <= '9') {
 		p.pos++
 	}
@@ -373,13 +382,23 @@ func (p *parser) braces() ID {
 			cur = nil
 			continue
 		case ',':
+			if len(cur) == 0 {
+				p.fail("option expected before ,")
+			}
 			p.pos++
+			p.skip()
+			if r := p.peek(); r == ',' || r == '|' || r == '}' {
+				p.fail("option expected after ,")
+			}
 			continue
 		case 0:
 			p.fail("missing }")
 		}
 		cur = append(cur, p.expr())
 		p.skip()
+		if p.eof() {
+			p.fail("missing }")
+		}
 		if r := p.peek(); r != ',' && r != '|' && r != '}' {
 			p.fail("unexpected %q in braces", string(r))
 		}

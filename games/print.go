@@ -53,7 +53,12 @@ type Printer struct {
 	Limit int
 
 	texts map[ID]string // texts produced by the String call in progress
+	depth int           // nesting of the text in progress
 }
+
+// maxPrintDepth bounds the nesting the printer follows (within Go's stack);
+// deeper parts print as "...".
+const maxPrintDepth = 50000
 
 // String returns the printed form of node id.
 func (p *Printer) String(id ID) string {
@@ -67,6 +72,11 @@ func (p *Printer) text(id ID) string {
 	if t, ok := p.texts[id]; ok {
 		return t
 	}
+	if p.depth >= maxPrintDepth {
+		return "..."
+	}
+	p.depth++
+	defer func() { p.depth-- }()
 	var b strings.Builder
 	p.write(&b, id)
 	t := b.String()
@@ -280,13 +290,7 @@ func (p *Printer) writeSum(b *strings.Builder, id ID) {
 	part, terms := s.SumParts(id)
 	first := true
 	if !part.IsZero() {
-		if p.Notation == Unicode && !part.X.IsZero() && !part.IsNumber() {
-			b.WriteString(part.X.String())
-			b.WriteByte('+')
-			b.WriteString(p.NUS(part.Infinitesimal()))
-		} else {
-			b.WriteString(p.NUS(part))
-		}
+		b.WriteString(p.NUS(part))
 		first = false
 	}
 	slices.SortStableFunc(terms, func(a, b Term) int {
@@ -296,17 +300,22 @@ func (p *Printer) writeSum(b *strings.Builder, id ID) {
 		return cmp.Compare(a.ID, b.ID)
 	})
 	for _, t := range terms {
-		k := t.Mult
+		k, lead := t.Mult, first
+		first = false
 		switch {
 		case k < 0:
 			b.WriteByte('-')
 			k = -k
-		case !first:
+		case !lead:
 			b.WriteByte('+')
 		}
-		first = false
 		if k == 1 && t.Mult > 0 {
-			b.WriteString(p.text(t.ID))
+			if text := p.text(t.ID); strings.HasPrefix(text, "-") && !lead {
+				// "+-" would read as ±.
+				b.WriteString("(" + text + ")")
+			} else {
+				b.WriteString(text)
+			}
 			continue
 		}
 		if k != 1 {

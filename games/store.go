@@ -50,7 +50,8 @@ type node struct {
 	next  ID     // hash chain
 	canon ID     // canonical form, noID if not yet known
 	neg   ID     // negative (canonical nodes), noID if not yet known
-	birth int64  // birthday + 1 (canonical nodes), 0 if not yet known
+	born  bool   // birth is known
+	birth int64  // birthday (canonical nodes)
 }
 
 // Store holds games. See the package documentation.
@@ -69,6 +70,7 @@ type Store struct {
 
 	poll  func() error
 	ticks uint32
+	depth int // recursion depth of the computation in progress
 
 	// LeqCache caches comparisons between canonical nodes in the
 	// operation cache. It is on in a new store: BENCHMARKS.md measures it
@@ -123,9 +125,28 @@ func (s *Store) catch(err *error) {
 			panic(r)
 		}
 		s.pend = s.pend[:0]
+		s.depth = 0
 		*err = a.err
 	}
 }
+
+// maxDepth bounds the recursion of a computation, well inside Go's stack
+// limit: games nested deeper than this (forms built by a program, or up
+// multiples in the hundreds of thousands compared with other games) are an
+// error, not a crash.
+const maxDepth = 200000
+
+// ErrTooDeep reports a computation that recursed beyond maxDepth.
+var ErrTooDeep = errors.New("game nested too deeply (more than 200000 levels)")
+
+func (s *Store) enter() {
+	s.depth++
+	if s.depth > maxDepth {
+		s.fail(ErrTooDeep)
+	}
+}
+
+func (s *Store) leave() { s.depth-- }
 
 func (s *Store) tick() {
 	s.ticks++

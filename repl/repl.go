@@ -142,11 +142,7 @@ func Run(in *eval.Interp, cfg Config) int {
 		}
 		for _, n := range nodes {
 			err := Guard(func() error {
-				v, err := evalInterruptible(in, n, cfg.Interrupt)
-				if err == nil {
-					p.Value(out, v)
-				}
-				return err
+				return evalInterruptible(in, n, cfg.Interrupt, func(v eval.Value) { p.Value(out, v) })
 			})
 			var exit *eval.ExitError
 			if errors.As(err, &exit) {
@@ -181,11 +177,17 @@ func Guard(f func() error) (err error) {
 	return f()
 }
 
-// evalInterruptible evaluates n, cancelling it when interrupt delivers.
-func evalInterruptible(in *eval.Interp, n reader.Node, interrupt <-chan struct{}) (eval.Value, error) {
+// evalInterruptible evaluates n and shows its value, cancelling either
+// when interrupt delivers: printing a value can compute too (a game is
+// matched against the games the user named).
+func evalInterruptible(in *eval.Interp, n reader.Node, interrupt <-chan struct{}, show func(eval.Value)) error {
 	ctx, stop := WithInterrupt(interrupt)
 	defer stop()
-	return in.Eval(ctx, n)
+	v, err := in.Eval(ctx, n)
+	if err == nil {
+		show(v)
+	}
+	return err
 }
 
 // WithInterrupt returns a context that the next value from interrupt
