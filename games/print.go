@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Notation selects the glyphs games print with.
@@ -63,28 +64,53 @@ const maxPrintDepth = 50000
 // String returns the printed form of node id.
 func (p *Printer) String(id ID) string {
 	p.texts = map[ID]string{}
-	return p.text(id)
+	var b strings.Builder
+	p.emit(&b, id)
+	return p.cut(b.String())
 }
 
-// text returns the printed form of a node within a String call, each node
-// printed once however often it occurs.
+// cut shortens a text beyond the limit, at a character boundary.
+func (p *Printer) cut(t string) string {
+	if p.Limit <= 0 || len(t) <= p.Limit {
+		return t
+	}
+	i := p.Limit
+	for i > 0 && !utf8.RuneStart(t[i]) {
+		i--
+	}
+	return t[:i] + "..."
+}
+
+// emit writes the printed form of a node into b. A node is printed into
+// b directly unless its text is needed on its own (to sort options), so
+// that a chain of nested games prints in time linear in its length.
+func (p *Printer) emit(b *strings.Builder, id ID) {
+	if t, ok := p.texts[id]; ok {
+		b.WriteString(t)
+		return
+	}
+	if p.Limit > 0 && b.Len() > p.Limit {
+		return // String cuts the text here anyway
+	}
+	if p.depth >= maxPrintDepth {
+		b.WriteString("...")
+		return
+	}
+	p.depth++
+	p.write(b, id)
+	p.depth--
+}
+
+// text returns the printed form of a node on its own, each node printed
+// once however often it occurs. Texts beyond the limit are cut, so the
+// work stays within (nodes × Limit).
 func (p *Printer) text(id ID) string {
 	if t, ok := p.texts[id]; ok {
 		return t
 	}
-	if p.depth >= maxPrintDepth {
-		return "..."
-	}
-	p.depth++
-	defer func() { p.depth-- }()
 	var b strings.Builder
-	p.write(&b, id)
-	t := b.String()
-	if p.Limit > 0 && len(t) > p.Limit {
-		// Every enclosing text is longer still, so each is cut too: the
-		// work stays within (nodes × Limit).
-		t = t[:p.Limit] + "..."
-	}
+	p.emit(&b, id)
+	t := p.cut(b.String())
 	p.texts[id] = t
 	return t
 }
@@ -279,10 +305,18 @@ func (p *Printer) sortedTexts(ids []ID) []string {
 
 func (p *Printer) writeBraces(b *strings.Builder, left, right []ID) {
 	b.WriteByte('{')
-	b.WriteString(strings.Join(p.sortedTexts(left), ","))
+	p.writeOptions(b, left)
 	b.WriteByte('|')
-	b.WriteString(strings.Join(p.sortedTexts(right), ","))
+	p.writeOptions(b, right)
 	b.WriteByte('}')
+}
+
+func (p *Printer) writeOptions(b *strings.Builder, ids []ID) {
+	if len(ids) == 1 {
+		p.emit(b, ids[0])
+		return
+	}
+	b.WriteString(strings.Join(p.sortedTexts(ids), ","))
 }
 
 func (p *Printer) writeSum(b *strings.Builder, id ID) {
