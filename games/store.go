@@ -246,6 +246,9 @@ func (s *Store) options(id ID) (left, right []ID) {
 		return p[0], p[1]
 	}
 	n := &s.nodes[id]
+	if n.kind == Sum {
+		panic("games: options of a formal sum asked as a form's") // see sumOptions
+	}
 	if !n.ready {
 		s.list(id)
 		n = &s.nodes[id]
