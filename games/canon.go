@@ -78,15 +78,7 @@ func (s *Store) canonical(g ID) ID {
 	switch n.kind {
 	case Form:
 		l, r := s.options(g)
-		cl := make([]ID, len(l))
-		for i, o := range l {
-			cl[i] = s.canonical(o)
-		}
-		cr := make([]ID, len(r))
-		for i, o := range r {
-			cr[i] = s.canonical(o)
-		}
-		c = s.fromOptions(cl, cr)
+		c = s.fromOptions(mapIDs(l, s.canonical), mapIDs(r, s.canonical))
 	case Sum:
 		c = s.nusNode(s.sumPart(g))
 		for _, t := range s.sumTerms(g) {
@@ -95,6 +87,15 @@ func (s *Store) canonical(g ID) ID {
 	}
 	s.nodes[g].canon = c
 	return c
+}
+
+// mapIDs returns f applied to each of ids, in a new slice.
+func mapIDs(ids []ID, f func(ID) ID) []ID {
+	out := make([]ID, len(ids))
+	for i, id := range ids {
+		out[i] = f(id)
+	}
+	return out
 }
 
 // mul returns k·g for canonical g.
@@ -466,14 +467,7 @@ func (s *Store) neg(g ID) ID {
 	s.enter()
 	defer s.leave()
 	l, r := s.options(g)
-	nl := make([]ID, len(r))
-	for i, o := range r {
-		nl[i] = s.neg(o)
-	}
-	nr := make([]ID, len(l))
-	for i, o := range l {
-		nr[i] = s.neg(o)
-	}
+	nl, nr := mapIDs(r, s.neg), mapIDs(l, s.neg)
 	slices.Sort(nl)
 	slices.Sort(nr)
 	// The negative of a canonical form is canonical, and not NUS.
@@ -547,14 +541,8 @@ func (s *Store) add(a, b ID) ID {
 // if g^L was; only a number option can be, and is checked.
 func (s *Store) translate(x, g ID) ID {
 	gl, gr := s.options(g)
-	left := make([]ID, len(gl))
-	for i, o := range gl {
-		left[i] = s.add(x, o)
-	}
-	right := make([]ID, len(gr))
-	for i, o := range gr {
-		right[i] = s.add(x, o)
-	}
+	plusX := func(o ID) ID { return s.add(x, o) }
+	left, right := mapIDs(gl, plusX), mapIDs(gr, plusX)
 	slices.Sort(left)
 	slices.Sort(right)
 	p := s.push(left, right)

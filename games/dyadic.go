@@ -602,8 +602,8 @@ func (d Dyadic) Key() DyadicKey {
 	return k
 }
 
-// dyadicMix is the splitmix64 finalizer, a bijective mixing of x.
-func dyadicMix(x uint64) uint64 {
+// mix is the splitmix64 finalizer, a bijective mixing of x.
+func mix(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
@@ -614,13 +614,13 @@ func dyadicMix(x uint64) uint64 {
 
 // Hash returns a hash of the value of d: equal values have equal hashes.
 func (d Dyadic) Hash() uint64 {
-	h := dyadicMix(uint64(d.exp) + 0x9e3779b97f4a7c15)
+	h := mix(uint64(d.exp) + 0x9e3779b97f4a7c15)
 	if d.big == nil {
-		return dyadicMix(h ^ uint64(d.n))
+		return mix(h ^ uint64(d.n))
 	}
-	h = dyadicMix(h ^ uint64(d.big.Sign()+2)<<32 ^ uint64(d.big.BitLen()))
+	h = mix(h ^ uint64(d.big.Sign()+2)<<32 ^ uint64(d.big.BitLen()))
 	for _, w := range d.big.Bits() {
-		h = dyadicMix(h ^ uint64(w))
+		h = mix(h ^ uint64(w))
 	}
 	return h
 }

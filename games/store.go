@@ -307,14 +307,6 @@ func hashIDs(kind Kind, left, right []ID) uint64 {
 	return h
 }
 
-func mix(h uint64) uint64 {
-	h ^= h >> 33
-	h *= 0xff51afd7ed558ccd
-	h ^= h >> 33
-	h *= 0xc4ceb9fe1a85ec53
-	h ^= h >> 33
-	return h
-}
 
 // intern returns the node of the given kind with these (sorted) options,
 // creating it if needed.
