@@ -307,7 +307,6 @@ func hashIDs(kind Kind, left, right []ID) uint64 {
 	return h
 }
 
-
 // intern returns the node of the given kind with these (sorted) options,
 // creating it if needed.
 func (s *Store) intern(kind Kind, left, right []ID) ID {
