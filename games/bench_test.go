@@ -1,6 +1,7 @@
 package games
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 )
@@ -163,4 +164,27 @@ func BenchmarkSumDay4x4(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkSumHot5 computes the canonical form of the sum of five hot
+// games G_i = {i+2 | {i+1 | −2(i+1)}, {* | −i}}, i = 0..4, in a fresh store:
+// a sum whose canonical form keeps growing with each summand (day 40).
+func BenchmarkSumHot5(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		s := newBenchStore(true)
+		var ids []ID
+		for i := range 5 {
+			g, err := s.Parse(fmt.Sprintf("{%d|{%d|-%d},{*|%d}}", i+2, i+1, 2*(i+1), -i), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ids = append(ids, g)
+		}
+		sum, _ := s.Plus(ids...)
+		b.StartTimer()
+		if _, err := s.Canonical(sum); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -44,33 +44,27 @@ func (v NUS) mul(k int64) (NUS, bool) {
 	return NUS{X: v.X.MulInt(k), U: u, M: m}, true
 }
 
-// geqZero reports whether v ≥ 0. For an infinitesimal u·↑ + *m: *m ≥ 0
-// only for m = 0; u·↑ + *m > 0 for u > 0 except ↑* (u = 1, m = 1), which
-// is fuzzy (Winning Ways ch. 3; Siegel, Combinatorial Game Theory II.4).
-func (v NUS) geqZero() bool {
-	if s := v.X.Sign(); s != 0 {
-		return s > 0
+// nusLeq reports whether v ≤ w: by the number parts when they differ
+// (infinitesimals never outweigh a number), otherwise by whether the
+// infinitesimal w − v = u·↑ + *m is ≥ 0: *m ≥ 0 only for m = 0, and
+// u·↑ + *m > 0 for u > 0 except ↑* (u = 1, m = 1), which is fuzzy (Winning
+// Ways ch. 3; Siegel, Combinatorial Game Theory II.4).
+func nusLeq(v, w NUS) bool {
+	if c := v.X.Cmp(w.X); c != 0 {
+		return c < 0
 	}
+	u := w.U - v.U
+	if (w.U >= 0) != (v.U >= 0) && (u >= 0) != (w.U >= 0) {
+		return w.U > v.U // u overflowed: its sign is that of w.U − v.U
+	}
+	m := v.M ^ w.M
 	switch {
-	case v.U == 0:
-		return v.M == 0
-	case v.U > 0:
-		return !(v.U == 1 && v.M == 1)
+	case u == 0:
+		return m == 0
+	case u > 0:
+		return !(u == 1 && m == 1)
 	}
 	return false
-}
-
-// nusLeq reports whether v ≤ w.
-func nusLeq(v, w NUS) bool {
-	d, ok := w.add(v.neg())
-	if !ok {
-		// Only reachable with up multiples near 2^63: compare in parts.
-		if c := w.X.Cmp(v.X); c != 0 {
-			return c > 0
-		}
-		return w.U > v.U
-	}
-	return d.geqZero()
 }
 
 // nusKey is a comparable form of a NUS value, for the store's index.

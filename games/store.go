@@ -73,8 +73,9 @@ type Store struct {
 	depth int // recursion depth of the computation in progress
 
 	// LeqCache caches comparisons between canonical nodes in the
-	// operation cache. It is on in a new store: BENCHMARKS.md measures it
-	// 10–20% faster on sums, and no slower on canonical forms of forms.
+	// operation cache. It is on in a new store: BENCHMARKS.md measures sums
+	// of hard games 1.4–2× faster with it, and canonical forms of forms no
+	// slower.
 	LeqCache bool
 
 	// Stats counts work, for benchmarks and tests.
