@@ -65,8 +65,9 @@ type Store struct {
 	nusIndex map[nusKey]ID
 	names    map[ID]string
 
-	cache []cacheEntry // direct-mapped operation cache
-	pend  [][2][]ID    // games under construction, by ID − pendingBase
+	cache     []cacheEntry // direct-mapped operation cache (cache.go)
+	evictions int          // entries replaced since the cache last grew
+	pend      [][2][]ID    // games under construction, by ID − pendingBase
 
 	poll  func() error
 	ticks uint32
@@ -95,7 +96,7 @@ func NewStore() *Store {
 		index:    map[uint64]ID{},
 		nusIndex: map[nusKey]ID{},
 		names:    map[ID]string{},
-		cache:    make([]cacheEntry, cacheSize),
+		cache:    make([]cacheEntry, minCache),
 		LeqCache: true,
 	}
 	if z := s.nusNode(NUS{}); z != Zero {
