@@ -1,0 +1,376 @@
+package impartial
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
+
+// MaxNimHeap is the largest heap NimValues computes to.
+const MaxNimHeap = 10_000_000
+
+// NimValue returns the nim value of a position, the XOR (nim-sum) of the
+// values of its heaps: values[h] is the nim value of a heap of h, as
+// NimValues returns them. Every heap must be less than len(values).
+func NimValue(values []int, heaps []int) int {
+	v := 0
+	for _, h := range heaps {
+		v ^= values[h]
+	}
+	return v
+}
+
+// NimValues returns the normal-play nim values G(0), …, G(n) of single
+// heaps of r (Sprague–Grundy; Winning Ways ch. 4): G(n) is the least
+// value that is not the value of an option, and the value of an option is
+// the XOR of the values of the heaps it leaves.
+//
+// Moves that leave two heaps are the expensive part: a heap of n has
+// about n/2 of them for each digit with bit 4. Done naively that makes
+// the computation quadratic. NimValues instead uses the sparse space of
+// Winning Ways ch. 4 (Berlekamp; Flammenkamp's record computations),
+// which is exact for any game and fast when the game has one:
+//
+// Fix a mask m and a flag δ ∈ {0, 1}, and put φ(v) = parity of the
+// number of 1 bits of v&m, a homomorphism from the values under XOR to
+// {0, 1}, and σ(h) = φ(G(h)) ⊕ δ·(h mod 2), the class of heap h. For a
+// split of N into a + b, φ(G(a) ⊕ G(b)) = σ(a) ⊕ σ(b) ⊕ δ·(N mod 2),
+// because a and b have the parities of a+b between them. Most heaps of a
+// game with a sparse space share one class, c; the others are the rare
+// ("sparse") heaps. A value v with φ(v) = 1 ⊕ δ·(N mod 2) then comes
+// only from a split with σ(a) ≠ σ(b), that is with exactly one rare part,
+// so the values of that class the splits of N reach are found exactly by
+// pairing each rare heap s < N with N − s. Values of the other class are
+// reached by the many common⊕common splits: for each such v below the
+// mex, NimValues scans the splits a + (N − a), a = 1, 2, …, marking every
+// value it meets, until it meets v; this usually stops after a few
+// steps. Only when such a v is reached by no split (the heap is then
+// itself rare) does the scan run to the end. A heap therefore costs
+// about the number of rare heaps below it instead of n/2.
+//
+// NimValues chooses m, δ and c from the values so far, minimising the
+// number of rare heaps (for Grundy's game m = …11110, δ = 0: Flammenkamp's
+// "rare values" have an even number of 1 bits above bit 0; for Kayles
+// m = …1111, δ = 0: eventually all values are odious). It chooses again
+// when the heap doubles or the rare heaps multiply, and rebuilds the list
+// of rare heaps if the choice changes. A poor choice costs time, never
+// correctness; with no useful sparse space it degrades to the quadratic
+// method (every value is then scanned for).
+//
+// Moves that leave three heaps (hexadecimal digits 8–f) are enumerated
+// in full, cubically. Codes with a repeating tail have moves of every
+// size, so each heap costs at least its size.
+//
+// NimValues checks ctx as it goes and returns ctx.Err() when it is done.
+// It returns an error if n is negative or more than MaxNimHeap.
+func NimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
+	if n < 0 || n > MaxNimHeap {
+		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxNimHeap)
+	}
+	c := newNimCalc(r, n)
+	for h := 0; h <= n; h++ {
+		c.next()
+		if c.work >= 1<<22 || h&4095 == 0 {
+			c.work = 0
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return c.g, nil
+}
+
+// nimCalc holds the state of NimValues: the values so far, the moves of
+// the ruleset by the number k removed, the stamped mex table and the
+// sparse-space bookkeeping.
+type nimCalc struct {
+	r        *Ruleset
+	g        []int // G(0), …, G(h−1)
+	finite   bool
+	maxK     int   // the largest k with a move, for a finite code
+	nextK    int   // digits 0, …, nextK−1 are sorted into the lists below
+	takeAll  []int // k ≥ 1 with bit 1: take a whole heap of k
+	takeOne  []int // k ≥ 1 with bit 2: leave one heap
+	split2   []int // k with bit 4: leave two heaps
+	split3   []int // k with bit 8: leave three heaps
+	distinct bool
+
+	// seen[v] == stamp when v is the value of an option of the current
+	// heap; seen is longer than any value an option can have.
+	seen  []int32
+	stamp int32
+	maxG  int
+
+	// scanPos and scanEnd, per entry of split2: the next a to scan and
+	// the last (a ≤ N − a) for the current heap.
+	scanPos, scanEnd []int
+
+	// The sparse space: mask, delta and common as m, δ and c above.
+	// sparse lists the rare heaps (≥ 1) in increasing order.
+	mask, delta, common int
+	sparse              []int
+	hist                [][2]int // hist[v][p]: heaps ≥ 1 of value v and parity p
+	nextEval            int      // choose the space again at this heap …
+	sparseAtEval        int      // … or when there are many more rare heaps than this
+
+	work int // a rough count of the steps taken, for polling ctx
+}
+
+func newNimCalc(r *Ruleset, n int) *nimCalc {
+	c := &nimCalc{
+		r:        r,
+		g:        make([]int, 0, n+1),
+		finite:   r.Finite(),
+		maxK:     r.MaxRemoval(),
+		distinct: r.Distinct(),
+		stamp:    0,
+		nextEval: 512,
+	}
+	c.growSeen(1)
+	return c
+}
+
+// sortDigits puts the digits up to k into the move lists.
+func (c *nimCalc) sortDigits(k int) {
+	for ; c.nextK <= k; c.nextK++ {
+		i := c.nextK
+		if c.finite && i > c.maxK {
+			continue
+		}
+		d := c.r.Digit(i)
+		if i > 0 && d&1 != 0 {
+			c.takeAll = append(c.takeAll, i)
+		}
+		if i > 0 && d&2 != 0 {
+			c.takeOne = append(c.takeOne, i)
+		}
+		if d&4 != 0 {
+			c.split2 = append(c.split2, i)
+			c.scanPos = append(c.scanPos, 0)
+			c.scanEnd = append(c.scanEnd, 0)
+		}
+		if d&8 != 0 {
+			c.split3 = append(c.split3, i)
+		}
+	}
+}
+
+// growSeen makes seen long enough for options whose heaps have values up
+// to maxG, and for the mex just above them.
+func (c *nimCalc) growSeen(maxG int) {
+	size := 2 << bits.Len(uint(maxG))
+	if size <= len(c.seen) {
+		return
+	}
+	seen := make([]int32, size)
+	copy(seen, c.seen)
+	c.seen = seen
+}
+
+// phi is φ: the parity of the 1 bits of v under the mask.
+func (c *nimCalc) phi(v int) int {
+	return bits.OnesCount(uint(v&c.mask)) & 1
+}
+
+// class is σ(h).
+func (c *nimCalc) class(h int) int {
+	return c.phi(c.g[h]) ^ c.delta&h
+}
+
+// next computes the value of the next heap and appends it.
+func (c *nimCalc) next() {
+	h := len(c.g)
+	c.sortDigits(h)
+	c.stamp++
+	stamp, seen, g := c.stamp, c.seen, c.g
+	c.work++
+	for _, k := range c.takeAll {
+		if k == h {
+			seen[0] = stamp
+		}
+	}
+	for _, k := range c.takeOne {
+		if k >= h {
+			break
+		}
+		seen[g[h-k]] = stamp
+	}
+	for _, k := range c.split3 {
+		c.work += c.markSplit3(h - k)
+	}
+	// Splits into two: the values of each digit's exact class, from the
+	// rare heaps, and the scan ranges for the other class.
+	for i, k := range c.split2 {
+		total := h - k
+		c.scanPos[i], c.scanEnd[i] = 1, total/2
+		if c.distinct && total%2 == 0 {
+			c.scanEnd[i]--
+		}
+		if c.scanEnd[i] < 1 {
+			continue
+		}
+		for _, s := range c.sparse {
+			if s >= total {
+				break
+			}
+			if c.distinct && 2*s == total {
+				continue
+			}
+			seen[g[s]^g[total-s]] = stamp
+		}
+		c.work += len(c.sparse)
+	}
+	v := 0
+	for ; seen[v] == stamp || c.reach(h, v); v++ {
+	}
+	c.g = append(c.g, v)
+	if v > c.maxG {
+		c.maxG = v
+		c.growSeen(v)
+	}
+	if len(c.split2) > 0 && h > 0 {
+		c.record(h)
+	}
+}
+
+// scanChunk is how many splits reach scans of one digit before it turns
+// to the next: a value reached quickly by one digit's splits is not
+// first looked for through all the splits of another.
+const scanChunk = 32
+
+// reach reports whether a split into two of heap h has value v, given
+// that the value of no option marked so far is v and that the splits with
+// a rare part have been marked. It scans the splits of each digit for
+// which v is of the common⊕common class, a chunk at a time in turn,
+// marking every value it meets, and resumes where the last call stopped.
+func (c *nimCalc) reach(h, v int) bool {
+	g, seen, stamp := c.g, c.seen, c.stamp
+	for {
+		scanned := false
+		for i, k := range c.split2 {
+			a, end := c.scanPos[i], c.scanEnd[i]
+			if a > end || c.phi(v) != c.delta&(h-k) {
+				// Scanned to the end, or v is of the class the rare
+				// heaps gave exactly.
+				continue
+			}
+			scanned = true
+			total := h - k
+			stop := min(end, a+scanChunk-1)
+			for ; a <= stop; a++ {
+				x := g[a] ^ g[total-a]
+				seen[x] = stamp
+				if x == v {
+					c.work += a + 1 - c.scanPos[i]
+					c.scanPos[i] = a + 1
+					return true
+				}
+			}
+			c.work += a - c.scanPos[i]
+			c.scanPos[i] = a
+		}
+		if !scanned {
+			return false
+		}
+	}
+}
+
+// markSplit3 marks the values of the splits of total into three heaps
+// and returns the number of splits.
+func (c *nimCalc) markSplit3(total int) int {
+	g, seen, stamp := c.g, c.seen, c.stamp
+	n := 0
+	for a := 1; 3*a <= total; a++ {
+		for b := a; a+2*b <= total; b++ {
+			z := total - a - b
+			if c.distinct && (a == b || b == z) {
+				continue
+			}
+			seen[g[a]^g[b]^g[z]] = stamp
+			n++
+		}
+	}
+	return n
+}
+
+// sparseMaxValue bounds the values for which a sparse space is sought:
+// the search tries every mask below the next power of two.
+const sparseMaxValue = 1 << 10
+
+// record files heap h, just computed, for the sparse space and chooses
+// the space again when it is time.
+func (c *nimCalc) record(h int) {
+	v := c.g[h]
+	for len(c.hist) <= v {
+		c.hist = append(c.hist, [2]int{})
+	}
+	c.hist[v][h&1]++
+	if c.class(h) != c.common {
+		c.sparse = append(c.sparse, h)
+	}
+	if h >= c.nextEval || len(c.sparse) > 2*c.sparseAtEval+64 {
+		c.chooseSpace(h)
+		for c.nextEval <= h {
+			c.nextEval *= 2
+		}
+		c.sparseAtEval = len(c.sparse)
+	}
+}
+
+// chooseSpace picks the mask, δ and common class that make the fewest of
+// heaps 1, …, h rare, and rebuilds the list of rare heaps if they change.
+// Only choices in which the common⊕common splits land in the class not
+// given exactly by the rare heaps are considered (so that the mex is
+// usually found without a full scan): δ = 0 with c = 1, or δ = 1 with
+// c = 1 ⊕ (k mod 2) when every two-heap digit k has the same parity.
+// If no choice leaves fewer than h/8 rare heaps, there is no sparse space
+// to speak of and every value is scanned for (mask 0, no rare heaps).
+func (c *nimCalc) chooseSpace(h int) {
+	bestMask, bestDelta, bestCommon := 0, 0, 0
+	best := h / 8
+	if c.maxG < sparseMaxValue {
+		type choice struct{ delta, common int }
+		choices := []choice{{0, 1}}
+		par := c.split2[0] & 1
+		same := true
+		for _, k := range c.split2 {
+			same = same && k&1 == par
+		}
+		if same {
+			choices = append(choices, choice{1, 1 ^ par})
+		}
+		var present []int
+		for v, n := range c.hist {
+			if n[0]+n[1] > 0 {
+				present = append(present, v)
+			}
+		}
+		limit := 1 << bits.Len(uint(c.maxG))
+		for _, ch := range choices {
+			for m := 1; m < limit; m++ {
+				rare := 0
+				for _, v := range present {
+					f := bits.OnesCount(uint(v&m)) & 1
+					for p := 0; p < 2; p++ {
+						if f^ch.delta&p != ch.common {
+							rare += c.hist[v][p]
+						}
+					}
+				}
+				if rare < best || rare == best && m == c.mask && ch.delta == c.delta && ch.common == c.common {
+					best, bestMask, bestDelta, bestCommon = rare, m, ch.delta, ch.common
+				}
+			}
+		}
+	}
+	if bestMask == c.mask && bestDelta == c.delta && bestCommon == c.common {
+		return
+	}
+	c.mask, c.delta, c.common = bestMask, bestDelta, bestCommon
+	c.sparse = c.sparse[:0]
+	for s := 1; s <= h; s++ {
+		if c.class(s) != c.common {
+			c.sparse = append(c.sparse, s)
+		}
+	}
+}

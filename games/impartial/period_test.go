@@ -1,0 +1,102 @@
+package impartial
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func TestPeriod(t *testing.T) {
+	tests := []struct {
+		code            string
+		n               int // values G(0..n−1) given to Period
+		period, prepers int
+		ok              bool
+	}{
+		// A002186, Winning Ways ch. 4 p. 91: periodic with period 12 from
+		// n = 71 (last exception at 70).
+		{"kayles", 1000, 12, 71, true},
+		// Theorem V needs G(n+12) = G(n) for 71 ≤ n < 2·71+12+2 = 156,
+		// so 156+12 = 168 values (Allemang §1.12).
+		{"kayles", 168, 12, 71, true},
+		{"kayles", 167, 0, 0, false},
+		// A002187, Winning Ways ch. 4: Dawson's Chess 0.137 has period 34,
+		// last exception at 51; Dawson's Kayles 0.07 is shifted by one
+		// (plambeck.md §3): preperiod 53.
+		{"dawsons-chess", 1000, 34, 52, true},
+		{"dawsons-kayles", 1000, 34, 53, true},
+		{"0.07", 1000, 34, 53, true},
+		// plambeck.md §6.6 (Fig. 5): heaps 1–10 repeat; G(0) = 0 ≠ G(10).
+		{"guiles", 1000, 10, 1, true},
+		// Winning Ways ch. 4: sub{1,2} has G(n) = n mod 3.
+		{"sub{1,2}", 100, 3, 0, true},
+		// plambeck.md §1.14: 0.123, normal period 5, preperiod 5.
+		{"0.123", 200, 5, 5, true},
+		// Flammenkamp, "Sparse- and Common-Positions …": 0.051 has period
+		// length = preperiod length = 48.
+		{"0.051", 1000, 48, 48, true},
+		// Officers 0.6 is unsolved (Winning Ways ch. 4; allemang.md
+		// §1.15): no period found.
+		{"officers", 3000, 0, 0, false},
+		// Nim 0.[3] has a tail; Grundy's game has distinct splits: no
+		// certificate is attempted (Period's doc).
+		{"nim", 200, 0, 0, false},
+		{"grundy", 3000, 0, 0, false},
+		// Too few values for any certificate.
+		{"sub{1,2}", 2, 0, 0, false},
+		{"kayles", 0, 0, 0, false},
+	}
+	for _, tt := range tests {
+		r := mustParse(t, tt.code)
+		values := mustNimValues(t, r, max(tt.n-1, 0))[:tt.n]
+		p, e, ok := Period(r, values)
+		if p != tt.period || e != tt.prepers || ok != tt.ok {
+			t.Errorf("Period(%s, %d values) = %d, %d, %v; want %d, %d, %v",
+				tt.code, tt.n, p, e, ok, tt.period, tt.prepers, tt.ok)
+		}
+	}
+}
+
+// TestPeriodCertificates checks, for random finite codes (octal and
+// hexadecimal), that every period Period certifies from the first values
+// holds for four times as many.
+func TestPeriodCertificates(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const hex = "0123456789abcdef"
+	found := 0
+	for range 200 {
+		var b strings.Builder
+		b.WriteString("0.")
+		base := 8
+		if rng.IntN(5) == 0 {
+			base = 16
+		}
+		for range 1 + rng.IntN(3) {
+			b.WriteByte(hex[rng.IntN(base)])
+		}
+		r := mustParse(t, b.String())
+		n := 300
+		if base == 16 {
+			n = 120
+		}
+		all := mustNimValues(t, r, 4*n)
+		p, e, ok := Period(r, all[:n])
+		if !ok {
+			continue
+		}
+		found++
+		for i := e; i+p < len(all); i++ {
+			if all[i+p] != all[i] {
+				t.Errorf("%s: Period gave %d, %d, but G(%d) = %d ≠ G(%d) = %d",
+					r.Code(), p, e, i, all[i], i+p, all[i+p])
+				break
+			}
+		}
+		if p2, e2, ok2 := Period(r, all); !ok2 || p2 != p || e2 != e {
+			t.Errorf("%s: %d, %d from %d values but %d, %d, %v from %d", r.Code(), p, e, n, p2, e2, ok2, len(all))
+		}
+	}
+	if found < 50 {
+		t.Errorf("only %d of 200 random codes certified periodic", found)
+	}
+}
