@@ -1,0 +1,415 @@
+package impartial
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Genus is Conway's genus symbol g^{γ0γ1γ2…} of an impartial game
+// (ONAG ch. 12, Winning Ways ch. 13; Allen §2.2, Plambeck §11.2): G is
+// the normal-play Grundy value 𝒢⁺ and γn = 𝒢⁻(G + *2 + … + *2) with n
+// copies of *2, 𝒢⁻ being the misère Grundy value (a position with no
+// move has 𝒢⁻ = 1).
+//
+// Every genus stabilises: from some N on, γ(n+1) = γn ⊕ 2 for all n ≥ N
+// (WW p. 422). Seq holds γ0 … γ(N+1) for the least such N, so it always
+// has at least two entries and its last two entries repeat for ever:
+// 0 = 0^120, *1 = 1^031, *2 = 2^20, *2+*2 = 0^02 (Allen §2.2). The zero
+// value Genus{} is not a valid genus.
+type Genus struct {
+	G   int   // normal-play Grundy value 𝒢⁺
+	Seq []int // γ0 γ1 … γ(N+1), the shortest form whose last two entries repeat
+}
+
+// Digit returns γn for any n ≥ 0, expanding the periodic tail.
+func (g Genus) Digit(n int) int {
+	if n < len(g.Seq) {
+		return g.Seq[n]
+	}
+	l := len(g.Seq)
+	return g.Seq[l-2+(n-l)%2]
+}
+
+// Stable returns N, the least index from which γ(n+1) = γn ⊕ 2 for all
+// n ≥ N.
+func (g Genus) Stable() int { return len(g.Seq) - 2 }
+
+// MisereP reports whether a game of this genus is a misère P-position
+// (γ0 = 0; Allen Prop 2.3.1).
+func (g Genus) MisereP() bool { return g.Seq[0] == 0 }
+
+// Equal reports whether g and h are the same genus.
+func (g Genus) Equal(h Genus) bool {
+	if g.G != h.G || len(g.Seq) != len(h.Seq) {
+		return false
+	}
+	for i := range g.Seq {
+		if g.Seq[i] != h.Seq[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// String writes the genus as g^γ0γ1…, each number of two or more digits
+// in parentheses: 0^120, 3^0531, 8^8(10), (10)^(10)8 (Allen §2.2).
+func (g Genus) String() string {
+	var b strings.Builder
+	writeGenusNumber(&b, g.G)
+	b.WriteByte('^')
+	for _, d := range g.Seq {
+		writeGenusNumber(&b, d)
+	}
+	return b.String()
+}
+
+func writeGenusNumber(b *strings.Builder, n int) {
+	if n >= 10 {
+		b.WriteByte('(')
+		b.WriteString(strconv.Itoa(n))
+		b.WriteByte(')')
+		return
+	}
+	b.WriteString(strconv.Itoa(n))
+}
+
+// ParseGenus reads a genus written as by String, optionally with braces
+// around the exponent: "0^120", "8^8(10)", "2^{1420}". The digits given
+// are completed to the shortest form, so "2^2020" reads as 2^20; they
+// must end in two digits a, a⊕2.
+func ParseGenus(s string) (Genus, error) {
+	bad := func(why string) (Genus, error) {
+		return Genus{}, fmt.Errorf("bad genus %q: %s", s, why)
+	}
+	base, exp, ok := strings.Cut(strings.TrimSpace(s), "^")
+	if !ok {
+		return bad("write it as g^digits, e.g. 0^120")
+	}
+	if strings.HasPrefix(exp, "{") && strings.HasSuffix(exp, "}") {
+		exp = exp[1 : len(exp)-1]
+	}
+	nums, err := scanGenusNumbers(base)
+	if err != nil || len(nums) != 1 {
+		return bad("the base must be one number")
+	}
+	seq, err := scanGenusNumbers(exp)
+	if err != nil {
+		return bad(err.Error())
+	}
+	if len(seq) < 2 || seq[len(seq)-1] != seq[len(seq)-2]^2 {
+		return bad("the last two digits must be a and a⊕2")
+	}
+	return Genus{G: nums[0], Seq: shortestSeq(seq)}, nil
+}
+
+func scanGenusNumbers(s string) ([]int, error) {
+	var out []int
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			out = append(out, int(c-'0'))
+		case c == '(':
+			j := strings.IndexByte(s[i:], ')')
+			if j < 0 {
+				return nil, fmt.Errorf("missing )")
+			}
+			n, err := strconv.Atoi(s[i+1 : i+j])
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("%q is not a number", s[i+1:i+j])
+			}
+			out = append(out, n)
+			i += j
+		default:
+			return nil, fmt.Errorf("unexpected %q", c)
+		}
+	}
+	return out, nil
+}
+
+// shortestSeq cuts a digit list whose last two entries a, a⊕2 repeat for
+// ever to the shortest list with the same expansion. It may reuse seq.
+func shortestSeq(seq []int) []int {
+	l := len(seq)
+	for l > 2 && seq[l-3]^2 == seq[l-2] {
+		l--
+	}
+	return seq[:l:l]
+}
+
+// genusMex is the least non-negative integer for which seen is false.
+func genusMex(seen []bool) int {
+	for i, s := range seen {
+		if !s {
+			return i
+		}
+	}
+	return len(seen)
+}
+
+// markGenus sets seen[v], growing seen as needed.
+func markGenus(seen []bool, v int) []bool {
+	for len(seen) <= v {
+		seen = append(seen, false)
+	}
+	seen[v] = true
+	return seen
+}
+
+// GenusOf computes the genus of a game from the genera of its options by
+// Conway's rule ("mex with carrying", Plambeck §11.4; Allen Prop 2.1.2):
+//
+//	G = mex{options' G},  γ0 = mex{options' γ0} (1 if there is none),
+//	γn = mex({options' γn} ∪ {γ(n−1), γ(n−1) ⊕ 1}).
+//
+// It computes digits until the options are all stable and two digits of
+// the same parity agree (then the sequence repeats for ever), so it does
+// not rely on the stopping rule of Allen Cor. 2.1.6.
+func GenusOf(options []Genus) Genus {
+	var seen []bool
+	stable := 0
+	for _, o := range options {
+		seen = markGenus(seen, o.G)
+		stable = max(stable, o.Stable())
+	}
+	base := genusMex(seen)
+	var d []int
+	for n := 0; ; n++ {
+		clear(seen)
+		for _, o := range options {
+			seen = markGenus(seen, o.Digit(n))
+		}
+		switch {
+		case n > 0:
+			seen = markGenus(seen, d[n-1])
+			seen = markGenus(seen, d[n-1]^1)
+			d = append(d, genusMex(seen))
+		case len(options) == 0:
+			d = append(d, 1)
+		default:
+			d = append(d, genusMex(seen))
+		}
+		if n >= 2 && n-2 >= stable && d[n] == d[n-2] {
+			// From n−2 on the digits depend only on the previous digit
+			// and the parity, so they repeat with period 2.
+			if d[n-1] != d[n-2]^2 {
+				panic(fmt.Sprintf("impartial: genus tail %d %d is not of the form a, a⊕2", d[n-2], d[n-1]))
+			}
+			return Genus{G: base, Seq: shortestSeq(d[:n])}
+		}
+	}
+}
+
+// PlusAdder returns the genus of G + :k for the adder :k (k ≥ 0; see
+// Adder; :1 = *1, :2 = *2) from the genus of G alone:
+// + *1 nim-adds 1 to every entry, + *2 nim-adds 2 to the base and drops
+// γ0 (WW p. 431; Allen Props 2.4.3–2.4.4). This holds for wild G too.
+func (g Genus) PlusAdder(k int) Genus {
+	if k < 0 {
+		panic("impartial: negative adder")
+	}
+	m := k / 2 // copies of *2
+	n := max(len(g.Seq)-m, 2)
+	seq := make([]int, n)
+	x := k % 2
+	for i := range seq {
+		seq[i] = g.Digit(i+m) ^ x
+	}
+	base := g.G ^ x
+	if m%2 == 1 {
+		base ^= 2
+	}
+	return Genus{G: base, Seq: shortestSeq(seq)}
+}
+
+// NimGenus returns the genus of the nim heap *n: 0^120, 1^031 and
+// n^{n(n⊕2)} for n ≥ 2 (Allen Prop 2.2.1).
+func NimGenus(n int) Genus {
+	switch n {
+	case 0:
+		return Genus{G: 0, Seq: []int{1, 2, 0}}
+	case 1:
+		return Genus{G: 1, Seq: []int{0, 3, 1}}
+	}
+	return Genus{G: n, Seq: []int{n, n ^ 2}}
+}
+
+// TameValue is a tame genus (Allen §2.4) written as (Base, Fickle): the
+// fickle values 0^120 and 1^031 (Base 0, 1; the genera of 0 and *1) and
+// the firm values n^{n(n⊕2)} for n ≥ 0 (0^02, 1^13, 2^20, 3^31, …).
+type TameValue struct {
+	Base   int  // normal-play Grundy value, which is also γ0 for firm values
+	Fickle bool // true for 0^120 and 1^031; Base must then be 0 or 1
+}
+
+// Genus returns the genus symbol of the tame value.
+func (t TameValue) Genus() Genus {
+	if t.Fickle {
+		return NimGenus(t.Base)
+	}
+	return Genus{G: t.Base, Seq: []int{t.Base, t.Base ^ 2}}
+}
+
+// String returns the genus symbol, e.g. 0^120, 0^02.
+func (t TameValue) String() string { return t.Genus().String() }
+
+// Add returns the tame value of G + H for tame games G, H of values t, u:
+// (a, f) + (b, f') = (a ⊕ b, fickle iff both are fickle) (Conway; Allen
+// Thm 2.4.2). It is only meaningful when both games are tame.
+func (t TameValue) Add(u TameValue) TameValue {
+	return TameValue{Base: t.Base ^ u.Base, Fickle: t.Fickle && u.Fickle}
+}
+
+// Tame reports whether g is a tame value (Allen §2.4: 0^120, 1^031 or
+// n^{n(n⊕2)}) and returns it. A tame value is necessary but not
+// sufficient for a tame game; see Analyzer.Tame.
+func (g Genus) Tame() (TameValue, bool) {
+	for _, t := range []TameValue{{g.G, true}, {g.G, false}} {
+		if (!t.Fickle || g.G <= 1) && t.Genus().Equal(g) {
+			return t, true
+		}
+	}
+	return TameValue{}, false
+}
+
+// Blur is a symbol of Allemang's blurry genus: 0, 1 or # (Allemang §1.6).
+type Blur uint8
+
+// The blurry genus symbols.
+const (
+	Blur0     Blur = 0 // G + :2i is a misère P-position
+	Blur1     Blur = 1 // G + :2i+1 is a misère P-position
+	BlurSharp Blur = 2 // neither: written #
+)
+
+// BlurryGenus is Allemang's ⟨1,2⟩-genus (blurry genus; Allemang §1.6):
+// symbol i is 0 if G + :2i is misère P, 1 if G + :2i+1 is, and #
+// otherwise. It is the genus with every γi ≥ 2 blurred to #. Like
+// Genus.Seq, it is stored as the shortest list whose last two symbols
+// repeat for ever.
+type BlurryGenus []Blur
+
+// Blurry returns the blurry genus of g.
+func (g Genus) Blurry() BlurryGenus {
+	b := make(BlurryGenus, len(g.Seq))
+	for i, d := range g.Seq {
+		b[i] = blurOf(d)
+	}
+	l := len(b)
+	for l > 2 && b[l-3] == b[l-1] {
+		l--
+	}
+	return b[:l:l]
+}
+
+func blurOf(d int) Blur {
+	if d < 2 {
+		return Blur(d)
+	}
+	return BlurSharp
+}
+
+// Symbol returns symbol i for any i ≥ 0.
+func (b BlurryGenus) Symbol(i int) Blur {
+	if i < len(b) {
+		return b[i]
+	}
+	l := len(b)
+	return b[l-2+(i-l)%2]
+}
+
+// render writes symbols 0 … n−1, each # as 2 or 3 when the next symbol
+// (printed or not) is 0 or 1.
+func (b BlurryGenus) render(n int) string {
+	var s strings.Builder
+	for i := range n {
+		switch b.Symbol(i) {
+		case Blur0:
+			s.WriteByte('0')
+		case Blur1:
+			s.WriteByte('1')
+		default:
+			switch b.Symbol(i + 1) {
+			case Blur0:
+				s.WriteByte('2')
+			case Blur1:
+				s.WriteByte('3')
+			default:
+				s.WriteByte('#')
+			}
+		}
+	}
+	return s.String()
+}
+
+// String returns the text form (Allemang §1.6, "Printed forms"): the
+// shortest prefix whose last two symbols repeat for ever, with each #
+// followed by 0 (1) written 2 (3): 1#20 = 1##0#0…, 20#31, 2020#31; the
+// genus of 0 (1#0#0…) is 120, *2 is 20 and *4 is ##.
+func (b BlurryGenus) String() string { return b.render(len(b)) }
+
+// Table returns the fixed-width rendering of Allemang's tables (table iii,
+// Appendix I): the first width symbols, each # followed by 0 (1) written
+// 2 (3), looking also at the unprinted next symbol: 1202 for 0, 0###,
+// 31#3; Knots uses width 8 (12020202).
+func (b BlurryGenus) Table(width int) string { return b.render(width) }
+
+// Equal reports whether b and c are the same blurry genus.
+func (b BlurryGenus) Equal(c BlurryGenus) bool {
+	if len(b) != len(c) {
+		return false
+	}
+	for i := range b {
+		if b[i] != c[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Adder is Allemang's adder :n (§1.5): :2n = *2 + … + *2 (n terms) and
+// :2n+1 = :2n + *1. :0, :1, :2, :3 are the nim heaps *0 … *3; no other
+// adder is a nim heap.
+type Adder int
+
+// Plus returns :n + :m, which is :(n+m−2) if both are odd and :(n+m)
+// otherwise (*1 + *1 = 0).
+func (n Adder) Plus(m Adder) Adder {
+	if n%2 == 1 && m%2 == 1 {
+		return n + m - 2
+	}
+	return n + m
+}
+
+// Options returns the adders that are the options of the canonical form
+// of :n: :0 = {}, :1 = {:0}, :2 = {:0,:1}, :3 = {:0,:1,:2},
+// :2k+2 = {:2k,:2k+1}, :2k+3 = {:2k,:2k+1,:2k+2} (Allemang §1.5).
+func (n Adder) Options() []Adder {
+	switch {
+	case n <= 3:
+		opts := make([]Adder, n)
+		for i := range opts {
+			opts[i] = Adder(i)
+		}
+		return opts
+	case n%2 == 0:
+		return []Adder{n - 2, n - 1}
+	}
+	return []Adder{n - 3, n - 2, n - 1}
+}
+
+// NimValue returns the normal-play value of :n: 0 or 2 for :2k as k is
+// even or odd, nim-added with 1 when n is odd.
+func (n Adder) NimValue() int {
+	v := 0
+	if (n/2)%2 == 1 {
+		v = 2
+	}
+	return v ^ int(n%2)
+}
+
+// Genus returns the genus of :n.
+func (n Adder) Genus() Genus { return NimGenus(0).PlusAdder(int(n)) }
+
+// String returns ":n".
+func (n Adder) String() string { return ":" + strconv.Itoa(int(n)) }
