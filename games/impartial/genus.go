@@ -348,6 +348,17 @@ func (b BlurryGenus) render(n int) string {
 // genus of 0 (1#0#0…) is 120, *2 is 20 and *4 is ##.
 func (b BlurryGenus) String() string { return b.render(len(b)) }
 
+// Sharps returns the symbols with # kept, up to and including the first
+// repetition of the last two: 1#0# for 0 (Allemang §1.6), 0#1# for *1,
+// 1##0# for {:1,:4} (String gives 1#20).
+func (b BlurryGenus) Sharps() string {
+	var s strings.Builder
+	for i := range len(b) + 1 {
+		s.WriteByte("01#"[b.Symbol(i)])
+	}
+	return s.String()
+}
+
 // Table returns the fixed-width rendering of Allemang's tables (table iii,
 // Appendix I): the first width symbols, each # followed by 0 (1) written
 // 2 (3), looking also at the unprinted next symbol: 1202 for 0, 0###,

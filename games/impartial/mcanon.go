@@ -59,6 +59,8 @@ type MStore struct {
 	limit int
 	guard int // > 0 while a guarded computation runs
 	ticks int
+
+	genera map[MID]Genus // genus of canonical forms, computed lazily
 }
 
 // LimitError is returned when a guarded computation would make the store
@@ -157,6 +159,26 @@ func (s *MStore) Outcome(id MID) byte {
 
 // NimValue returns G⁺, the nim value in normal play.
 func (s *MStore) NimValue(id MID) int { return int(s.nodes[id].gplus) }
+
+// Genus returns the genus of a canonical form, from its options' genera by
+// Conway's rule (GenusOf): the genus depends only on the misère value, so
+// the canonical form's options serve.
+func (s *MStore) Genus(id MID) Genus {
+	if g, ok := s.genera[id]; ok {
+		return g
+	}
+	if s.genera == nil {
+		s.genera = map[MID]Genus{}
+	}
+	opts := s.nodes[id].opts
+	gs := make([]Genus, len(opts))
+	for i, o := range opts {
+		gs[i] = s.Genus(o)
+	}
+	g := GenusOf(gs)
+	s.genera[id] = g
+	return g
+}
 
 // MisereNimValue returns G⁻: 1 for 0, else the mex of the options' G⁻.
 // G is a misère P-position iff G⁻ = 0.
