@@ -241,7 +241,7 @@ func impartialBuiltins() []*eval.Builtin {
 				return eval.Bool(t), err
 			})
 		}),
-		fn("p-positions", "(p-positions RULES TOTAL)", 2, 2, "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (up to 40), each as a list of heap sizes: (p-positions 'nim 4) is ((1) (1 1 1) (2 2)).", pPositionsFn),
+		fn("p-positions", "(p-positions RULES TOTAL)", 2, 2, "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (up to 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
 		fn("mcanon", "(mcanon G...)", 1, -1, "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			s := impartialOf(in)
 			sum := impartial.Zero
@@ -422,8 +422,9 @@ func pPositionsFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	}
 	an := impartialOf(in).analyzer(r)
 	var out []eval.Value
-	var walk func(rest, largest int, heaps []int) error
-	walk = func(rest, largest int, heaps []int) error {
+	// Heaps are chosen in increasing order, so each sum is met once.
+	var walk func(rest, smallest int, heaps []int) error
+	walk = func(rest, smallest int, heaps []int) error {
 		if len(heaps) > 0 {
 			if err := in.Tick(1); err != nil {
 				return err
@@ -440,14 +441,14 @@ func pPositionsFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 				out = append(out, eval.List(vs...))
 			}
 		}
-		for h := 1; h <= min(rest, largest); h++ {
+		for h := smallest; h <= rest; h++ {
 			if err := walk(rest-h, h, append(heaps, h)); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	if err := walk(int(total), int(total), nil); err != nil {
+	if err := walk(int(total), 1, nil); err != nil {
 		return nil, err
 	}
 	return eval.List(out...), nil
