@@ -235,6 +235,7 @@ func impartialBuiltins() []*eval.Builtin {
 			return withGenus(in, "blurry-genus", a, func(g impartial.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
 		}),
 		fn("genus-values", "(genus-values RULES N [WIDTH])", 2, 3, "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH (default 4) symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or\n1, with * in front when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
+		fn("genus-entry", "(genus-entry HEAPS [WIDTH])", 1, 2, "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH (default 4) symbols are shown.", genusEntryFn),
 		fn("tame-p", "(tame-p HEAPS)", 1, -1, "Returns t if the position is tame (its genus and its followers' are those of nim positions: 0^120,\n1^031 or n^n(n⊕2)), nil if it is wild.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return withHeaps(in, "tame-p", a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
 				t, err := an.Tame(in.Context(), p)
@@ -452,4 +453,30 @@ func pPositionsFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, err
 	}
 	return eval.List(out...), nil
+}
+
+func genusEntryFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	h, ok := a[0].(*Heaps)
+	if !ok {
+		return nil, eval.TypeError("genus-entry", a[0], "heaps: (heap RULES N...)")
+	}
+	width := int64(4)
+	if len(a) == 2 {
+		var err error
+		if width, err = integer("genus-entry", a[1], 1, 64); err != nil {
+			return nil, err
+		}
+	}
+	an := impartialOf(in).analyzer(h.r)
+	var entry string
+	var err error
+	if len(h.heaps) == 1 {
+		entry, err = an.HeapEntry(in.Context(), h.heaps[0], int(width))
+	} else {
+		entry, err = an.SumEntry(in.Context(), h.heaps, int(width))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("genus-entry: %w", err)
+	}
+	return eval.String(entry), nil
 }

@@ -17,67 +17,23 @@
 ;   go run . scripts/appendix-i.lisp
 
 ; ---------------------------------------------------------------------------
-; Reading a blurry genus.  (blurry-genus HEAPS) returns a string such as
-; "1#0#" (the position 0) or "##1###" (Grundy 35+45): the symbols up to and
-; including the first repetition of the last two, after which the last two
-; symbols alternate for ever.  The language has no string indexing, so the
-; string is decoded by matching it against every word of its length over
-; 0, 1, # in which a 0 or 1 is followed by # (Conway's rule makes every
-; genus so); the words of each length are generated once.
+; Two-heap entries.  (genus-entry (heap 'grundy A B)) renders a sum as table
+; iii does; as a check, its symbols are recomputed below from misère outcomes.
 
-(setq *words* nil)                      ; ((LENGTH (STRING . SYMBOLS) ...) ...)
-
-(defun word-string (syms)
-  "The string spelt by the list of one-character strings SYMS."
-  (let ((s ""))
-    (dolist (c syms s) (setq s (format nil "~a~a" s c)))))
-
-(defun blur-lists (n)
-  "Every list of N symbols \"0\" \"1\" \"#\" in which 0 and 1 are followed by #."
-  (cond ((= n 0) (list nil))
-        ((= n 1) (list (list "0") (list "1") (list "#")))
-        (t (let ((out nil))
-             (dolist (tail (blur-lists (- n 1)) out)
-               (setq out (cons (cons "#" tail) out))
-               (when (equal (car tail) "#")
-                 (setq out (cons (cons "0" tail) (cons (cons "1" tail) out)))))))))
-
-(defun words-of-length (n)
-  (let ((hit (assoc n *words*)))
-    (if hit
-        (cdr hit)
-        (let ((table (mapcar (lambda (syms) (cons (word-string syms) syms)) (blur-lists n))))
-          (setq *words* (cons (cons n table) *words*))
-          table))))
-
-(defun blur-decode (text)
-  "The list of symbols of the blurry-genus string TEXT."
-  (let ((hit (assoc text (words-of-length (length text)))))
-    (unless hit (error "cannot read the blurry genus ~s" text))
-    (cdr hit)))
-
-(defun blur-symbol (syms i)
-  "Symbol I of the genus whose printed symbols are SYMS; after them the last
-two alternate: the next is the second-to-last, then the last, and so on."
-  (let ((l (length syms)))
-    (cond ((< i l) (nth i syms))
-          ((evenp (- i l)) (nth (- l 2) syms))
-          (t (nth (- l 1) syms)))))
-
-(defun blur-render (text width)
-  "The first WIDTH symbols of the blurry genus TEXT in Allemang's 2/3 form."
-  (let ((syms (blur-decode text)) (out ""))
+(defun render-symbols (syms width)
+  "The first WIDTH of the blurry-genus symbols SYMS (strings \"0\" \"1\" \"#\",
+one more than WIDTH) in Allemang's 2/3 form: a # followed by 0 is 2, by 1 is 3."
+  (let ((out ""))
     (dotimes (i width out)
-      (let ((s (blur-symbol syms i)))
+      (let ((s (nth i syms)) (next (nth (+ i 1) syms)))
         (when (equal s "#")
-          (let ((next (blur-symbol syms (+ i 1))))
-            (cond ((equal next "0") (setq s "2"))
-                  ((equal next "1") (setq s "3")))))
+          (cond ((equal next "0") (setq s "2"))
+                ((equal next "1") (setq s "3"))))
         (setq out (format nil "~a~a" out s))))))
 
 (defun sum-entry (a b)
   "Table iii's entry for the Grundy sum G_A + G_B: (g0g1g2g3)."
-  (format nil "(~a)" (blur-render (blurry-genus (heap 'grundy a b)) 4)))
+  (genus-entry (heap 'grundy a b)))
 
 ; The same symbols by the definition, as a check of the reading above: in
 ; Grundy's game heap 3 = *1 = :1 and heap 5 = *2 = :2 (table iii stars them),
@@ -94,11 +50,11 @@ two alternate: the next is the second-to-last, then the last, and so on."
         (t "#")))
 
 (defun check-by-outcomes (a b)
-  "Symbols 0-4 of G_A + G_B by outcomes agree with the decoded blurry-genus."
-  (let ((syms (blur-decode (blurry-genus (heap 'grundy a b)))))
-    (dotimes (i 5 t)
-      (assert (equal (symbol-by-outcomes (list a b) i) (blur-symbol syms i))
-              (format nil "grundy ~a+~a symbol ~a: outcomes disagree with blurry-genus" a b i)))))
+  "Symbols 0-4 of G_A + G_B by outcomes, rendered, agree with genus-entry."
+  (let ((syms nil))
+    (dotimes (i 5) (setq syms (append syms (list (symbol-by-outcomes (list a b) i)))))
+    (assert (equal (format nil "(~a)" (render-symbols syms 4)) (sum-entry a b))
+            (format nil "grundy ~a+~a: outcomes disagree with genus-entry" a b))))
 
 ; ---------------------------------------------------------------------------
 ; Printing and checking a column of Appendix I / table iii.
@@ -176,14 +132,14 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 (assert (equal (reverse single-p) '(3 6 9 12 15 18 21 24 27 30 33 36 39 42 45 50))
         "Grundy single P heaps <= 88 (digest §2.2)")
 
-; Our Lisp reading of blurry-genus renders every single heap as genus-values
-; does (with the nim value, and a * where genus-values puts one).
+; The same entries from misère outcomes by the definition (symbol i is 0 if
+; G + :2i is P, 1 if G + :2i+1 is): every single heap agrees with genus-values.
 (dotimes (n 89)
-  (let ((r (blur-render (blurry-genus (heap 'grundy n)) 4))
-        (e (nth n grundy-singles))
-        (g (nim-value (heap 'grundy n))))
-    (assert (or (equal e (format nil "~a(~a)" g r)) (equal e (format nil "*~a(~a)" g r)))
-            (format nil "blur-render of Grundy heap ~a gives ~a, table iii ~a" n r e))))
+  (let ((syms nil) (e (nth n grundy-singles)) (g (nim-value (heap 'grundy n))))
+    (dotimes (i 5) (setq syms (append syms (list (symbol-by-outcomes (list n) i)))))
+    (let ((r (render-symbols syms 4)))
+      (assert (or (equal e (format nil "~a(~a)" g r)) (equal e (format nil "*~a(~a)" g r)))
+              (format nil "Grundy heap ~a by outcomes gives ~a, table iii ~a" n r e)))))
 
 ; ---------------------------------------------------------------------------
 ; Table iii, two-heap wild sums (both heaps non-adders).  Allemang lists them
@@ -261,7 +217,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 ; cancel in G13 + G13 + G28 and G13 + G13 + G29 (same blurry genus).
 (format t "~%Shortcut checks of the text (digest §2.1); 3 = :1, 5 = :2, 5 5 = :4~%")
 (defun grundy-entry (heaps)
-  (format nil "(~a)" (blur-render (blurry-genus (heap 'grundy heaps)) 4)))
+  (genus-entry (heap 'grundy heaps)))
 (dolist (c '(((13 28) "(2020)") ((13 28 3) "(3131)") ((13 28 5) "(0202)") ((13 28 5 5) "(2020)")
              ((13 29) "(#313)") ((13 29 3) "(#202)") ((13 29 5) "(3131)") ((13 29 5 5) "(1313)")))
   (let ((got (grundy-entry (car c))))
