@@ -193,8 +193,8 @@ func (s *impartialState) misereArg(in *eval.Interp, name string, v eval.Value) (
 func impartialBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		fn("octal", "(octal CODE)", 1, 1,
-			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game. Presets:\n"+strings.Join(impartial.Presets(), ", ")+".", octalFn),
-		fn("ruleset", "(ruleset CODE)", 1, 1, "The same as octal.", octalFn),
+			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game. Presets:\n"+strings.Join(impartial.Presets(), ", ")+".", octalFn("octal")),
+		fn("ruleset", "(ruleset CODE)", 1, 1, "The same as octal.", octalFn("ruleset")),
 		fn("heap", "(heap RULES N...)", 1, -1, "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return heapsArg("heap", a)
 		}),
@@ -288,12 +288,14 @@ func impartialBuiltins() []*eval.Builtin {
 	}
 }
 
-func octalFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	r, err := rulesetArg("octal", a[0])
-	if err != nil {
-		return nil, err
+func octalFn(name string) func(*eval.Interp, []eval.Value) (eval.Value, error) {
+	return func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+		r, err := rulesetArg(name, a[0])
+		if err != nil {
+			return nil, err
+		}
+		return &Ruleset{r}, nil
 	}
-	return &Ruleset{r}, nil
 }
 
 // nimValues returns the nim values of heaps 0..n, computing only what the
