@@ -1122,6 +1122,322 @@ var cases = []tcase{
 	{fn: "know", src: `(know 1/3 'x)`, err: `know: 1/3 is not a short game`},
 	{fn: "know", src: `(know 'a 'b)`, err: `know: a is not a game or a number`},
 	{fn: "know", src: `(know star)`, err: `know: expects 2 arguments, got 1`},
+
+	// ---- impartial games ----
+	// Sources: Winning Ways (WW) ch. 4 (octal codes, nim values) and ch. 13
+	// (misère play, genus); OEIS A002186 (Kayles), A002187 (Dawson's
+	// Kayles), A002188 (Grundy's game); the digests
+	// /work/shared/reference/allemang.md (§1.5–§2.3, Appendix I) and
+	// allen.md (§2–§3, §7). Values not printed in a source were checked
+	// against an independent brute-force misère search.
+	{fn: "octal", src: `(octal "0.77")`, want: `#<ruleset 0.77>`},
+	{fn: "octal", src: `(octal 'kayles)`, want: `#<ruleset kayles 0.77>`}, // WW ch. 4: Kayles is 0.77
+	{fn: "octal", src: `(octal "KAYLES")`, want: `#<ruleset kayles 0.77>`},
+	{fn: "octal", src: `(octal 'dawsons-kayles)`, want: `#<ruleset dawsons-kayles 0.07>`},
+	{fn: "octal", src: `(octal 'nim)`, want: `#<ruleset nim 0.[3]>`},      // documented: nim is 0.[3]
+	{fn: "octal", src: `(octal 'grundy)`, want: `#<ruleset grundy 4!.0>`}, // documented: Grundy's game is 4!.0
+	{fn: "octal", src: `(octal 'knots)`, want: `#<ruleset knots 4.7>`},    // allemang.md §1.15
+	{fn: "octal", src: `(octal ".137")`, want: `#<ruleset 0.137>`},        // Dawson's chess, WW ch. 4
+	{fn: "octal", src: `(octal "0.770")`, want: `#<ruleset 0.77>`},        // trailing zeros mean nothing
+	{fn: "octal", src: `(octal "0.7 7")`, want: `#<ruleset 0.77>`},
+	{fn: "octal", src: `(octal "0.1[37]")`, want: `#<ruleset 0.1[37]>`},
+	{fn: "octal", src: `(octal "0.[0]")`, want: `#<ruleset 0.0>`}, // a zero tail is no tail
+	{fn: "octal", src: `(octal "0.f")`, want: `#<ruleset 0.f>`},   // hexadecimal digits: three heaps
+	{fn: "octal", src: `(octal "sub{5,1,2,2}")`, want: `#<ruleset sub{1,2,5}>`},
+	{fn: "octal", src: `(octal (octal 'kayles))`, want: `#<ruleset kayles 0.77>`},
+	{fn: "octal", src: `(octal (heap 'kayles 3))`, want: `#<ruleset kayles 0.77>`},
+	{fn: "octal", src: `(equal (octal 'kayles) (octal "0.770"))`, want: `t`}, // equal: the same code
+	{fn: "octal", src: `(equal (octal 'nim) (octal "0.[3]"))`, want: `t`},
+	{fn: "octal", src: `(equal (octal 'kayles) (octal 'dawsons-kayles))`, want: `nil`},
+	{fn: "octal", src: `(eq (octal 'kayles) (octal 'kayles))`, want: `nil`}, // new values
+	{fn: "octal", src: `(format nil "~a" (octal 'grundy))`, want: `"#<ruleset grundy 4!.0>"`},
+	{fn: "octal", src: `(octal "0.g")`, err: `octal: bad code "0.g": 'g' is not a digit (0-9, a-f)`},
+	{fn: "octal", src: `(octal "0.7g7")`, err: `octal: bad code "0.7g7": 'g' is not a digit (0-9, a-f)`},
+	{fn: "octal", src: `(octal "")`, err: `octal: bad code "": no point (codes look like 0.77 or 4!.0)`},
+	{fn: "octal", src: `(octal "77")`, err: `octal: bad code "77": no point (codes look like 0.77 or 4!.0)`},
+	{fn: "octal", src: `(octal 'nosuch)`, err: `octal: bad code "nosuch": no point (codes look like 0.77 or 4!.0)`},
+	{fn: "octal", src: `(octal "1.0")`, err: `octal: bad code "1.0": the digit before the point, 1, may only split heaps (0, 4, 8 or c)`},
+	{fn: "octal", src: `(octal "12.3")`, err: `octal: bad code "12.3": one digit before the point`},
+	{fn: "octal", src: `(octal "g.3")`, err: `octal: bad code "g.3": 'g' is not a digit`},
+	{fn: "octal", src: `(octal "0.0.7")`, err: `octal: bad code "0.0.7": '.' is not a digit (0-9, a-f)`},
+	{fn: "octal", src: `(octal "0.[]")`, err: `octal: bad code "0.[]": empty repeating tail []`},
+	{fn: "octal", src: `(octal "0.[3")`, err: `octal: bad code "0.[3": missing ]`},
+	{fn: "octal", src: `(octal "0.[3]4")`, err: `octal: bad code "0.[3]4": the repeating tail [...] must end the code`},
+	{fn: "octal", src: `(octal "sub{}")`, err: `octal: bad subtraction game "sub{}": "" is not a whole number from 1 to 65536`},
+	{fn: "octal", src: `(octal "sub{1,0}")`, err: `octal: bad subtraction game "sub{1,0}": "0" is not a whole number from 1 to 65536`},
+	{fn: "octal", src: `(octal "sub{65537}")`, err: `octal: bad subtraction game "sub{65537}": "65537" is not a whole number from 1 to 65536`},
+	{fn: "octal", src: `(octal "sub1")`, err: `octal: bad subtraction game "sub1": write sub{1,2,5}`},
+	{fn: "octal", src: `(octal 5)`, err: `octal: 5 is not a ruleset (octal "0.77")`},
+	{fn: "octal", src: `(octal '(kayles))`, err: `octal: (kayles) is not a ruleset`},
+	{fn: "octal", src: `(octal)`, err: `octal: expects 1 argument, got 0`},
+	{fn: "octal", src: `(octal "0.7" "0.7")`, err: `octal: expects 1 argument, got 2`},
+
+	{fn: "ruleset", src: `(ruleset 'kayles)`, want: `#<ruleset kayles 0.77>`}, // documented: the same as octal
+	{fn: "ruleset", src: `(equal (ruleset "0.07") (octal 'dawsons-kayles))`, want: `t`},
+	{fn: "ruleset", src: `(ruleset "0.9x")`, err: `bad code "0.9x": 'x' is not a digit (0-9, a-f)`},
+	{fn: "ruleset", src: `(ruleset)`, err: `ruleset: expects 1 argument, got 0`},
+	{fn: "ruleset", src: `(ruleset 3)`, err: `ruleset: 3 is not a ruleset (octal "0.77")`},
+
+	{fn: "heap", src: `(heap 'kayles 3 4)`, want: `kayles[3+4]`},
+	{fn: "heap", src: `(heap 'kayles 4 3)`, want: `kayles[3+4]`}, // a sum: order does not matter
+	{fn: "heap", src: `(heap 'kayles 0 3)`, want: `kayles[3]`},   // empty heaps vanish
+	{fn: "heap", src: `(heap 'kayles)`, want: `kayles[0]`},
+	{fn: "heap", src: `(heap 'kayles '(3 4) 5)`, want: `kayles[3+4+5]`}, // documented: sizes as a list
+	{fn: "heap", src: `(heap "0.123" 8 5)`, want: `0.123[5+8]`},
+	{fn: "heap", src: `(heap (octal "4!.0") 7)`, want: `4!.0[7]`},
+	{fn: "heap", src: `(heap (heap 'kayles 3))`, want: `kayles[3]`},
+	{fn: "heap", src: `(heap 'kayles 1048576)`, want: `kayles[1048576]`},
+	{fn: "heap", src: `(list (heap 'nim 1 2) (heap "sub{1,2}" 7))`, want: `(nim[1+2] sub{1,2}[7])`},
+	{fn: "heap", src: `(equal (heap 'kayles 3 4) (heap "0.77" 4 3))`, want: `t`},
+	{fn: "heap", src: `(equal (heap 'kayles 3) (heap 'nim 3))`, want: `nil`},
+	{fn: "heap", src: `(equal (heap 'kayles 3 4) (heap 'kayles 3 5))`, want: `nil`},
+	{fn: "heap", src: `(heap 'kayles -1)`, err: `heap: -1 is out of range [0, 1048576]`},
+	{fn: "heap", src: `(heap 'kayles 1048577)`, err: `heap: 1048577 is out of range [0, 1048576]`},
+	{fn: "heap", src: `(heap 'kayles 1/2)`, err: `heap: 1/2 is not an integer`},
+	{fn: "heap", src: `(heap 'kayles 'a)`, err: `heap: a is not an integer`},
+	{fn: "heap", src: `(heap 'kayles '(1 a))`, err: `heap: a is not an integer`},
+	{fn: "heap", src: `(heap 'kayles '(1 -2))`, err: `heap: -2 is out of range [0, 1048576]`},
+	{fn: "heap", src: `(heap "0.8g" 1)`, err: `heap: bad code "0.8g": 'g' is not a digit (0-9, a-f)`},
+	{fn: "heap", src: `(heap 5 1)`, err: `heap: 5 is not a ruleset (octal "0.77")`},
+	{fn: "heap", src: `(heap (heap 'kayles 3) 4)`, err: `heap: heaps take no more arguments`},
+	{fn: "heap", src: `(heap)`, err: `heap: expects at least 1 argument, got 0`},
+
+	// WW ch. 4, OEIS A002186: Kayles 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 …
+	{fn: "nim-values", src: `(nim-values 'kayles 12)`, want: `(0 1 2 3 1 4 3 2 1 4 2 6 4)`},
+	{fn: "nim-values", src: `(nim-values 'kayles 5)`, want: `(0 1 2 3 1 4)`}, // documented
+	{fn: "nim-values", src: `(nim-values 'kayles 0)`, want: `(0)`},
+	{fn: "nim-values", src: `(nth 70 (nim-values 'kayles 83))`, want: `6`}, // A002186: the last exceptional value, G(70) = 6 ≠ G(82) = 2
+	{fn: "nim-values", src: `(nth 82 (nim-values 'kayles 83))`, want: `2`},
+	// OEIS A002187: Dawson's Kayles 0.07.
+	{fn: "nim-values", src: `(nim-values 'dawsons-kayles 20)`, want: `(0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3)`},
+	// WW ch. 4: Dawson's chess 0.137 is Dawson's Kayles shifted by one.
+	{fn: "nim-values", src: `(equal (nim-values ".137" 60) (cdr (nim-values 'dawsons-kayles 61)))`, want: `t`},
+	// OEIS A002188: Grundy's game.
+	{fn: "nim-values", src: `(nim-values 'grundy 20)`, want: `(0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0)`},
+	{fn: "nim-values", src: `(nim-values 'nim 6)`, want: `(0 1 2 3 4 5 6)`},                                   // G(*n) = n
+	{fn: "nim-values", src: `(nim-values "sub{1,2}" 8)`, want: `(0 1 2 0 1 2 0 1 2)`},                         // n mod 3 (WW ch. 4)
+	{fn: "nim-values", src: `(nim-values 'officers 20)`, want: `(0 0 1 2 0 1 2 3 1 2 3 4 0 3 4 2 1 3 2 1 0)`}, // OEIS A046695
+	{fn: "nim-values", src: `(nim-values "0.0" 3)`, want: `(0 0 0 0)`},                                        // no moves at all
+	{fn: "nim-values", src: `(nim-values (heap 'kayles 3) 3)`, want: `(0 1 2 3)`},
+	{fn: "nim-values", src: `(nim-values 'kayles -1)`, err: `nim-values: -1 is out of range [0, 1000000]`},
+	{fn: "nim-values", src: `(nim-values 'kayles 1000001)`, err: `nim-values: 1000001 is out of range [0, 1000000]`},
+	{fn: "nim-values", src: `(nim-values 'kayles 'a)`, err: `nim-values: a is not an integer`},
+	{fn: "nim-values", src: `(nim-values 'kayles 3/2)`, err: `nim-values: 3/2 is not an integer`},
+	{fn: "nim-values", src: `(nim-values 5 3)`, err: `nim-values: 5 is not a ruleset (octal "0.77")`},
+	{fn: "nim-values", src: `(nim-values "0.7x" 3)`, err: `nim-values: bad code "0.7x": 'x' is not a digit (0-9, a-f)`},
+	{fn: "nim-values", src: `(nim-values 'kayles)`, err: `nim-values: expects 2 arguments, got 1`},
+	{fn: "nim-values", src: `(nim-values 'kayles 1 2)`, err: `nim-values: expects 2 arguments, got 3`},
+
+	{fn: "nim-value", src: `(nim-value 'kayles 3 4)`, want: `2`}, // 3 ⊕ 1 (A002186)
+	{fn: "nim-value", src: `(nim-value (heap 'kayles 3 4))`, want: `2`},
+	{fn: "nim-value", src: `(nim-value 'nim 5 6)`, want: `3`}, // Bouton: 5 ⊕ 6
+	{fn: "nim-value", src: `(nim-value 'nim '(1 2 3))`, want: `0`},
+	{fn: "nim-value", src: `(nim-value 'kayles)`, want: `0`},
+	{fn: "nim-value", src: `(nim-value 'grundy 13 18)`, want: `7`}, // A002188: 3 ⊕ 4
+	{fn: "nim-value", src: `(nim-value 'kayles -2)`, err: `nim-value: -2 is out of range [0, 1048576]`},
+	{fn: "nim-value", src: `(nim-value 5)`, err: `nim-value: 5 is not a ruleset (octal "0.77")`},
+	{fn: "nim-value", src: `(nim-value (heap 'kayles 3) 4)`, err: `nim-value: heaps take no more arguments`},
+	{fn: "nim-value", src: `(nim-value 'kayles 'x)`, err: `nim-value: x is not an integer`},
+	{fn: "nim-value", src: `(nim-value)`, err: `nim-value: expects at least 1 argument, got 0`},
+
+	// Misère Nim (Bouton; WW ch. 13): with all heaps 1, P iff their number
+	// is odd; otherwise P iff the nim-sum is 0. No move: the next player wins.
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 1)`, want: `p`}, // documented
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 0)`, want: `n`},
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 2)`, want: `n`},
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 1 1)`, want: `n`},
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 1 1 1)`, want: `p`},
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 2 2)`, want: `p`},
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 2 3)`, want: `n`},
+	{fn: "misere-outcome", src: `(misere-outcome 'nim 1 2 3)`, want: `p`},
+	{fn: "misere-outcome", src: `(misere-outcome (heap 'kayles 4))`, want: `p`}, // Kayles 4 has genus 1^031 (WW ch. 13)
+	{fn: "misere-outcome", src: `(misere-outcome (mcanon "*2+*2"))`, want: `p`}, // genus 0^02
+	{fn: "misere-outcome", src: `(misere-outcome (mcanon 0))`, want: `n`},
+	{fn: "misere-outcome", src: `(misere-outcome (adder 1))`, want: `p`},
+	{fn: "misere-outcome", src: `(misere-outcome 'kayles -1)`, err: `misere-outcome: -1 is out of range [0, 1048576]`},
+	{fn: "misere-outcome", src: `(misere-outcome 0)`, err: `misere-outcome: 0 is not a ruleset (octal "0.77")`},
+	{fn: "misere-outcome", src: `(misere-outcome "*")`, err: `misere-outcome: bad code "*": no point`},
+	{fn: "misere-outcome", src: `(misere-outcome (mcanon 1) 2)`, err: `misere-outcome: * is not a ruleset (octal "0.77")`},
+	{fn: "misere-outcome", src: `(misere-outcome 'kayles 1048576)`, err: `misere-outcome: position too large to search`},
+	{fn: "misere-outcome", src: `(misere-outcome)`, err: `misere-outcome: expects at least 1 argument, got 0`},
+
+	{fn: "misere-grundy", src: `(misere-grundy 'nim 2)`, want: `2`}, // documented
+	{fn: "misere-grundy", src: `(misere-grundy 'nim 0)`, want: `1`}, // no move: 1
+	{fn: "misere-grundy", src: `(misere-grundy 'nim 1)`, want: `0`},
+	{fn: "misere-grundy", src: `(misere-grundy 'nim 1 1)`, want: `1`},
+	{fn: "misere-grundy", src: `(misere-grundy 'kayles 5)`, want: `1`}, // Kayles 5: 4^146 (WW ch. 13)
+	{fn: "misere-grundy", src: `(misere-grundy (adder 4))`, want: `0`}, // *2+*2: 0^02
+	{fn: "misere-grundy", src: `(misere-grundy 'nim -1)`, err: `misere-grundy: -1 is out of range [0, 1048576]`},
+	{fn: "misere-grundy", src: `(misere-grundy 'x 1)`, err: `misere-grundy: bad code "x": no point`},
+	{fn: "misere-grundy", src: `(misere-grundy 1/2)`, err: `misere-grundy: 1/2 is not a ruleset`},
+	{fn: "misere-grundy", src: `(misere-grundy)`, err: `misere-grundy: expects at least 1 argument, got 0`},
+
+	// Misère Nim heaps: 0^120, 1^031, n^{n(n⊕2)} for n ≥ 2 (WW ch. 13;
+	// allen.md §2.2). γi is 𝒢⁻ of the position plus i copies of *2.
+	{fn: "genus", src: `(genus 'nim 0)`, want: `"0^120"`}, // documented
+	{fn: "genus", src: `(genus 'nim 1)`, want: `"1^031"`},
+	{fn: "genus", src: `(genus 'nim 2)`, want: `"2^20"`}, // documented
+	{fn: "genus", src: `(genus 'nim 3)`, want: `"3^31"`},
+	{fn: "genus", src: `(genus 'nim 4)`, want: `"4^46"`},
+	{fn: "genus", src: `(genus 'nim 5)`, want: `"5^57"`},
+	{fn: "genus", src: `(genus 'nim 10)`, want: `"(10)^(10)8"`}, // documented: values of 10 or more in parentheses
+	{fn: "genus", src: `(genus 'nim 2 2)`, want: `"0^02"`},      // allen.md §2.2
+	{fn: "genus", src: `(genus 'nim 2 2 1)`, want: `"1^13"`},
+	{fn: "genus", src: `(genus 'nim 1 1)`, want: `"0^120"`},
+	{fn: "genus", src: `(genus (heap "0.123" 8 5))`, want: `"3^0531"`}, // allen.md §2
+	{fn: "genus", src: `(genus "0.123" 8 5)`, want: `"3^0531"`},
+	// Kayles (WW ch. 13; checked by brute force): 4 = 1^031, 5 = 4^146,
+	// 8 = 1^13, 9 = 4^046, 11 = 6^46.
+	{fn: "genus", src: `(mapcar (lambda (n) (genus 'kayles n)) '(4 5 8 9 11))`, want: `("1^031" "4^146" "1^13" "4^046" "6^46")`},
+	{fn: "genus", src: `(genus (mcanon "{0,*2}"))`, want: `"1^031"`}, // {0,*2} = * in misère play
+	{fn: "genus", src: `(genus (adder 4))`, want: `"0^02"`},
+	{fn: "genus", src: `(genus 5)`, err: `genus: 5 is not a ruleset (octal "0.77")`},
+	{fn: "genus", src: `(genus 'nim 'a)`, err: `genus: a is not an integer`},
+	{fn: "genus", src: `(genus 'nim -3)`, err: `genus: -3 is out of range [0, 1048576]`},
+	{fn: "genus", src: `(genus "{0,*2}")`, err: `genus: bad code "{0,*2}": no point`},
+	{fn: "genus", src: `(genus (heap 'kayles 1) 2)`, err: `genus: heaps take no more arguments`},
+	{fn: "genus", src: `(genus)`, err: `genus: expects at least 1 argument, got 0`},
+
+	// allemang.md §1.5: 0 + :k is N P N N P N N N P …, so 0 is 1#0#.
+	{fn: "blurry-genus", src: `(blurry-genus 'nim 0)`, want: `"1#0#"`}, // documented
+	{fn: "blurry-genus", src: `(blurry-genus 'nim 1)`, want: `"0#1#"`},
+	{fn: "blurry-genus", src: `(blurry-genus 'nim 2)`, want: `"#0#"`},
+	{fn: "blurry-genus", src: `(blurry-genus 'kayles 5)`, want: `"1###"`}, // 4^146
+	{fn: "blurry-genus", src: `(blurry-genus (mcanon 0))`, want: `"1#0#"`},
+	{fn: "blurry-genus", src: `(blurry-genus 3/2)`, err: `blurry-genus: 3/2 is not a ruleset (octal "0.77")`},
+	{fn: "blurry-genus", src: `(blurry-genus 'nim -1)`, err: `blurry-genus: -1 is out of range [0, 1048576]`},
+	{fn: "blurry-genus", src: `(blurry-genus)`, err: `blurry-genus: expects at least 1 argument, got 0`},
+
+	{fn: "genus-values", src: `(genus-values 'nim 2)`, want: `("*0(1202)" "*1(0313)" "*2(2020)")`}, // documented
+	{fn: "genus-values", src: `(genus-values 'nim 0)`, want: `("*0(1202)")`},
+	{fn: "genus-values", src: `(genus-values 'nim 1 1)`, want: `("*0(1)" "*1(0)")`},
+	{fn: "genus-values", src: `(genus-values 'nim 0 8)`, want: `("*0(12020202)")`},
+	// Kayles (WW ch. 13 genera; checked by brute force).
+	{fn: "genus-values", src: `(genus-values 'kayles 12)`, want: `("*0(1202)" "*1(0313)" "*2(2020)" "*3(3131)" "*1(0313)" "4(1###)" "*3(3131)" "2(2020)" "1(1313)" "4(0###)" "2(2020)" "6(####)" "4(0###)")`},
+	// allemang.md §2.3, Appendix I, 0.07 rows 16–48 (the clean rows).
+	{fn: "genus-values", src: `(nthcdr 16 (genus-values 'dawsons-kayles 48))`, want: `("5(0###)" "2(0#20)" "*2(2020)" "3(1#31)" "*3(3131)" "0(0202)" "1(0313)" "1(1313)" "3(1#31)" "0(3131)" "2(0#20)" "1(#313)" "1(1313)" "0(1202)" "4(0###)" "5(0###)" "2(2020)" "7(1###)" "4(####)" "0(0202)" "1(0313)" "1(1313)" "2(1#20)" "0(3131)" "3(0#31)" "1(#313)" "1(1313)" "0(1202)" "3(3131)" "3(0#31)" "2(2020)" "2(1#20)" "4(####)")`},
+	// allemang.md §2.3, Appendix I, 4.7 Knots (clean, 8-symbol genera).
+	{fn: "genus-values", src: `(genus-values 'knots 14 8)`, want: `("*0(12020202)" "*1(03131313)" "*2(20202020)" "*1(03131313)" "*2(20202020)" "1(#3131313)" "2(20202020)" "1(#3131313)" "2(1#202020)" "1(20#31313)" "2(131#2020)" "1(2020#313)" "2(13131#20)" "1(202020#3)" "2(1313131#)")`},
+	// allemang.md §2.3, Appendix I, 0.37 (clean), heaps 0–10.
+	{fn: "genus-values", src: `(genus-values "0.37" 10)`, want: `("*0(1202)" "*1(0313)" "*2(2020)" "*0(1202)" "*1(0313)" "*2(2020)" "3(1#31)" "*1(0313)" "*2(2020)" "3(1#31)" "4(0###)")`},
+	{fn: "genus-values", src: `(genus-values 'nim 2 0)`, err: `genus-values: 0 is out of range [1, 64]`},
+	{fn: "genus-values", src: `(genus-values 'nim 2 65)`, err: `genus-values: 65 is out of range [1, 64]`},
+	{fn: "genus-values", src: `(genus-values 'nim 2 'w)`, err: `genus-values: w is not an integer`},
+	{fn: "genus-values", src: `(genus-values 'nim -1)`, err: `genus-values: -1 is out of range [0, 100000]`},
+	{fn: "genus-values", src: `(genus-values 'nim 100001)`, err: `genus-values: 100001 is out of range [0, 100000]`},
+	{fn: "genus-values", src: `(genus-values 'nim 'x)`, err: `genus-values: x is not an integer`},
+	{fn: "genus-values", src: `(genus-values 5 2)`, err: `genus-values: 5 is not a ruleset (octal "0.77")`},
+	{fn: "genus-values", src: `(genus-values "0.[3" 2)`, err: `genus-values: bad code "0.[3": missing ]`},
+	{fn: "genus-values", src: `(genus-values 'nim)`, err: `genus-values: expects 2 to 3 arguments, got 1`},
+	{fn: "genus-values", src: `(genus-values 'nim 1 2 3)`, err: `genus-values: expects 2 to 3 arguments, got 4`},
+
+	// allemang.md §2.2, Grundy's game, table iii (two-heap wild sums) and
+	// the single heaps 13–30.
+	{fn: "genus-entry", src: `(genus-entry (heap 'grundy 13 16))`, want: `"(1202)"`}, // documented
+	{fn: "genus-entry", src: `(mapcar (lambda (p) (genus-entry (heap 'grundy p))) '((13 18) (13 20) (18 20) (13 28) (13 30) (20 23) (21 23)))`,
+		want: `("(0###)" "(#313)" "(####)" "(2020)" "(3131)" "(0202)" "(####)")`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'grundy 13))`, want: `"3(1#31)"`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'dawsons-kayles 10) 8)`, want: `"3(1#313131)"`}, // allemang.md App. I, .07 heap 10
+	{fn: "genus-entry", src: `(genus-entry (heap 'nim 2))`, want: `"*2(2020)"`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'nim 2 2))`, want: `"(0202)"`}, // 0^02
+	{fn: "genus-entry", src: `(genus-entry 'kayles 3)`, err: `genus-entry: kayles is not heaps: (heap RULES N...)`},
+	{fn: "genus-entry", src: `(genus-entry (mcanon 2))`, err: `genus-entry: *2 is not heaps: (heap RULES N...)`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'nim 2) 0)`, err: `genus-entry: 0 is out of range [1, 64]`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'nim 2) 65)`, err: `genus-entry: 65 is out of range [1, 64]`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'nim 2) 'a)`, err: `genus-entry: a is not an integer`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'kayles 1048576))`, err: `genus-entry: position too large to search`},
+	{fn: "genus-entry", src: `(genus-entry)`, err: `genus-entry: expects 1 to 2 arguments, got 0`},
+	{fn: "genus-entry", src: `(genus-entry (heap 'nim 2) 1 2)`, err: `genus-entry: expects 1 to 2 arguments, got 3`},
+
+	{fn: "tame-p", src: `(tame-p 'nim 5)`, want: `t`},
+	{fn: "tame-p", src: `(tame-p 'nim 2 2)`, want: `t`}, // 0^02 = n^{n(n⊕2)} with n = 0
+	{fn: "tame-p", src: `(tame-p 'kayles 3 4)`, want: `t`},
+	{fn: "tame-p", src: `(tame-p 'kayles 5)`, want: `nil`},                 // 4^146 is wild
+	{fn: "tame-p", src: `(tame-p (heap 'dawsons-kayles 10))`, want: `nil`}, // allemang.md App. II: heap 10 is a letter, 3(1#31)
+	{fn: "tame-p", src: `(tame-p 'dawsons-kayles 9)`, want: `t`},           // *0 (allemang.md App. I)
+	{fn: "tame-p", src: `(tame-p 5)`, err: `tame-p: 5 is not a ruleset (octal "0.77")`},
+	{fn: "tame-p", src: `(tame-p 'nim -1)`, err: `tame-p: -1 is out of range [0, 1048576]`},
+	{fn: "tame-p", src: `(tame-p (mcanon 1))`, err: `tame-p: * is not a ruleset (octal "0.77")`},
+	{fn: "tame-p", src: `(tame-p)`, err: `tame-p: expects at least 1 argument, got 0`},
+
+	{fn: "p-positions", src: `(p-positions 'nim 4)`, want: `((1) (1 1 1) (2 2))`}, // documented; Bouton's misère rule
+	{fn: "p-positions", src: `(p-positions 'nim 6)`, want: `((1) (1 1 1) (1 1 1 1 1) (1 1 2 2) (1 2 3) (2 2) (3 3))`},
+	{fn: "p-positions", src: `(p-positions 'nim 0)`, want: `nil`},
+	{fn: "p-positions", src: `(p-positions 'kayles 5)`, want: `((1) (1 1 1) (1 1 1 1 1) (2 2) (4))`}, // brute force
+	{fn: "p-positions", src: `(length (p-positions 'nim 40))`, want: `13153`},                        // see TestPPositionsBouton
+	{fn: "p-positions", src: `(p-positions 'nim 41)`, err: `p-positions: 41 is out of range [0, 40]`},
+	{fn: "p-positions", src: `(p-positions 'nim -1)`, err: `p-positions: -1 is out of range [0, 40]`},
+	{fn: "p-positions", src: `(p-positions 'nim 'a)`, err: `p-positions: a is not an integer`},
+	{fn: "p-positions", src: `(p-positions 5 4)`, err: `p-positions: 5 is not a ruleset (octal "0.77")`},
+	{fn: "p-positions", src: `(p-positions 'nim)`, err: `p-positions: expects 2 arguments, got 1`},
+
+	{fn: "mcanon", src: `(mcanon "{0,*2}")`, want: `*`}, // documented (WW ch. 13: *2 reverses through 0)
+	{fn: "mcanon", src: `(mcanon "{*}")`, want: `0`},    // documented
+	{fn: "mcanon", src: `(mcanon "*+*")`, want: `0`},
+	{fn: "mcanon", src: `(mcanon "*2+*2")`, want: `{*2,*3}`}, // options *2+* = *3 and *2
+	{fn: "mcanon", src: `(mcanon 2 2)`, want: `{*2,*3}`},
+	{fn: "mcanon", src: `(mcanon 0)`, want: `0`},
+	{fn: "mcanon", src: `(mcanon "{}")`, want: `0`},
+	{fn: "mcanon", src: `(mcanon 4096)`, want: `*4096`},
+	{fn: "mcanon", src: `(mcanon "*[2#]")`, want: `{*2}`},               // documented: *[2#] is {*2}
+	{fn: "mcanon", src: `(mcanon (heap 'kayles 2) 1)`, want: `*3`},      // documented
+	{fn: "mcanon", src: `(mcanon (heap 'kayles 4))`, want: `*`},         // Kayles 4 has the genus of * (WW ch. 13)
+	{fn: "mcanon", src: `(mcanon "{0,*2}" "{0,*2}")`, want: `0`},        // * + * = 0
+	{fn: "mcanon", src: `(equal (mcanon "{*}") (mcanon 0))`, want: `t`}, // equal: the same misère game
+	{fn: "mcanon", src: `(equal (mcanon 1) (mcanon 2))`, want: `nil`},
+	{fn: "mcanon", src: `(mcanon "{")`, err: `mcanon: bad game "{" at byte 1: missing game at end`},
+	{fn: "mcanon", src: `(mcanon "")`, err: `mcanon: bad game "" at byte 0: missing game at end`},
+	{fn: "mcanon", src: `(mcanon "x")`, err: `mcanon: bad game "x" at byte 0: unexpected 'x' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
+	{fn: "mcanon", src: `(mcanon "*-1")`, err: `mcanon: bad game "*-1" at byte 1: unexpected "-1"`},
+	{fn: "mcanon", src: `(mcanon "*99999")`, err: `mcanon: bad game "*99999" at byte 6: nimber *99999 too large (at most *4096)`},
+	{fn: "mcanon", src: `(mcanon 4097)`, err: `mcanon: 4097 is out of range [0, 4096]`},
+	{fn: "mcanon", src: `(mcanon -1)`, err: `mcanon: -1 is out of range [0, 4096]`},
+	{fn: "mcanon", src: `(mcanon 1/2)`, err: `mcanon: 1/2 is not an integer`},
+	{fn: "mcanon", src: `(mcanon 'a)`, err: `mcanon: a is not heaps, a misère game, a nim heap size or a game's text`},
+	{fn: "mcanon", src: `(mcanon)`, err: `mcanon: expects at least 1 argument, got 0`},
+
+	{fn: "mceq", src: `(mceq "*+*" 0)`, want: `t`},     // documented
+	{fn: "mceq", src: `(mceq "*2+*2" 0)`, want: `nil`}, // documented: 0^02 is not 0^120
+	{fn: "mceq", src: `(mceq "*2+*2" (adder 4))`, want: `t`},
+	{fn: "mceq", src: `(mceq (heap 'kayles 3) 3)`, want: `t`},
+	{fn: "mceq", src: `(mceq 1 2)`, want: `nil`},
+	{fn: "mceq", src: `(mceq 'a 1)`, err: `mceq: a is not heaps, a misère game, a nim heap size or a game's text`},
+	{fn: "mceq", src: `(mceq 1 "{")`, err: `mceq: bad game "{" at byte 1: missing game at end`},
+	{fn: "mceq", src: `(mceq 1 -1)`, err: `mceq: -1 is out of range [0, 4096]`},
+	{fn: "mceq", src: `(mceq 1)`, err: `mceq: expects 2 arguments, got 1`},
+	{fn: "mceq", src: `(mceq 1 2 3)`, err: `mceq: expects 2 arguments, got 3`},
+
+	// :2k is k copies of *2, :2k+1 that plus * (allemang.md §1.5).
+	{fn: "adder", src: `(adder 0)`, want: `0`},
+	{fn: "adder", src: `(adder 1)`, want: `*`},
+	{fn: "adder", src: `(adder 2)`, want: `*2`},
+	{fn: "adder", src: `(adder 3)`, want: `*3`},
+	{fn: "adder", src: `(adder 4)`, want: `{*2,*3}`}, // documented
+	{fn: "adder", src: `(adder 5)`, want: `{*2,*3,{*2,*3}}`},
+	{fn: "adder", src: `(equal (adder 5) (mcanon 2 2 1))`, want: `t`},
+	{fn: "adder", src: `(adder -1)`, err: `adder: -1 is out of range [0, 1000]`},
+	{fn: "adder", src: `(adder 1001)`, err: `adder: 1001 is out of range [0, 1000]`},
+	{fn: "adder", src: `(adder 'a)`, err: `adder: a is not an integer`},
+	{fn: "adder", src: `(adder)`, err: `adder: expects 1 argument, got 0`},
+	{fn: "adder", src: `(adder 1 2)`, err: `adder: expects 1 argument, got 2`},
+
+	{fn: "period", src: `(period 'kayles)`, want: `(12 71)`},         // documented; WW ch. 4: last exception at 70
+	{fn: "period", src: `(period 'dawsons-kayles)`, want: `(34 53)`}, // A002187: last G(n) ≠ G(n+34) at n = 52
+	{fn: "period", src: `(period ".137")`, want: `(34 52)`},          // Dawson's chess, shifted by one
+	{fn: "period", src: `(period 'guiles)`, want: `(10 1)`},          // WW ch. 4: 0.15 has period 10
+	{fn: "period", src: `(period "0.123")`, want: `(5 5)`},           // allen.md §4.3: periodic from h5, period 5
+	{fn: "period", src: `(period "sub{1,2}")`, want: `(3 0)`},
+	// Guy–Smith for Kayles (t = 2) needs heaps up to 2·71 + 2·12 + 2 − 1 = 167.
+	{fn: "period", src: `(period 'kayles 167)`, want: `(12 71)`},
+	{fn: "period", src: `(period 'kayles 166)`, want: `nil`},
+	{fn: "period", src: `(period 'nim)`, want: `nil`},    // documented: a repeating tail, no finite code
+	{fn: "period", src: `(period 'grundy)`, want: `nil`}, // documented: Grundy's game
+	{fn: "period", src: `(period 'kayles -1)`, err: `period: -1 is out of range [0, 10000000]`},
+	{fn: "period", src: `(period 'kayles 'x)`, err: `period: x is not an integer`},
+	{fn: "period", src: `(period 5)`, err: `period: 5 is not a ruleset (octal "0.77")`},
+	{fn: "period", src: `(period "0.!")`, err: `period: bad code "0.!": '!' is not a digit (0-9, a-f)`},
+	{fn: "period", src: `(period)`, err: `period: expects 1 to 2 arguments, got 0`},
+	{fn: "period", src: `(period 'kayles 1 2)`, err: `period: expects 1 to 2 arguments, got 3`},
 }
 
 // result is what evaluating a case produced.

@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -93,6 +95,7 @@ func impartialOf(in *eval.Interp) *impartialState {
 		analyzers: map[string]*impartial.Analyzer{},
 		nims:      map[string][]int{},
 	}
+	s.mstore.SetLimit(mstoreLimit)
 	in.SetData(impartialStateKey{}, s)
 	return s
 }
@@ -101,6 +104,7 @@ func (s *impartialState) analyzer(r *impartial.Ruleset) *impartial.Analyzer {
 	a, ok := s.analyzers[r.Code()]
 	if !ok {
 		a = impartial.NewAnalyzer(r)
+		a.SetLimit(analyzerLimit)
 		s.analyzers[r.Code()] = a
 	}
 	return a
@@ -139,7 +143,7 @@ func heapsArg(name string, a []eval.Value) (*Heaps, error) {
 	}
 	var sizes []int
 	for _, v := range a[1:] {
-		if l, ok := eval.ListToSlice(v); ok && v != eval.Nil {
+		if l, ok := eval.ListToSlice(v); ok {
 			for _, x := range l {
 				n, err := integer(name, x, 0, 1<<20)
 				if err != nil {
@@ -171,7 +175,7 @@ func (s *impartialState) misereArg(in *eval.Interp, name string, v eval.Value) (
 	case *Heaps:
 		id, err := s.mstore.Position(x.r, x.heaps)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %v", name, err)
+			return 0, impErr(name, err)
 		}
 		return id, nil
 	case eval.Number:
@@ -183,7 +187,7 @@ func (s *impartialState) misereArg(in *eval.Interp, name string, v eval.Value) (
 	case eval.String:
 		id, err := s.mstore.Parse(string(x))
 		if err != nil {
-			return 0, fmt.Errorf("%s: %v", name, err)
+			return 0, impErr(name, err)
 		}
 		return id, nil
 	}
@@ -228,7 +232,7 @@ func impartialBuiltins() []*eval.Builtin {
 		fn("misere-grundy", "(misere-grundy HEAPS)", 1, -1, "Returns the misère Grundy value of a position: 1 for no move, else the mex of its options' values; 0\nexactly for misère P-positions: (misere-grundy 'nim 2) is 2.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return withGenus(in, "misere-grundy", a, func(g impartial.Genus) eval.Value { return eval.Box(eval.Int(int64(g.Seq[0]))) })
 		}),
-		fn("genus", "(genus HEAPS)", 1, -1, "Returns Conway's genus of a position (or a misère game) as a string g^γ0γ1...: the normal-play value g, then γi, the misère\nGrundy value of the position plus i copies of *2+*2, written until the tail repeats with γ(i+1) = γi ⊕ 2\n(values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+		fn("genus", "(genus HEAPS)", 1, -1, "Returns Conway's genus of a position (or a misère game) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return withGenus(in, "genus", a, func(g impartial.Genus) eval.Value { return eval.String(g.String()) })
 		}),
 		fn("blurry-genus", "(blurry-genus HEAPS)", 1, -1, "Returns Allemang's blurry genus of a position as a string: symbol i is 0 if the position plus :2i is a\nmisère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the last two symbols have\nrepeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
@@ -252,7 +256,7 @@ func impartialBuiltins() []*eval.Builtin {
 					return nil, err
 				}
 				if sum, err = s.mstore.SumErr(sum, id); err != nil {
-					return nil, fmt.Errorf("mcanon: %v", err)
+					return nil, impErr("mcanon", err)
 				}
 			}
 			return &MisereGame{s, sum}, nil
@@ -279,7 +283,7 @@ func impartialBuiltins() []*eval.Builtin {
 			id := s.mstore.Nimber(int(n % 2))
 			for range n / 2 {
 				if id, err = s.mstore.SumErr(id, s.mstore.Nimber(2)); err != nil {
-					return nil, fmt.Errorf("adder: %v", err)
+					return nil, impErr("adder", err)
 				}
 			}
 			return &MisereGame{s, id}, nil
@@ -307,7 +311,7 @@ func nimValues(in *eval.Interp, name string, r *impartial.Ruleset, n int) ([]int
 	}
 	vals, err := impartial.NimValues(in.Context(), r, n)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, impErr(name, err)
 	}
 	s.nims[r.Code()] = vals
 	return vals, nil
@@ -318,7 +322,7 @@ func nimValuesFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, err := integer("nim-values", a[1], 0, 10000000)
+	n, err := integer("nim-values", a[1], 0, 1000000)
 	if err != nil {
 		return nil, err
 	}
@@ -383,7 +387,7 @@ func withHeaps(in *eval.Interp, name string, a []eval.Value, f func(*impartial.A
 	}
 	v, err := f(impartialOf(in).analyzer(h.r), h.heaps)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, impErr(name, err)
 	}
 	return v, nil
 }
@@ -405,7 +409,7 @@ func genusValuesFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	}
 	rows, err := impartialOf(in).analyzer(r).GenusValues(in.Context(), int(n), int(width))
 	if err != nil {
-		return nil, fmt.Errorf("genus-values: %w", err)
+		return nil, impErr("genus-values", err)
 	}
 	out := make([]eval.Value, len(rows))
 	for i, row := range rows {
@@ -434,7 +438,7 @@ func pPositionsFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			}
 			o, err := an.MisereOutcome(in.Context(), impartial.NewPosition(heaps...))
 			if err != nil {
-				return fmt.Errorf("p-positions: %w", err)
+				return impErr("p-positions", err)
 			}
 			if o == 'P' {
 				vs := make([]eval.Value, len(heaps))
@@ -478,7 +482,24 @@ func genusEntryFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		entry, err = an.SumEntry(in.Context(), h.heaps, int(width))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("genus-entry: %w", err)
+		return nil, impErr("genus-entry", err)
 	}
 	return eval.String(entry), nil
 }
+
+// impErr names the builtin in an error of package impartial, and reports a
+// cancelled computation as the interpreter's interruption.
+func impErr(name string, err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return eval.ErrInterrupted
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// Limits of the tables behind the impartial builtins: past them a
+// computation is an error ("too large") rather than minutes of work and
+// gigabytes of memory.
+const (
+	analyzerLimit = 1 << 20 // positions per table
+	mstoreLimit   = 1 << 18 // misère canonical forms
+)
