@@ -1,6 +1,7 @@
 package impartial
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -186,20 +187,10 @@ func (s *MStore) MisereNimValue(id MID) int { return int(s.nodes[id].gminus) }
 
 // less orders ids by (birthday, id): the stored order of options.
 func (s *MStore) less(a, b MID) int {
-	ba, bb := s.nodes[a].birthday, s.nodes[b].birthday
-	if ba != bb {
-		if ba < bb {
-			return -1
-		}
-		return 1
+	if c := cmp.Compare(s.nodes[a].birthday, s.nodes[b].birthday); c != 0 {
+		return c
 	}
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
+	return cmp.Compare(a, b)
 }
 
 // hasOption reports whether k is an option of x.
@@ -429,16 +420,16 @@ func (s *MStore) cmp(a, b MID) int {
 		return 0
 	}
 	na, nb := &s.nodes[a], &s.nodes[b]
-	if c := compareInt(na.birthday, nb.birthday); c != 0 {
+	if c := cmp.Compare(na.birthday, nb.birthday); c != 0 {
 		return c
 	}
-	if c := compareInt(int32(len(na.opts)), int32(len(nb.opts))); c != 0 {
+	if c := cmp.Compare(int32(len(na.opts)), int32(len(nb.opts))); c != 0 {
 		return c
 	}
-	if c := compareInt(na.gplus, nb.gplus); c != 0 {
+	if c := cmp.Compare(na.gplus, nb.gplus); c != 0 {
 		return c
 	}
-	if c := compareInt(na.gminus, nb.gminus); c != 0 {
+	if c := cmp.Compare(na.gminus, nb.gminus); c != 0 {
 		return c
 	}
 	oa, ob := s.printOrder(a), s.printOrder(b)
@@ -448,16 +439,6 @@ func (s *MStore) cmp(a, b MID) int {
 		}
 	}
 	panic("impartial: two ids for one canonical form")
-}
-
-func compareInt(a, b int32) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // printOrder returns the options of id ordered by cmp (cached).
