@@ -65,6 +65,9 @@ type Store struct {
 	nusIndex map[nusKey]ID
 	names    map[ID]string
 
+	thermos   map[ID]*Thermograph // thermographs of canonical nodes
+	stopCache map[ID][2]Dyadic    // Left and Right stops of canonical nodes
+
 	cache     []cacheEntry // direct-mapped operation cache (cache.go)
 	evictions int          // entries replaced since the cache last grew
 	pend      [][2][]ID    // games under construction, by ID − pendingBase
@@ -93,11 +96,13 @@ type Stats struct {
 // NewStore returns a store holding only 0.
 func NewStore() *Store {
 	s := &Store{
-		index:    map[uint64]ID{},
-		nusIndex: map[nusKey]ID{},
-		names:    map[ID]string{},
-		cache:    make([]cacheEntry, minCache),
-		LeqCache: true,
+		index:     map[uint64]ID{},
+		nusIndex:  map[nusKey]ID{},
+		names:     map[ID]string{},
+		thermos:   map[ID]*Thermograph{},
+		stopCache: map[ID][2]Dyadic{},
+		cache:     make([]cacheEntry, minCache),
+		LeqCache:  true,
 	}
 	if z := s.nusNode(NUS{}); z != Zero {
 		panic("games: zero is not node 0")

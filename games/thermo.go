@@ -1,0 +1,359 @@
+package games
+
+import "errors"
+
+// Temperature theory (ONAG ch. 9; Winning Ways ch. 6): stops, confusion
+// intervals, thermographs, cooling, heating, overheating and freezing.
+//
+// Conventions, as CGSuite's:
+//   - A thermograph is defined for temperatures t ≥ −1. Below 0 its walls
+//     come from the same scaffolds as above 0, so a game's walls at t ≥ 0
+//     are the classical ones.
+//   - A number's thermograph is a mast from −1: both walls are the number at
+//     every temperature. A number's temperature is nevertheless −1/2^k for
+//     x = m/2^k in lowest terms (−1 for integers): the temperature at which
+//     the scaffolds of its canonical form {x−1/2^k | x+1/2^k} meet.
+//   - Any other game has temperature ≥ 0: an infinitesimal's is 0.
+
+// A Thermograph is the pair of walls of a game's thermograph, with the mast
+// value (the mean) and the temperature at which the walls meet.
+type Thermograph struct {
+	Left, Right Trajectory // Left's wall (the larger value) and Right's
+	Mean        Dyadic     // the value of the mast
+	Temperature Dyadic     // where the walls meet; for numbers see above
+	Number      bool       // the game is a number: the walls are a mast from −1
+}
+
+// A Corner is a point of a thermograph at which either wall bends, or the
+// foot (temperature 0, or −1 for a number) or the top (the temperature) of
+// the thermograph.
+type Corner struct {
+	Temp, Left, Right Dyadic
+}
+
+// Corners returns the thermograph's corners from its foot to the point where
+// the walls meet, which is the last.
+func (th *Thermograph) Corners() []Corner {
+	foot := Dyadic{}
+	if th.Number {
+		return []Corner{{minusOne, th.Mean, th.Mean}}
+	}
+	ts := []Dyadic{foot}
+	add := func(t Dyadic) {
+		if t.Cmp(foot) > 0 && t.Cmp(th.Temperature) < 0 {
+			ts = append(ts, t)
+		}
+	}
+	for _, t := range th.Left.Corners() {
+		add(t)
+	}
+	for _, t := range th.Right.Corners() {
+		add(t)
+	}
+	if th.Temperature.Cmp(foot) > 0 {
+		ts = append(ts, th.Temperature)
+	}
+	sortDyadics(ts)
+	var out []Corner
+	for i, t := range ts {
+		if i > 0 && t.Equal(ts[i-1]) {
+			continue
+		}
+		out = append(out, Corner{t, th.Left.At(t), th.Right.At(t)})
+	}
+	return out
+}
+
+func sortDyadics(ts []Dyadic) {
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && ts[j].Cmp(ts[j-1]) < 0; j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
+}
+
+// Thermograph returns the thermograph of g (of its canonical form).
+func (s *Store) Thermograph(g ID) (th *Thermograph, err error) {
+	defer s.catch(&err)
+	return s.thermograph(s.canonical(g)), nil
+}
+
+// thermograph returns the thermograph of canonical c, from the scaffolds of
+// its options: Left's is the maximum of the Right walls of c's Left options,
+// tilted by −t; Right's the minimum of the Left walls of its Right options,
+// tilted by +t. The walls follow the scaffolds up to the temperature where
+// they meet, and are the mast above it.
+func (s *Store) thermograph(c ID) *Thermograph {
+	if th, ok := s.thermos[c]; ok {
+		return th
+	}
+	var th *Thermograph
+	if v, ok := s.nusOf(c); ok {
+		th = nusThermograph(v)
+	} else {
+		s.tick()
+		s.enter()
+		defer s.leave()
+		th = s.thermoFromOptions(s.options(c))
+	}
+	s.thermos[c] = th
+	return th
+}
+
+// thermoFromOptions returns the thermograph of {l | r}, a game that is not
+// a number, over canonical options: both lists are non-empty.
+func (s *Store) thermoFromOptions(l, r []ID) *Thermograph {
+	var ls, rs Trajectory
+	for i, o := range l {
+		w := s.thermograph(o).Right
+		if i == 0 {
+			ls = w
+		} else {
+			ls = maxOf(ls, w)
+		}
+	}
+	for i, o := range r {
+		w := s.thermograph(o).Left
+		if i == 0 {
+			rs = w
+		} else {
+			rs = minOf(rs, w)
+		}
+	}
+	ls, rs = ls.plus(-1, Dyadic{}), rs.plus(1, Dyadic{})
+	t, ok := meet(ls, rs)
+	if !ok {
+		panic("games: thermograph scaffolds do not meet")
+	}
+	temp := t
+	if temp.Sign() < 0 {
+		temp = Dyadic{}
+	}
+	return &Thermograph{Left: ls.cut(t), Right: rs.cut(t), Mean: ls.At(t), Temperature: temp}
+}
+
+// nusThermograph returns the thermograph of x + u·↑ + *m without looking at
+// options. A number's is a mast from −1. Any other is a mast at x from 0,
+// whose walls below 0 are those of x* (both walls leave the mast), x↑
+// (only Left's) or x↓ (only Right's); TestNUSThermograph checks which
+// against the options.
+func nusThermograph(v NUS) *Thermograph {
+	x := v.X
+	if v.IsNumber() {
+		t := minusOne
+		for range x.Exp() {
+			t = t.Half()
+		}
+		return &Thermograph{Left: constant(x), Right: constant(x), Mean: x, Temperature: t, Number: true}
+	}
+	mast := piece{Dyadic{}, x, 0}
+	fromMast := Trajectory{[]piece{{minusOne, x.Add(DyadicInt(1)), -1}, mast}} // x − t below 0
+	toMast := Trajectory{[]piece{{minusOne, x.Sub(DyadicInt(1)), 1}, mast}}    // x + t below 0
+	th := &Thermograph{Left: fromMast, Right: toMast, Mean: x, Temperature: Dyadic{}}
+	switch {
+	case nusStarLike(v):
+	case v.U > 0:
+		th.Right = constant(x)
+	default:
+		th.Left = constant(x)
+	}
+	return th
+}
+
+// nusStarLike reports whether the subzero walls of infinitesimal part
+// u·↑ + *m are those of *: both players have a move that ends the
+// infinitesimal at once (u = 0, or ↑* and ↓*).
+func nusStarLike(v NUS) bool {
+	return v.U == 0 || (v.U == 1 || v.U == -1) && v.M == 1
+}
+
+// Stops returns the Left and Right stops of g: the numbers play reaches
+// when Left, or Right, moves first and each player stops as soon as the
+// game is a number.
+func (s *Store) Stops(g ID) (left, right Dyadic, err error) {
+	defer s.catch(&err)
+	st := s.stops(s.canonical(g))
+	return st[0], st[1], nil
+}
+
+func (s *Store) stops(c ID) [2]Dyadic {
+	if v, ok := s.nusOf(c); ok {
+		return [2]Dyadic{v.X, v.X}
+	}
+	if st, ok := s.stopCache[c]; ok {
+		return st
+	}
+	s.tick()
+	s.enter()
+	defer s.leave()
+	l, r := s.options(c)
+	var st [2]Dyadic
+	for i, o := range l {
+		if x := s.stops(o)[1]; i == 0 || x.Cmp(st[0]) > 0 {
+			st[0] = x
+		}
+	}
+	for i, o := range r {
+		if x := s.stops(o)[0]; i == 0 || x.Cmp(st[1]) < 0 {
+			st[1] = x
+		}
+	}
+	s.stopCache[c] = st
+	return st
+}
+
+// An Interval is a confusion interval: the numbers x with G ‖ x. Its ends
+// are G's stops, high (Left's) first; each end belongs to the interval
+// exactly when G is confused with it. A number's interval is empty, as is
+// that of an infinitesimal such as ↑ whose stops are not confused with it.
+type Interval struct {
+	Hi, Lo             Dyadic
+	HiClosed, LoClosed bool
+}
+
+// Empty reports whether the interval holds no number.
+func (iv Interval) Empty() bool {
+	c := iv.Hi.Cmp(iv.Lo)
+	return c < 0 || c == 0 && !(iv.HiClosed && iv.LoClosed)
+}
+
+// ConfusionInterval returns the confusion interval of g.
+func (s *Store) ConfusionInterval(g ID) (iv Interval, err error) {
+	defer s.catch(&err)
+	c := s.canonical(g)
+	st := s.stops(c)
+	iv = Interval{Hi: st[0], Lo: st[1]}
+	if s.isNumber(c) {
+		return iv, nil
+	}
+	iv.HiClosed = s.compare(c, s.Number(st[0])) == Fuzzy
+	iv.LoClosed = s.compare(c, s.Number(st[1])) == Fuzzy
+	return iv, nil
+}
+
+// Mean returns the mean value of g: the mast of its thermograph.
+func (s *Store) Mean(g ID) (m Dyadic, err error) {
+	th, err := s.Thermograph(g)
+	if err != nil {
+		return Dyadic{}, err
+	}
+	return th.Mean, nil
+}
+
+// Temperature returns the temperature of g (see the conventions above).
+func (s *Store) Temperature(g ID) (t Dyadic, err error) {
+	th, err := s.Thermograph(g)
+	if err != nil {
+		return Dyadic{}, err
+	}
+	return th.Temperature, nil
+}
+
+// Cool returns g cooled by t ≥ 0, G_t: a number stays itself; otherwise
+// G_t = {G^L_t − t | G^R_t + t}, except that above G's temperature G_t is
+// its mean (ONAG ch. 9). t must not be negative.
+func (s *Store) Cool(g ID, t Dyadic) (r ID, err error) {
+	defer s.catch(&err)
+	if t.Sign() < 0 {
+		return 0, errNegativeCool
+	}
+	return s.cool(s.canonical(g), t, map[ID]ID{}), nil
+}
+
+var errNegativeCool = errors.New("cannot cool by a negative amount")
+
+func (s *Store) cool(c ID, t Dyadic, memo map[ID]ID) ID {
+	if s.isNumber(c) {
+		return c
+	}
+	if r, ok := memo[c]; ok {
+		return r
+	}
+	th := s.thermograph(c)
+	var r ID
+	if t.Cmp(th.Temperature) > 0 {
+		r = s.Number(th.Mean)
+	} else {
+		s.tick()
+		s.enter()
+		defer s.leave()
+		l, rr := s.options(c)
+		minusT, plusT := s.Number(t.Neg()), s.Number(t)
+		left := mapIDs(l, func(o ID) ID { return s.add(s.cool(o, t, memo), minusT) })
+		right := mapIDs(rr, func(o ID) ID { return s.add(s.cool(o, t, memo), plusT) })
+		r = s.fromOptions(left, right)
+	}
+	memo[c] = r
+	return r
+}
+
+// Freeze returns g cooled by its temperature: a number, or a number plus an
+// infinitesimal, equal to its mean within an infinitesimal. A number is
+// its own freeze.
+func (s *Store) Freeze(g ID) (r ID, err error) {
+	defer s.catch(&err)
+	c := s.canonical(g)
+	if s.isNumber(c) {
+		return c, nil
+	}
+	return s.cool(c, s.thermograph(c).Temperature, map[ID]ID{}), nil
+}
+
+// Heat returns g heated by the game t, ∫^t G: a number stays itself,
+// otherwise ∫^t G = {∫^t G^L + t | ∫^t G^R − t}, over g's canonical form.
+// Heating by a number x undoes cooling by x on games colder than x.
+func (s *Store) Heat(g, t ID) (r ID, err error) {
+	defer s.catch(&err)
+	c, tc := s.canonical(g), s.canonical(t)
+	return s.heat(c, tc, s.neg(tc), map[ID]ID{}), nil
+}
+
+func (s *Store) heat(c, t, negT ID, memo map[ID]ID) ID {
+	if s.isNumber(c) {
+		return c
+	}
+	if r, ok := memo[c]; ok {
+		return r
+	}
+	s.tick()
+	s.enter()
+	defer s.leave()
+	l, rr := s.options(c)
+	left := mapIDs(l, func(o ID) ID { return s.add(s.heat(o, t, negT, memo), t) })
+	right := mapIDs(rr, func(o ID) ID { return s.add(s.heat(o, t, negT, memo), negT) })
+	r := s.fromOptions(left, right)
+	memo[c] = r
+	return r
+}
+
+// Overheat returns g overheated from a to b, Berlekamp's ∫_a^b G: an
+// integer n becomes n·a (n copies of a); otherwise
+// ∫_a^b G = {∫_a^b G^L + b | ∫_a^b G^R − b}, over g's canonical form (so
+// non-integer numbers are overheated through their options).
+func (s *Store) Overheat(g, a, b ID) (r ID, err error) {
+	defer s.catch(&err)
+	c, ac, bc := s.canonical(g), s.canonical(a), s.canonical(b)
+	return s.overheat(c, ac, bc, s.neg(bc), map[ID]ID{}), nil
+}
+
+func (s *Store) overheat(c, a, b, negB ID, memo map[ID]ID) ID {
+	if x, ok := s.NumberValue(c); ok && x.IsInt() {
+		n, ok := x.Int64()
+		if !ok || n > 1<<20 || n < -(1<<20) {
+			s.tooLarge("overheating an integer beyond 2^20")
+		}
+		return s.mul(a, n)
+	}
+	if r, ok := memo[c]; ok {
+		return r
+	}
+	s.tick()
+	s.enter()
+	defer s.leave()
+	l, rr := s.options(c)
+	left := mapIDs(l, func(o ID) ID { return s.add(s.overheat(o, a, b, negB, memo), b) })
+	right := mapIDs(rr, func(o ID) ID { return s.add(s.overheat(o, a, b, negB, memo), negB) })
+	r := s.fromOptions(left, right)
+	memo[c] = r
+	return r
+}
