@@ -28,6 +28,7 @@ func Sections() []Section {
 		{"Output", outputBuiltins()},
 		{"Functions, files, errors and help", systemBuiltins()},
 		{"Games", gameBuiltins()},
+		{"Temperature theory", thermoBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 	}
 }

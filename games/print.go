@@ -151,6 +151,12 @@ func (p *Printer) write(b *strings.Builder, id ID) {
 		l, r := s.options(id)
 		p.writeBraces(b, l, r)
 	case Sum:
+		if c, ok := s.Shown(id); ok {
+			if x, ok := s.NumberValue(c); ok {
+				b.WriteString(x.String())
+				return
+			}
+		}
 		p.writeSum(b, id)
 	}
 }

@@ -1,10 +1,14 @@
 ; Dean Allemang's sample session with his partizan game calculator,
 ; Appendix III of "Machine Computation with Finite Games" (Cambridge M.Sc.
-; thesis, 1984), steps 1-25 in the order of the digest's reconstruction
+; thesis, 1984), all 26 steps in the order of the digest's reconstruction
 ; (../shared/reference/allemang.md, section 3.3; OCR errors corrected there:
 ; pml = pm1, "! 1" and "!!" = "!|", '** = '!*, {0|2**↑} = {0|2*+↑}).
-; The DISPINT, DRAW and THERMOGRAPH steps (3, 4, 7, 8) belong to temperature
-; theory and are not here yet.
+; Step 26, (all 8), is Allemang's baked alaska program: it is
+; scripts/baked-alaska.lisp, loaded at the end.
+;
+; Allemang's thermograph pictures are lost from the OCR; DRAW prints cgcalc's
+; (Left, positive, to the left; temperature upward), then the temperature and
+; the mean where Allemang printed the temperature as 1.500000000.
 ;
 ; Each (pr ...) prints what Allemang's PR printed; (shows G TEXT) checks that
 ; the printed form is exactly TEXT.  Run it with:
@@ -23,11 +27,34 @@
 ; Use pr to print this game in a legible form.
 (pr pm1)                                                    ;  2
 (shows pm1 "{1|-1}")
+; Print its confusion interval
+(dispint pm1)                                               ;  3
+(terpri)
+(assert (equal (confint pm1) '((1 1) (-1 -1))) "confint of ±1 is [1,-1], closed at both ends")
+; and its thermograph.
+(draw (thermograph pm1))                                    ;  4
+; ±1 = {1|-1}: walls 1 and -1 at temperature 0 meet at temperature 1, mean 0
+; (Winning Ways ch. 6: the thermograph of the switch {x|y} has mean (x+y)/2
+; and temperature (x-y)/2).
+(assert (equal (thermograph pm1) '((0 ((1 1) (-1 -1))) (1 ((0 1) (0 -1))))))
 
 ; Let's try a more complicated game.
 (setq a (mg (mplus 3 pm1) (mplus 2 pm1) !| pm1))            ;  5
 (pr a)                                                      ;  6
 (shows a "{2+{1|-1},3+{1|-1}|{1|-1}}")
+(draw (thermograph a))                                      ;  7
+; a = {3±1, 2±1 | ±1} = {{4|2}|±1} (digest section 3.4).  Left's scaffold is
+; the Right wall of {4|2}, 2 up to temperature 1, tilted: 2 then 3-t; Right's
+; is the Left wall of ±1 tilted: 1 then t.  They meet at t = 3/2 at 3/2.  The
+; ends are open: a < 2 and a > 1 (cooled by 1, a is {2*|1*}, likewise).
+(assert (equal (thermograph a)
+               '((0 ((2 -1) (1 1))) (1 ((2 -1) (1 1))) (3/2 ((3/2 1) (3/2 -1))))))
+(assert (= (mean a) 3/2) "a has mean 3/2")
+(assert (= (temperature a) 3/2) "a has temperature 3/2")
+; How about the thermograph of its negative?
+(draw (thermograph (mminus a)))                             ;  8
+(assert (= (mean (mminus a)) -3/2) "-a has mean -3/2")
+(assert (= (temperature (mminus a)) 3/2) "-a has temperature 3/2")
 
 ; Define the familiar game * = {0|0}
 (setq star (mg 0 !| 0))                                     ;  9
@@ -79,3 +106,6 @@
 (assert (ceq a (game "{{4|2}|{1|-1}}")) "a = {3±1,2±1|±1} = {{4|2}|±1}, digest section 3.4")
 (assert (cgt up 0) "↑ > 0")
 (assert (cfuzzy star 0) "* is fuzzy with 0")
+
+; Step 26: Allemang's program for baked alaska, with his table for (all 8).
+(load "baked-alaska.lisp")                                  ; 26

@@ -1,0 +1,258 @@
+package plot
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"cgcalc/games"
+)
+
+// Limits of the terminal picture: the walls span at most textMaxCols
+// columns and textMaxRows rows, so that with the mast, the axes and their
+// labels the picture fits in about 60 columns and 20 lines.
+const (
+	textMaxCols = 48
+	textMaxRows = 14
+	textMast    = 3 // rows of mast drawn above the top corner
+	textGap     = 3 // columns from the temperature axis to the plot
+)
+
+// Characters of the terminal picture.
+const (
+	runeVert  = '│' // a vertical wall, the mast, the temperature axis
+	runeUp    = '╱' // a wall leaning up and to the right (Left's, falling)
+	runeDown  = '╲' // a wall leaning up and to the left (Right's, rising)
+	runeHoriz = '─' // the value axis
+)
+
+// Text returns a picture of th for the terminal, in Unicode line drawing
+// without colour: Left's direction (positive values) to the left,
+// temperature upward, the value axis along temperature 0 with exact
+// labels at the stops and the mean beneath it, a temperature axis with
+// exact labels at the corners on the left, and a caption line beneath
+// giving the temperature and the mean.
+//
+// One column and one row are the same unit u, a power of two, so walls of
+// slope ±1 are exact diagonals. u is the largest spacing on whose lattice
+// every corner lies, refined while the picture stays small enough; if even
+// that lattice is too big, u is coarsened, positions are rounded to the
+// nearest cell (the labels stay exact) and the caption says so.
+//
+// Text assumes th is valid (see Validate). Each line ends in "\n" and has
+// no trailing spaces.
+func Text(th Thermograph) string {
+	if len(th.Corners) == 0 {
+		return "(no thermograph)\n"
+	}
+	cs := th.Corners
+	number := th.isNumber()
+	last := cs[len(cs)-1]
+	hi, lo := extent(cs)
+	top := last.Temp // temperature where the walls meet
+	if top.Sign() < 0 {
+		top = games.Dyadic{}
+	}
+
+	// The lattice: exact through every corner, then refined or coarsened.
+	var offsets []games.Dyadic
+	for _, c := range cs {
+		offsets = append(offsets, hi.Sub(c.Left), hi.Sub(c.Right))
+		if !number {
+			offsets = append(offsets, c.Temp)
+		}
+	}
+	e, coarse := chooseUnit(hi.Sub(lo), top, exactUnit(offsets), textMaxCols, textMaxRows)
+	col := func(v games.Dyadic) int { return roundInt(mul2(hi.Sub(v), -e)) }
+	row := func(t games.Dyadic) int { return roundInt(mul2(t, -e)) }
+	rows := ceilInt(mul2(top, -e)) // temperature rows 0..rows; the walls meet in the top one
+	cols := col(lo)
+
+	// Each wall's column in each temperature row, from exact values.
+	left := make([]int, rows+1)
+	right := make([]int, rows+1)
+	for r := range rows + 1 {
+		t := mul2(games.DyadicInt(int64(r)), e)
+		left[r] = col(wallAt(cs, true, t))
+		right[r] = col(wallAt(cs, false, t))
+	}
+	mean := col(th.Mean)
+
+	// Temperature labels: the top and the foot first, so that they win a
+	// row that two corners round to.
+	tlabels := map[int]string{}
+	if number {
+		tlabels[0] = "0"
+	} else {
+		tlabels[rows] = last.Temp.String()
+		for _, c := range cs {
+			if r := row(c.Temp); r >= 0 && r <= rows && tlabels[r] == "" {
+				tlabels[r] = c.Temp.String()
+			}
+		}
+	}
+	labelW := 0
+	for _, s := range tlabels {
+		labelW = max(labelW, utf8.RuneCountInString(s))
+	}
+	axis := labelW + 1 // column of the temperature axis
+	x0 := axis + textGap
+
+	// Value ticks at the stops and the mean, with labels beneath the axis,
+	// each on the first label line where it clears its neighbours.
+	ticks := distinct([]games.Dyadic{cs[0].Left, cs[0].Right, th.Mean})
+	type label struct {
+		col  int
+		text string
+	}
+	var vlabels []label
+	for i := len(ticks) - 1; i >= 0; i-- { // largest value first: leftmost
+		vlabels = append(vlabels, label{col(ticks[i]), ticks[i].String()})
+	}
+	start := func(l label) int { return x0 + l.col - (utf8.RuneCountInString(l.text)-1)/2 }
+	for _, l := range vlabels {
+		if s := start(l); s < 0 {
+			x0 -= s
+		}
+	}
+	var lines [][]label
+	for _, l := range vlabels {
+		placed := false
+		for i, line := range lines {
+			p := line[len(line)-1]
+			if start(l) > start(p)+utf8.RuneCountInString(p.text) {
+				lines[i] = append(line, l)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			lines = append(lines, []label{l})
+		}
+	}
+
+	// The canvas: mast rows, temperature rows, the value axis, labels.
+	mast := textMast
+	if rows == 0 {
+		mast++
+	}
+	width := x0 + cols + textGap + 1
+	for _, l := range vlabels {
+		width = max(width, start(l)+utf8.RuneCountInString(l.text))
+	}
+	height := 1 + mast + rows + 1 + 1 + len(lines)
+	grid := make([][]rune, height)
+	for i := range grid {
+		grid[i] = []rune(strings.Repeat(" ", width))
+	}
+	put := func(y, x int, r rune) {
+		if y >= 0 && y < height && x >= 0 && x < width {
+			grid[y][x] = r
+		}
+	}
+	yOf := func(r int) int { return 1 + mast + rows - r } // line of temperature row r
+	axisY := yOf(0) + 1
+
+	// The temperature axis, with its arrow and ticks.
+	put(0, axis, '↑')
+	put(0, axis-2, 't')
+	for y := 1; y < axisY; y++ {
+		put(y, axis, runeVert)
+	}
+	for r, s := range tlabels {
+		y := yOf(r)
+		put(y, axis, '┤')
+		for i, ch := range []rune(s) {
+			put(y, axis-1-utf8.RuneCountInString(s)+i, ch)
+		}
+	}
+
+	// The mast and the walls.
+	for y := 1; y < yOf(rows); y++ {
+		put(y, x0+mean, runeVert)
+	}
+	for r := range rows + 1 {
+		lc, rc := wallRune(left, r), wallRune(right, r)
+		if left[r] == right[r] {
+			if r == rows || lc != rc {
+				lc = runeVert // the top: the walls meet and the mast begins
+			}
+			put(yOf(r), x0+left[r], lc)
+			continue
+		}
+		put(yOf(r), x0+left[r], lc)
+		put(yOf(r), x0+right[r], rc)
+	}
+
+	// The value axis at temperature 0, with ticks at the stops and the
+	// mean: ┼ where a vertical wall stands on it, ┬ elsewhere.
+	put(axisY, axis, '└')
+	for x := axis + 1; x < x0+cols+textGap+1; x++ {
+		put(axisY, x, runeHoriz)
+	}
+	for _, l := range vlabels {
+		x := x0 + l.col
+		if grid[axisY-1][x] == runeVert {
+			put(axisY, x, '┼')
+		} else {
+			put(axisY, x, '┬')
+		}
+	}
+	for i, line := range lines {
+		for _, l := range line {
+			for j, ch := range []rune(l.text) {
+				put(axisY+1+i, start(l)+j, ch)
+			}
+		}
+	}
+
+	var b strings.Builder
+	if title := oneLine(th.Title); title != "" {
+		b.WriteString(title + "\n\n")
+	}
+	for _, line := range grid {
+		b.WriteString(strings.TrimRight(string(line), " ") + "\n")
+	}
+	b.WriteString("\n")
+	if number {
+		fmt.Fprintf(&b, "number %v: its thermograph is a mast (temperature %v)\n", th.Mean, th.Temperature)
+	} else {
+		fmt.Fprintf(&b, "temperature %v   mean %v\n", th.Temperature, th.Mean)
+	}
+	if coarse {
+		fmt.Fprintf(&b, "(not to scale: positions rounded to the nearest %v)\n", mul2(games.DyadicInt(1), e))
+	}
+	return b.String()
+}
+
+// wallRune returns the character of a wall, whose columns by temperature
+// row are cols, in row r: the direction of the wall coming up into the
+// row from the row beneath (going up out of it, for the foot).
+func wallRune(cols []int, r int) rune {
+	d := 0
+	switch {
+	case r > 0:
+		d = cols[r] - cols[r-1]
+	case len(cols) > 1:
+		d = cols[1] - cols[0]
+	}
+	switch {
+	case d > 0:
+		return runeUp
+	case d < 0:
+		return runeDown
+	}
+	return runeVert
+}
+
+// oneLine returns s with control characters (such as newlines) replaced
+// by spaces and surrounding spaces removed, for a title.
+func oneLine(s string) string {
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s))
+}

@@ -1,0 +1,126 @@
+; Baked alaska: the "few lines of LISP code" whose output Dean Allemang printed
+; (but not its source) in his sample session, step 26 of Appendix III of
+; "Machine Computation with Finite Games" (Cambridge M.Sc. thesis, 1984); see
+; ../shared/reference/allemang.md, section 3.3 step 26 and section 4.
+;
+; The game, as reconstructed in the digest (section 4.3, rules "E6"): a
+; position is a disjoint sum of rectangles of squares.  Left removes one whole
+; column (vertical strip) of one rectangle, Right one whole row, leaving the
+; parts on either side: 0, 1 or 2 smaller rectangles.  Removing the last strip
+; is allowed, but a move may not leave a square piece (k×k, any k).
+;
+; V(h w) is the value of a rectangle of h rows and w columns, so
+; V(w h) = -V(h w): a transposed rectangle is the same game with the players
+; swapped.  (all n) prints, for s = 3..n, one line of the values V(h w) with
+; h + w = s and h > w, in the order w = 1, 2, 3, ...  Run it with:
+;   go run . scripts/baked-alaska.lisp
+
+(defvar alaska-memo nil)                ; the values found: ((h w) . V(h w)) pairs
+
+(defun allowed (h w)
+  "Whether an h×w piece may be left by a move: it is empty or not a square."
+  (or (= h 0) (= w 0) (/= h w)))
+
+(defun alaska (h w)
+  "V(h w) by the rules, from its options: the canonical form of {Left's | Right's}."
+  (let ((ls nil) (rs nil))
+    (dotimes (i w)                      ; Left removes column i+1: h×i and h×(w-1-i) stay
+      (when (and (allowed h i) (allowed h (- w 1 i)))
+        (setq ls (cons (mplus (v h i) (v h (- w 1 i))) ls))))
+    (dotimes (i h)                      ; Right removes row i+1: i×w and (h-1-i)×w stay
+      (when (and (allowed i w) (allowed (- h 1 i) w))
+        (setq rs (cons (mplus (v i w) (v (- h 1 i) w)) rs))))
+    (canon (apply #'mg (append ls (list '!|) rs)))))
+
+(defun v (h w)
+  "V(h w), the value of a rectangle of H rows and W columns (0 if empty)."
+  (cond ((or (= h 0) (= w 0)) 0)
+        ((< h w) (mminus (v w h)))      ; wide pieces are negated tall ones
+        (t (let ((known (assoc (list h w) alaska-memo)))
+             (if known
+                 (cdr known)
+                 (let ((g (alaska h w)))
+                   (setq alaska-memo (cons (cons (list h w) g) alaska-memo))
+                   g))))))
+
+(defun row (s)
+  "The line (all n) prints for h + w = S: V(h w) for h > w, w = 1, 2, ..."
+  (let ((line (format nil "~a" (v (- s 1) 1))) (w 2))
+    (while (> (- s w) w)
+      (setq line (format nil "~a ~a" line (v (- s w) w)))
+      (setq w (+ w 1)))
+    line))
+
+(defun all (n)
+  "Prints the values of the rectangles with h > w, one line for each h + w = 3..N."
+  (dotimes (i (- n 2))
+    (princ (row (+ i 3)))
+    (terpri)))
+
+; ---------------------------------------------------------------------------
+; Allemang's table.  He printed (step 26, digest section 3.3):
+;   1
+;   1/2
+;   1/4 -{2|-1/2}
+;   1/8 1/2
+;   1/16 -{1+{2|-1/2}|1-1/8} 1
+;   1/32 -{1/2|-1/16} 1/2
+; His hot entries are the negatives of the transposed (wide) pieces, which his
+; program evidently computed (section 4.2): -{2|-1/2} = {1/2|-2}.  Row 5 reads
+; -{1+{2|-1/2}|-1/8} here: the OCR's "|1-1/8}" would make the entry the number
+; -1/2, which he would have printed as a number (section 4.4, 2×5; 4.6).
+; Each entry is checked with ceq against his text, and each line against our
+; printer's text, which writes a switch {x|y} of numbers as its mean ± its
+; temperature: {1/2|-2} is -3/4±5/4, {-1/2|-3} is -7/4±5/4.
+
+(princ "(all 8)") (terpri)
+(assert (null (time (all 8))) "all returns nil")
+
+(defun check-row (s published printed)
+  "Asserts that V(h w), h + w = S, h > w, w = 1, 2, ... equal the games in
+PUBLISHED (Allemang's texts) and that the line prints as PRINTED."
+  (let ((w 1))
+    (dolist (text published)
+      (assert (ceq (v (- s w) w) (game text))
+              (format nil "V(~a ~a) is ~a, Allemang ~a" (- s w) w (v (- s w) w) text))
+      (setq w (+ w 1)))
+    (assert (<= (- s w) w) (format nil "line ~a has more entries than Allemang's" s))
+    (assert (equal (row s) printed)
+            (format nil "line ~a prints as ~s, not ~s" s (row s) printed))))
+
+(check-row 3 '("1") "1")
+(check-row 4 '("1/2") "1/2")
+(check-row 5 '("1/4" "-{2|-1/2}") "1/4 -3/4±5/4")
+(check-row 6 '("1/8" "1/2") "1/8 1/2")
+(check-row 7 '("1/16" "-{1+{2|-1/2}|-1/8}" "1") "1/16 {1/8|-7/4±5/4} 1")
+(check-row 8 '("1/32" "-{1/2|-1/16}" "1/2") "1/32 -7/32±9/32 1/2")
+(assert (not (ceq (v 5 2) (game "-{1+{2|-1/2}|1-1/8}"))) "the OCR's row 5 is not V(5 2)")
+(assert (cnumberp (game "-{1+{2|-1/2}|1-1/8}")) "the OCR's row 5 would be a number")
+
+; ---------------------------------------------------------------------------
+; The hand-verified values of the digest, section 4.4, computed by the rules
+; (alaska, not v, so that wide pieces do not come from the symmetry).
+
+(assert (ceq (alaska 1 1) star) "1×1 is *")
+(assert (ceq (alaska 2 2) (game "±1")) "2×2 is ±1")
+(dolist (w '(2 3 4 5 6))                ; 1×w = -V(w 1) = -1, -1/2, ..., -1/16
+  (assert (ceq (alaska 1 w) (mminus (v w 1))) (format nil "1×~a is -V(~a 1)" w w))
+  (assert (ceq (alaska 1 w) (- (/ 1 (expt 2 (- w 2))))) (format nil "1×~a" w)))
+(assert (ceq (alaska 2 3) (game "{2|-1/2}")) "2×3 is {2|-1/2}")
+(assert (ceq (alaska 2 4) -1/2) "2×4 is -1/2")
+(assert (ceq (alaska 2 5) (game "{1+{2|-1/2}|-1/8}")) "2×5 is {1+{2|-1/2}|-1/8}")
+(assert (ceq (alaska 4 3) 1) "4×3 is 1")
+(assert (ceq (alaska 5 3) 1/2) "5×3 is 1/2")
+(assert (ceq (alaska 3 3) (game "±1")) "3×3 is ±1")
+
+; The symmetry the program relies on, checked by the rules for h + w <= 10.
+(dotimes (h 10)
+  (dotimes (w (- 10 h))
+    (when (and (> w h) (> h 0))
+      (assert (ceq (alaska h w) (mminus (v w h))) (format nil "V(~a ~a) = -V(~a ~a)" h w w h)))))
+
+; ---------------------------------------------------------------------------
+; Further: Allemang's table continued to h + w = 14, in a few seconds.
+
+(princ "(all 14)") (terpri)
+(time (all 14))
