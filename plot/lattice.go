@@ -78,7 +78,7 @@ func exactUnit(offsets []games.Dyadic) int {
 // picture still fits; if even exact is too big it coarsens until the
 // picture fits and reports coarse, meaning positions must be rounded.
 func chooseUnit(spanV, spanT games.Dyadic, exact, maxCols, maxRows int) (e int, coarse bool) {
-	if spanV.Sign() == 0 && spanT.Sign() == 0 {
+	if spanV.Sign() <= 0 && spanT.Sign() <= 0 {
 		return 0, false
 	}
 	fits := func(e int) bool {

@@ -1,6 +1,7 @@
 package plot
 
 import (
+	"errors"
 	"fmt"
 
 	"cgcalc/games"
@@ -39,43 +40,43 @@ func (th Thermograph) isNumber() bool {
 func (th Thermograph) Validate() error {
 	cs := th.Corners
 	if len(cs) == 0 {
-		return fmt.Errorf("plot: thermograph has no corners")
+		return errors.New("thermograph has no corners")
 	}
 	if !th.isNumber() && cs[0].Temp.Sign() != 0 {
-		return fmt.Errorf("plot: first corner is at temperature %v; the foot must be at 0 (or, for a number, a single corner below 0)", cs[0].Temp)
+		return fmt.Errorf("first corner is at temperature %v; the foot must be at 0 (or, for a number, a single corner below 0)", cs[0].Temp)
 	}
 	for i, c := range cs {
 		if c.Left.Cmp(c.Right) < 0 {
-			return fmt.Errorf("plot: corner %d (temperature %v) has Left %v below Right %v", i, c.Temp, c.Left, c.Right)
+			return fmt.Errorf("corner %d (temperature %v) has Left %v below Right %v", i, c.Temp, c.Left, c.Right)
 		}
 		if i == 0 {
 			continue
 		}
 		p := cs[i-1]
 		if c.Temp.Cmp(p.Temp) <= 0 {
-			return fmt.Errorf("plot: corner %d temperature %v is not above corner %d temperature %v", i, c.Temp, i-1, p.Temp)
+			return fmt.Errorf("corner %d temperature %v is not above corner %d temperature %v", i, c.Temp, i-1, p.Temp)
 		}
 		dt := c.Temp.Sub(p.Temp)
 		if dl := c.Left.Sub(p.Left); dl.Sign() != 0 && !dl.Equal(dt.Neg()) {
-			return fmt.Errorf("plot: Left wall from %v at temperature %v to %v at %v has slope %v; want 0 or -1", p.Left, p.Temp, c.Left, c.Temp, slope(dl, dt))
+			return fmt.Errorf("Left wall from %v at temperature %v to %v at %v has slope %v; want 0 or -1", p.Left, p.Temp, c.Left, c.Temp, slope(dl, dt))
 		}
 		if dr := c.Right.Sub(p.Right); dr.Sign() != 0 && !dr.Equal(dt) {
-			return fmt.Errorf("plot: Right wall from %v at temperature %v to %v at %v has slope %v; want 0 or 1", p.Right, p.Temp, c.Right, c.Temp, slope(dr, dt))
+			return fmt.Errorf("Right wall from %v at temperature %v to %v at %v has slope %v; want 0 or 1", p.Right, p.Temp, c.Right, c.Temp, slope(dr, dt))
 		}
 	}
 	last := cs[len(cs)-1]
 	if !last.Left.Equal(last.Right) {
-		return fmt.Errorf("plot: walls do not meet: last corner (temperature %v) has Left %v, Right %v", last.Temp, last.Left, last.Right)
+		return fmt.Errorf("walls do not meet: last corner (temperature %v) has Left %v, Right %v", last.Temp, last.Left, last.Right)
 	}
 	if !th.Mean.Equal(last.Left) {
-		return fmt.Errorf("plot: mean %v differs from %v, where the walls meet", th.Mean, last.Left)
+		return fmt.Errorf("mean %v differs from %v, where the walls meet", th.Mean, last.Left)
 	}
 	if th.isNumber() {
 		if th.Temperature.Sign() >= 0 {
-			return fmt.Errorf("plot: number %v has temperature %v; a number's temperature is negative", th.Mean, th.Temperature)
+			return fmt.Errorf("number %v has temperature %v; a number's temperature is negative", th.Mean, th.Temperature)
 		}
 	} else if !th.Temperature.Equal(last.Temp) {
-		return fmt.Errorf("plot: temperature %v differs from %v, where the walls meet", th.Temperature, last.Temp)
+		return fmt.Errorf("temperature %v differs from %v, where the walls meet", th.Temperature, last.Temp)
 	}
 	return nil
 }
@@ -118,16 +119,19 @@ func wallAt(cs []games.Corner, left bool, t games.Dyadic) games.Dyadic {
 	return pick(cs[len(cs)-1])
 }
 
-// extent returns the largest Left and the smallest Right value of the
-// corners: the value range a picture must show.
+// extent returns the largest and the smallest value of the corners: the
+// value range a picture must show (Left's foot and Right's foot, when the
+// thermograph is valid).
 func extent(cs []games.Corner) (hi, lo games.Dyadic) {
-	hi, lo = cs[0].Left, cs[0].Right
-	for _, c := range cs[1:] {
-		if c.Left.Cmp(hi) > 0 {
-			hi = c.Left
-		}
-		if c.Right.Cmp(lo) < 0 {
-			lo = c.Right
+	hi, lo = cs[0].Left, cs[0].Left
+	for _, c := range cs {
+		for _, v := range []games.Dyadic{c.Left, c.Right} {
+			if v.Cmp(hi) > 0 {
+				hi = v
+			}
+			if v.Cmp(lo) < 0 {
+				lo = v
+			}
 		}
 	}
 	return hi, lo
