@@ -304,9 +304,9 @@ func TestAtomicWeightAllSmallCheck(t *testing.T) {
 //   - the two-ahead rule (Winning Ways ch. 8; Siegel II.7): aw(G) ≥ 2
 //     implies G > 0, aw(G) ≤ −2 implies G < 0;
 //   - aw(G) ≥ 1 implies G ▷ 0 (Left wins moving first), aw(G) ≤ −1
-//     implies G ◁ 0: the first half of Siegel's statement of the rule (aw
-//     ≥ 1 is not enough to win moving second: ↑* ‖ 0). This one the test
-//     only confirms on these games;
+//     implies G ◁ 0: the first half of the rule as Siegel II.7 states it,
+//     quoted from memory, not from the text (aw ≥ 1 is not enough to win
+//     moving second: ↑* ‖ 0). The test confirms it on these games only;
 //   - G and its canonical form, and a form and its formal sum, have the
 //     same weight.
 func TestAtomicWeightProperties(t *testing.T) {
