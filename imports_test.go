@@ -22,7 +22,8 @@ func TestImportRules(t *testing.T) {
 		"games":    {nil, false},
 		"reader":   {nil, true},
 		"eval":     {[]string{"reader"}, false},
-		"builtins": {[]string{"eval", "reader", "games"}, false},
+		"builtins": {[]string{"eval", "reader", "games", "plot"}, false},
+		"plot":     {[]string{"games"}, false},
 		"repl":     {[]string{"eval", "reader"}, true},
 	}
 	for dir, rule := range rules {

@@ -157,3 +157,37 @@ func TestInteractiveAfterFiles(t *testing.T) {
 		t.Errorf("got status %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// TestAllemangSession checks what the README's first command prints: the
+// output of each step of Allemang's session (digest section 3.3, with its
+// OCR corrections), in order. Pictures are checked by their captions; the
+// scripts' own asserts check the values.
+func TestAllemangSession(t *testing.T) {
+	out, errOut, code := runProgram(t, "", "scripts/allemang-session.lisp")
+	if code != 0 {
+		t.Fatalf("exit status %d\nstderr:\n%s", code, errOut)
+	}
+	rest := out
+	for _, want := range []string{
+		"{1|-1}\n",                      // 2 (pr pm1)
+		"[1,-1]\n",                      // 3 (dispint pm1), then terpri
+		"temperature 1   mean 0\n",      // 4 (draw (thermograph pm1))
+		"{2+{1|-1},3+{1|-1}|{1|-1}}\n",  // 6 (pr a)
+		"temperature 3/2   mean 3/2\n",  // 7 Allemang: 1.500000000
+		"temperature 3/2   mean -3/2\n", // 8 Allemang: 1.500000000
+		"{0|{0|0}}\n",                   // 11
+		"{0|*}\n",                       // 13
+		"↑\n", "↑\n",                    // 15, 17
+		"2↑+*\n", "2↑+*\n", // 19, 21
+		"{*+↑,2↑|2*+↑,2↑}\n",              // 23
+		"{0|↑}\n",                         // 25 (Allemang: {0|2*+↑})
+		"1\n1/2\n1/4 {1/2|-2}\n1/8 1/2\n", // 26 (all 8), the published table
+		"1/16 {1/8|{-1/2|-3}} 1\n1/32 {1/16|-1/2} 1/2\n",
+	} {
+		i := strings.Index(rest, want)
+		if i < 0 {
+			t.Fatalf("session output lacks %q after what came before; output:\n%s", want, out)
+		}
+		rest = rest[i+len(want):]
+	}
+}

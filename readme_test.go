@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -65,4 +67,46 @@ func TestREADMEReference(t *testing.T) {
 		return
 	}
 	t.Errorf("README.md's builtin reference is out of date: run go test . -run TestREADMEReference -update-readme")
+}
+
+// TestREADMEThermograph keeps the README's picture of Allemang's game
+// a = {3±1, 2±1 | ±1} current: docs/thermograph-a.svg must be what
+// (draw a FILE) writes, and the README must show what (draw (thermograph a))
+// prints. -update-readme rewrites the SVG.
+func TestREADMEThermograph(t *testing.T) {
+	svg := filepath.Join(t.TempDir(), "a.svg")
+	setup := []string{"-e", "(setq pm1 (mg 1 !| -1))", "-e", "(setq a (mg (mplus 3 pm1) (mplus 2 pm1) !| pm1))"}
+	_, errOut, code := runProgram(t, "", append(setup, "-e", fmt.Sprintf("(draw a %q)", svg))...)
+	if code != 0 {
+		t.Fatalf("draw to a file: %s", errOut)
+	}
+	got, err := os.ReadFile(svg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const docs = "docs/thermograph-a.svg"
+	if want, err := os.ReadFile(docs); err != nil || !bytes.Equal(got, want) {
+		if *updateREADME {
+			if err := os.WriteFile(docs, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			t.Errorf("%s is out of date: run go test . -run TestREADMEThermograph -update-readme", docs)
+		}
+	}
+
+	out, errOut, code := runProgram(t, "", append(setup, "-e", "(draw (thermograph a))")...)
+	if code != 0 {
+		t.Fatalf("draw: %s", errOut)
+	}
+	// The output is the two setq values, the picture, then draw's value nil.
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	picture := strings.Join(lines[2:len(lines)-1], "\n")
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```\n"+picture+"\n```") {
+		t.Errorf("README.md does not show the picture (draw (thermograph a)) prints:\n%s", picture)
+	}
 }

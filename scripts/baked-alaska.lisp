@@ -30,7 +30,9 @@
     (dotimes (i h)                      ; Right removes row i+1: i×w and (h-1-i)×w stay
       (when (and (allowed i w) (allowed (- h 1 i) w))
         (setq rs (cons (mplus (v i w) (v (- h 1 i) w)) rs))))
-    (canon (apply #'mg (append ls (list '!|) rs)))))
+    (let ((g (apply #'mg (append ls (list '!|) rs))))
+      (confint g)                       ; Allemang's hint: numbers become numbers first
+      (canon g))))
 
 (defun v (h w)
   "V(h w), the value of a rectangle of H rows and W columns (0 if empty)."
@@ -43,11 +45,26 @@
                    (setq alaska-memo (cons (cons (list h w) g) alaska-memo))
                    g))))))
 
+(defun show (g)
+  "G's text as Allemang's PR printed it: a hot game in braces, {L,...|R,...},
+its options likewise; numbers and infinitesimals as cgcalc prints them (which
+would write the switch {1/2|-2} as -3/4±5/4)."
+  (if (<= (temperature g) 0)
+      (format nil "~a" g)
+      (format nil "{~a|~a}" (show-list (left g)) (show-list (right g)))))
+
+(defun show-list (games)
+  "The texts of GAMES separated by commas."
+  (let ((text (show (car games))))
+    (dolist (g (cdr games))
+      (setq text (format nil "~a,~a" text (show g))))
+    text))
+
 (defun row (s)
   "The line (all n) prints for h + w = S: V(h w) for h > w, w = 1, 2, ..."
-  (let ((line (format nil "~a" (v (- s 1) 1))) (w 2))
+  (let ((line (show (v (- s 1) 1))) (w 2))
     (while (> (- s w) w)
-      (setq line (format nil "~a ~a" line (v (- s w) w)))
+      (setq line (format nil "~a ~a" line (show (v (- s w) w))))
       (setq w (+ w 1)))
     line))
 
@@ -69,9 +86,8 @@
 ; program evidently computed (section 4.2): -{2|-1/2} = {1/2|-2}.  Row 5 reads
 ; -{1+{2|-1/2}|-1/8} here: the OCR's "|1-1/8}" would make the entry the number
 ; -1/2, which he would have printed as a number (section 4.4, 2×5; 4.6).
-; Each entry is checked with ceq against his text, and each line against our
-; printer's text, which writes a switch {x|y} of numbers as its mean ± its
-; temperature: {1/2|-2} is -3/4±5/4, {-1/2|-3} is -7/4±5/4.
+; Each entry is checked with ceq against his text, and each line against the
+; text printed here, in braces as his PR printed games.
 
 (princ "(all 8)") (terpri)
 (assert (null (time (all 8))) "all returns nil")
@@ -90,10 +106,10 @@ PUBLISHED (Allemang's texts) and that the line prints as PRINTED."
 
 (check-row 3 '("1") "1")
 (check-row 4 '("1/2") "1/2")
-(check-row 5 '("1/4" "-{2|-1/2}") "1/4 -3/4±5/4")
+(check-row 5 '("1/4" "-{2|-1/2}") "1/4 {1/2|-2}")
 (check-row 6 '("1/8" "1/2") "1/8 1/2")
-(check-row 7 '("1/16" "-{1+{2|-1/2}|-1/8}" "1") "1/16 {1/8|-7/4±5/4} 1")
-(check-row 8 '("1/32" "-{1/2|-1/16}" "1/2") "1/32 -7/32±9/32 1/2")
+(check-row 7 '("1/16" "-{1+{2|-1/2}|-1/8}" "1") "1/16 {1/8|{-1/2|-3}} 1")
+(check-row 8 '("1/32" "-{1/2|-1/16}" "1/2") "1/32 {1/16|-1/2} 1/2")
 (assert (not (ceq (v 5 2) (game "-{1+{2|-1/2}|1-1/8}"))) "the OCR's row 5 is not V(5 2)")
 (assert (cnumberp (game "-{1+{2|-1/2}|1-1/8}")) "the OCR's row 5 would be a number")
 
