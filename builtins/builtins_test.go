@@ -1123,6 +1123,86 @@ var cases = []tcase{
 	{fn: "know", src: `(know 'a 'b)`, err: `know: a is not a game or a number`},
 	{fn: "know", src: `(know star)`, err: `know: expects 2 arguments, got 1`},
 
+	// ---- temperature theory ----
+	// Sources: Winning Ways (WW) ch. 6 (stops, thermographs, cooling) and
+	// ch. 8 (atomic weight); ONAG ch. 9; the digest of Allemang's Appendix III
+	// (/work/shared/reference/allemang.md §3) for the interval lists. A switch
+	// {x|y} of numbers x > y has stops x, y, mean (x+y)/2, temperature (x−y)/2.
+	{fn: "confint", src: `(confint (mg 1 !| -1))`, want: `((1 1) (-1 -1))`}, // [1,-1], Allemang step 3
+	{fn: "confint", src: `(confint star)`, want: `((0 1) (0 -1))`},          // * ‖ 0: [0,0]
+	{fn: "confint", src: `(confint up)`, want: `((0 -1) (0 1))`},            // ↑ > 0: empty (0,0)
+	// {{4|2}|±1} is below 2 and above 1: (2,1), open at both ends.
+	{fn: "confint", src: `(confint (game "{{4|2}|{1|-1}}"))`, want: `((2 -1) (1 1))`},
+	// Allemang: a game that turns out to be a number prints as the number.
+	{fn: "confint", src: `(setq g (mplus (mg 0 !| 1) (mg 0 !| 1))) (confint g) g`, want: `1`},
+	{fn: "confint", src: `(setq g (mg 0 !| 1)) (confint g) (list g (confint 1/2))`, want: `(1/2 ((1/2 -1) (1/2 1)))`},
+	{fn: "confint", src: `(confint 'x)`, err: `confint: x is not a game or a number`},
+	{fn: "confint", src: `(confint 1/3)`, err: `confint: 1/3 is not a short game`},
+
+	{fn: "dispint", src: `(dispint (mg 1 !| -1))`, want: `nil`, out: "[1,-1]"}, // Allemang step 3
+	{fn: "dispint", src: `(dispint up)`, want: `nil`, out: "(0,0)"},
+	{fn: "dispint", src: `(dispint (game "{3|{1|-1}}"))`, want: `nil`, out: "[3,1)"}, // G−3 is fuzzy, G−1 > 0 (by hand)
+	{fn: "dispint", src: `(dispint '((2 1) (1 1)))`, want: `nil`, out: "[2,1)"},
+	{fn: "dispint", src: `(dispint '((2 1) (1 0)))`, err: `dispint: ((2 1) (1 0)) is not an interval`},
+	{fn: "dispint", src: `(dispint "x")`, err: `dispint: "x" is not a game or a number`},
+
+	{fn: "thermograph", src: `(thermograph (mg 1 !| -1))`, want: `((0 ((1 1) (-1 -1))) (1 ((0 1) (0 -1))))`},
+	// a = {3±1, 2±1 | ±1}: corners at 0 and 1 (the walls 2 and 1 turn), mast 3/2 at 3/2.
+	{fn: "thermograph", src: `(setq p (mg 1 !| -1)) (thermograph (mg (mplus 3 p) (mplus 2 p) !| p))`,
+		want: `((0 ((2 -1) (1 1))) (1 ((2 -1) (1 1))) (3/2 ((3/2 1) (3/2 -1))))`},
+	{fn: "thermograph", src: `(thermograph 1/2)`, want: `((-1 ((1/2 1) (1/2 -1))))`}, // a number: mast from −1
+	{fn: "thermograph", src: `(thermograph up)`, want: `((0 ((0 1) (0 -1))))`},       // infinitesimal: mast from 0
+	{fn: "thermograph", src: `(thermograph)`, err: `thermograph: expects 1 argument, got 0`},
+	{fn: "thermograph", src: `(thermograph '(1))`, err: `thermograph: (1) is not a game or a number`},
+
+	{fn: "draw", src: `(draw (thermograph (mg 2 !| 1)))`, want: `nil`},
+	{fn: "draw", src: `(equal (draw (mg 2 !| 1) "$DIR/g.svg") "$DIR/g.svg")`, want: `t`},
+	{fn: "draw", src: `(draw '((0 ((1 1) (-1 -1))) (1 ((1 1) (-1 -1)))))`, err: `draw:`},
+	{fn: "draw", src: `(draw '((0 (1 2))))`, err: `draw: (1 2) is not an interval`},
+	{fn: "draw", src: `(draw 'x)`, err: `draw: x is not a thermograph or a game`},
+	{fn: "draw", src: `(draw up "$DIR/up.png")`, err: `the picture is SVG`},
+	{fn: "draw", src: `(draw up "$DIR/no/such/dir/up.svg")`, err: `draw: open`},
+
+	{fn: "stops", src: `(stops (mg 1 !| -1))`, want: `(1 -1)`},
+	{fn: "stops", src: `(stops (game "{3|{1|-1}}"))`, want: `(3 1)`}, // Right moves to ±1, Left then to 1
+	{fn: "stops", src: `(stops 5/8)`, want: `(5/8 5/8)`},
+	{fn: "stops", src: `(stops "g")`, err: `stops: "g" is not a game or a number`},
+	{fn: "leftstop", src: `(leftstop (game "{{4|2}|{1|-1}}"))`, want: `2`},
+	{fn: "leftstop", src: `(leftstop nil)`, err: `leftstop: nil is not a game or a number`},
+	{fn: "rightstop", src: `(rightstop (game "{{4|2}|{1|-1}}"))`, want: `1`},
+	{fn: "rightstop", src: `(rightstop)`, err: `rightstop: expects 1 argument, got 0`},
+
+	{fn: "mean", src: `(mean (mg 2 !| 1))`, want: `3/2`},
+	{fn: "mean", src: `(mean (mplus (mg 2 !| 1) (mg 5 !| -1) up))`, want: `7/2`}, // means add: 3/2 + 2 + 0
+	{fn: "mean", src: `(mean 'a)`, err: `mean: a is not a game or a number`},
+	{fn: "temperature", src: `(temperature (mg 2 !| 1))`, want: `1/2`},
+	{fn: "temperature", src: `(list (temperature 3) (temperature 3/4) (temperature star))`, want: `(-1 -1/4 0)`}, // CGSuite's convention
+	{fn: "temperature", src: `(temperature 1 2)`, err: `temperature: expects 1 argument, got 2`},
+
+	{fn: "cool", src: `(cool (mg 2 !| -2) 1)`, want: `±1`}, // {2−1|−2+1}
+	{fn: "cool", src: `(cool (mg 2 !| -2) 3)`, want: `0`},  // above its temperature 2: the mean
+	{fn: "cool", src: `(cool (mg 2 !| -2) 2)`, want: `*`},  // {0|0}
+	{fn: "cool", src: `(cool (mg 2 !| -2) -1)`, err: `cool: -1 is not a dyadic number ≥ 0`},
+	{fn: "cool", src: `(cool up 'a)`, err: `cool: a is not a number`},
+	{fn: "heat", src: `(heat star 1)`, want: `±1`},                 // {0+1|0−1}
+	{fn: "heat", src: `(heat (mg 0 !| star) 1)`, want: `{1|-1±1}`}, // ↑ = {0|*} → {1|±1 − 1}
+	{fn: "heat", src: `(heat star "t")`, err: `heat: "t" is not a game or a number`},
+	{fn: "overheat", src: `(overheat star 1 1)`, want: `±1`}, // {0·1 + 1 | 0·1 − 1}
+	{fn: "overheat", src: `(overheat 3 star 1)`, want: `*`},  // an integer n becomes n·S: *+*+* = *
+	{fn: "overheat", src: `(overheat star 1)`, err: `overheat: expects 3 arguments, got 2`},
+	{fn: "freeze", src: `(freeze (mg 2 !| 1))`, want: `3/2+*`}, // cooled by 1/2: {3/2|3/2}
+	{fn: "freeze", src: `(freeze 7/8)`, want: `7/8`},
+	{fn: "freeze", src: `(freeze '(1))`, err: `freeze: (1) is not a game or a number`},
+
+	{fn: "atomic-weight", src: `(atomic-weight (up 3))`, want: `3`},
+	{fn: "atomic-weight", src: `(atomic-weight (mplus up up star))`, want: `2`},
+	{fn: "atomic-weight", src: `(atomic-weight (mg 0 !| (mplus down star)))`, want: `0`}, // ↑² = {0|↓*}: {−2|1} = 0, G ‖ ☆ (WW ch. 8)
+	{fn: "atomic-weight", src: `(atomic-weight (mg 1 !| 0))`, err: `is not all-small`},
+	{fn: "atomic-weight", src: `(atomic-weight 1)`, err: `is not all-small`},
+	{fn: "reduced-canon", src: `(reduced-canon (mplus (mg 1 !| -1) up))`, want: `±1`},
+	{fn: "reduced-canon", src: `(reduced-canon (mplus 1/2 up star))`, want: `1/2`},
+	{fn: "reduced-canon", src: `(reduced-canon 'g)`, err: `reduced-canon: g is not a game or a number`},
+
 	// ---- impartial games ----
 	// Sources: Winning Ways (WW) ch. 4 (octal codes, nim values) and ch. 13
 	// (misère play, genus); OEIS A002186 (Kayles), A002187 (Dawson's
