@@ -281,30 +281,44 @@ func (s *Store) reduce(left, right []ID) ([]ID, []ID) {
 
 // reversibleLeft returns a Right option A^R of Left option a with
 // A^R ≤ g, if there is one.
-func (s *Store) reversibleLeft(a, g ID) (ID, bool) {
+func (s *Store) reversibleLeft(a, g ID) (ID, bool) { return s.reversibleLeftBy(a, g, s.leq) }
+
+// reversibleRight returns a Left option B^L of Right option b with
+// B^L ≥ g, if there is one.
+func (s *Store) reversibleRight(b, g ID) (ID, bool) { return s.reversibleRightBy(b, g, s.leq) }
+
+// undominated removes the options dominated by another: for Left those
+// ≤ another, for Right those ≥ another. ids is sorted and duplicate-free;
+// the result is too. (Distinct canonical forms are never equal, so ≤ is <.)
+func (s *Store) undominated(ids []ID, isLeft bool) []ID { return s.undominatedBy(ids, isLeft, s.leq) }
+
+// reversibleLeftBy returns a Right option A^R of Left option a with
+// le(A^R, g), if there is one: reversibility under the order le (≤, or
+// ≤_Inf for reduced canonical forms).
+func (s *Store) reversibleLeftBy(a, g ID, le func(x, y ID) bool) (ID, bool) {
 	for _, ar := range s.right(a) {
-		if s.leq(ar, g) {
+		if le(ar, g) {
 			return ar, true
 		}
 	}
 	return 0, false
 }
 
-// reversibleRight returns a Left option B^L of Right option b with
-// B^L ≥ g, if there is one.
-func (s *Store) reversibleRight(b, g ID) (ID, bool) {
+// reversibleRightBy returns a Left option B^L of Right option b with
+// le(g, B^L), if there is one.
+func (s *Store) reversibleRightBy(b, g ID, le func(x, y ID) bool) (ID, bool) {
 	for _, bl := range s.left(b) {
-		if s.leq(g, bl) {
+		if le(g, bl) {
 			return bl, true
 		}
 	}
 	return 0, false
 }
 
-// undominated removes the options dominated by another: for Left those
-// ≤ another, for Right those ≥ another. ids is sorted and duplicate-free;
-// the result is too.
-func (s *Store) undominated(ids []ID, isLeft bool) []ID {
+// undominatedBy removes the options dominated under the preorder le by
+// another kept one: for Left those le another, for Right those another is
+// le. Of options equivalent under le, the first is kept.
+func (s *Store) undominatedBy(ids []ID, isLeft bool, le func(x, y ID) bool) []ID {
 	if len(ids) < 2 {
 		return ids
 	}
@@ -313,15 +327,11 @@ func (s *Store) undominated(ids []ID, isLeft bool) []ID {
 		keep[i] = true
 	}
 	for i, a := range ids {
-		if !keep[i] {
-			continue
-		}
 		for j, b := range ids {
 			if i == j || !keep[j] {
 				continue
 			}
-			// Distinct canonical forms are never equal, so ≤ is <.
-			if isLeft && s.leq(a, b) || !isLeft && s.leq(b, a) {
+			if isLeft && le(a, b) || !isLeft && le(b, a) {
 				keep[i] = false
 				break
 			}

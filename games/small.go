@@ -245,12 +245,12 @@ func (s *Store) rcf(c ID, memo map[ID]ID) ID {
 // a reduced canonical form are reduced canonical forms too.
 func (s *Store) infReduce(g ID, left, right []ID) ([]ID, []ID) {
 	for {
-		left = s.infUndominated(left, true)
-		right = s.infUndominated(right, false)
+		left = s.undominatedBy(left, true, s.infLeq)
+		right = s.undominatedBy(right, false, s.infLeq)
 		changed := false
 		var nl, nr []ID
 		for _, a := range left {
-			if ar, ok := s.infReversibleLeft(a, g); ok {
+			if ar, ok := s.reversibleLeftBy(a, g, s.infLeq); ok {
 				nl = append(nl, s.left(ar)...)
 				changed = true
 			} else {
@@ -258,7 +258,7 @@ func (s *Store) infReduce(g ID, left, right []ID) ([]ID, []ID) {
 			}
 		}
 		for _, b := range right {
-			if bl, ok := s.infReversibleRight(b, g); ok {
+			if bl, ok := s.reversibleRightBy(b, g, s.infLeq); ok {
 				nr = append(nr, s.right(bl)...)
 				changed = true
 			} else {
@@ -270,59 +270,6 @@ func (s *Store) infReduce(g ID, left, right []ID) ([]ID, []ID) {
 		}
 		left, right = sortedSet(nl), sortedSet(nr)
 	}
-}
-
-// infReversibleLeft returns a Right option A^R of Left option a with
-// A^R ≤_Inf g, if there is one.
-func (s *Store) infReversibleLeft(a, g ID) (ID, bool) {
-	for _, ar := range s.right(a) {
-		if s.infLeq(ar, g) {
-			return ar, true
-		}
-	}
-	return 0, false
-}
-
-// infReversibleRight returns a Left option B^L of Right option b with
-// g ≤_Inf B^L, if there is one.
-func (s *Store) infReversibleRight(b, g ID) (ID, bool) {
-	for _, bl := range s.left(b) {
-		if s.infLeq(g, bl) {
-			return bl, true
-		}
-	}
-	return 0, false
-}
-
-// infUndominated removes the options Inf-dominated by another kept one:
-// for Left those ≤_Inf another, for Right those ≥_Inf another. Of options
-// Inf-equivalent to each other one is kept.
-func (s *Store) infUndominated(ids []ID, isLeft bool) []ID {
-	if len(ids) < 2 {
-		return ids
-	}
-	keep := make([]bool, len(ids))
-	for i := range keep {
-		keep[i] = true
-	}
-	for i, a := range ids {
-		for j, b := range ids {
-			if i == j || !keep[j] {
-				continue
-			}
-			if isLeft && s.infLeq(a, b) || !isLeft && s.infLeq(b, a) {
-				keep[i] = false
-				break
-			}
-		}
-	}
-	out := make([]ID, 0, len(ids))
-	for i, id := range ids {
-		if keep[i] {
-			out = append(out, id)
-		}
-	}
-	return out
 }
 
 // infLeq reports whether a ≤_Inf b for canonical a and b: whether the Left

@@ -263,26 +263,35 @@ func (s *Store) Cool(g ID, t Dyadic) (r ID, err error) {
 var errNegativeCool = errors.New("cannot cool by a negative amount")
 
 func (s *Store) cool(c ID, t Dyadic, memo map[ID]ID) ID {
-	if s.isNumber(c) {
-		return c
+	leaf := func(c ID) (ID, bool) {
+		if s.isNumber(c) {
+			return c, true
+		}
+		if th := s.thermograph(c); t.Cmp(th.Temperature) > 0 {
+			return s.Number(th.Mean), true
+		}
+		return 0, false
+	}
+	return s.shifted(c, leaf, s.Number(t.Neg()), s.Number(t), memo)
+}
+
+// shifted returns leaf(c) where leaf applies, and otherwise
+// {f(G^L) + dl | f(G^R) + dr} over canonical c's options, f being the same
+// transformation: cooling, heating and overheating are all of this shape.
+func (s *Store) shifted(c ID, leaf func(ID) (ID, bool), dl, dr ID, memo map[ID]ID) ID {
+	if r, ok := leaf(c); ok {
+		return r
 	}
 	if r, ok := memo[c]; ok {
 		return r
 	}
-	th := s.thermograph(c)
-	var r ID
-	if t.Cmp(th.Temperature) > 0 {
-		r = s.Number(th.Mean)
-	} else {
-		s.tick()
-		s.enter()
-		defer s.leave()
-		l, rr := s.options(c)
-		minusT, plusT := s.Number(t.Neg()), s.Number(t)
-		left := mapIDs(l, func(o ID) ID { return s.add(s.cool(o, t, memo), minusT) })
-		right := mapIDs(rr, func(o ID) ID { return s.add(s.cool(o, t, memo), plusT) })
-		r = s.fromOptions(left, right)
-	}
+	s.tick()
+	s.enter()
+	defer s.leave()
+	l, rr := s.options(c)
+	left := mapIDs(l, func(o ID) ID { return s.add(s.shifted(o, leaf, dl, dr, memo), dl) })
+	right := mapIDs(rr, func(o ID) ID { return s.add(s.shifted(o, leaf, dl, dr, memo), dr) })
+	r := s.fromOptions(left, right)
 	memo[c] = r
 	return r
 }
@@ -301,29 +310,13 @@ func (s *Store) Freeze(g ID) (r ID, err error) {
 
 // Heat returns g heated by the game t, ∫^t G: a number stays itself,
 // otherwise ∫^t G = {∫^t G^L + t | ∫^t G^R − t}, over g's canonical form.
-// Heating by a number x undoes cooling by x on games colder than x.
+// Cooling by t undoes heating by t when every non-number subposition of
+// the heated game has temperature at least t (TestThermoHeatThenCool).
 func (s *Store) Heat(g, t ID) (r ID, err error) {
 	defer s.catch(&err)
 	c, tc := s.canonical(g), s.canonical(t)
-	return s.heat(c, tc, s.neg(tc), map[ID]ID{}), nil
-}
-
-func (s *Store) heat(c, t, negT ID, memo map[ID]ID) ID {
-	if s.isNumber(c) {
-		return c
-	}
-	if r, ok := memo[c]; ok {
-		return r
-	}
-	s.tick()
-	s.enter()
-	defer s.leave()
-	l, rr := s.options(c)
-	left := mapIDs(l, func(o ID) ID { return s.add(s.heat(o, t, negT, memo), t) })
-	right := mapIDs(rr, func(o ID) ID { return s.add(s.heat(o, t, negT, memo), negT) })
-	r := s.fromOptions(left, right)
-	memo[c] = r
-	return r
+	leaf := func(c ID) (ID, bool) { return c, s.isNumber(c) }
+	return s.shifted(c, leaf, tc, s.neg(tc), map[ID]ID{}), nil
 }
 
 // Overheat returns g overheated from a to b, Berlekamp's ∫_a^b G: an
@@ -333,27 +326,16 @@ func (s *Store) heat(c, t, negT ID, memo map[ID]ID) ID {
 func (s *Store) Overheat(g, a, b ID) (r ID, err error) {
 	defer s.catch(&err)
 	c, ac, bc := s.canonical(g), s.canonical(a), s.canonical(b)
-	return s.overheat(c, ac, bc, s.neg(bc), map[ID]ID{}), nil
-}
-
-func (s *Store) overheat(c, a, b, negB ID, memo map[ID]ID) ID {
-	if x, ok := s.NumberValue(c); ok && x.IsInt() {
+	leaf := func(c ID) (ID, bool) {
+		x, ok := s.NumberValue(c)
+		if !ok || !x.IsInt() {
+			return 0, false
+		}
 		n, ok := x.Int64()
 		if !ok || n > 1<<20 || n < -(1<<20) {
 			s.tooLarge("overheating an integer beyond 2^20")
 		}
-		return s.mul(a, n)
+		return s.mul(ac, n), true
 	}
-	if r, ok := memo[c]; ok {
-		return r
-	}
-	s.tick()
-	s.enter()
-	defer s.leave()
-	l, rr := s.options(c)
-	left := mapIDs(l, func(o ID) ID { return s.add(s.overheat(o, a, b, negB, memo), b) })
-	right := mapIDs(rr, func(o ID) ID { return s.add(s.overheat(o, a, b, negB, memo), negB) })
-	r := s.fromOptions(left, right)
-	memo[c] = r
-	return r
+	return s.shifted(c, leaf, bc, s.neg(bc), map[ID]ID{}), nil
 }
