@@ -39,7 +39,7 @@ func (s *Store) AtomicWeight(g ID) (aw ID, err error) {
 	c := s.canonical(g)
 	if !s.allSmall(c, map[ID]bool{}) {
 		p := &Printer{Store: s, Limit: 80}
-		return 0, fmt.Errorf("atomic weight: %s is %w", p.String(c), ErrNotAllSmall)
+		return 0, fmt.Errorf("%s is %w", p.String(c), ErrNotAllSmall)
 	}
 	a := &awCalc{memo: map[ID]ID{}, far: map[ID]uint64{}}
 	return s.atomicWeight(c, a), nil
