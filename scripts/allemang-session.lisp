@@ -10,9 +10,14 @@
 ; (Left, positive, to the left; temperature upward), then the temperature and
 ; the mean where Allemang printed the temperature as 1.500000000.
 ;
-; Each (pr ...) prints what Allemang's PR printed; (shows G TEXT) checks that
-; the printed form is exactly TEXT.  Run it with:
+; Each step prints its number and input, then what it prints: each (pr ...)
+; what Allemang's PR printed; (shows G TEXT) checks that the printed form is
+; exactly TEXT.  Run it with:
 ;   go run . scripts/allemang-session.lisp
+
+(defun session-step (n input)
+  "Prints step N's INPUT, as in Allemang's transcript, before it runs."
+  (format t "~%[~a] ~a~%" n input))
 
 (defun shows (g text)
   "Checks that G prints as TEXT, as PR prints it."
@@ -23,15 +28,19 @@
 
 ; Use the LISP function setq and the game function mg to define
 ; the game plus-or-minus-one.
+(session-step 1 "(setq pm1 (mg 1 !| -1))")
 (setq pm1 (mg 1 !| -1))                                     ;  1
 ; Use pr to print this game in a legible form.
+(session-step 2 "(pr pm1)")
 (pr pm1)                                                    ;  2
 (shows pm1 "{1|-1}")
 ; Print its confusion interval
+(session-step 3 "(dispint pm1)")
 (dispint pm1)                                               ;  3
 (terpri)
 (assert (equal (confint pm1) '((1 1) (-1 -1))) "confint of ±1 is [1,-1], closed at both ends")
 ; and its thermograph.
+(session-step 4 "(draw (thermograph pm1))")
 (draw (thermograph pm1))                                    ;  4
 ; ±1 = {1|-1}: walls 1 and -1 at temperature 0 meet at temperature 1, mean 0
 ; (Winning Ways ch. 6: the thermograph of the switch {x|y} has mean (x+y)/2
@@ -39,9 +48,12 @@
 (assert (equal (thermograph pm1) '((0 ((1 1) (-1 -1))) (1 ((0 1) (0 -1))))))
 
 ; Let's try a more complicated game.
+(session-step 5 "(setq a (mg (mplus 3 pm1) (mplus 2 pm1) !| pm1))")
 (setq a (mg (mplus 3 pm1) (mplus 2 pm1) !| pm1))            ;  5
+(session-step 6 "(pr a)")
 (pr a)                                                      ;  6
 (shows a "{2+{1|-1},3+{1|-1}|{1|-1}}")
+(session-step 7 "(draw (thermograph a))")
 (draw (thermograph a))                                      ;  7
 ; a = {3±1, 2±1 | ±1} = {{4|2}|±1} (digest section 3.4).  Left's scaffold is
 ; the Right wall of {4|2}, 2 up to temperature 1, tilted: 2 then 3-t; Right's
@@ -52,50 +64,68 @@
 (assert (= (mean a) 3/2) "a has mean 3/2")
 (assert (= (temperature a) 3/2) "a has temperature 3/2")
 ; How about the thermograph of its negative?
+(session-step 8 "(draw (thermograph (mminus a)))")
 (draw (thermograph (mminus a)))                             ;  8
 (assert (= (mean (mminus a)) -3/2) "-a has mean -3/2")
 (assert (= (temperature (mminus a)) 3/2) "-a has temperature 3/2")
 
 ; Define the familiar game * = {0|0}
+(session-step 9 "(setq star (mg 0 !| 0))")
 (setq star (mg 0 !| 0))                                     ;  9
 ; and up = {0|*}.
+(session-step 10 "(setq up (mg 0 !| star))")
 (setq up (mg 0 !| star))                                    ; 10
+(session-step 11 "(pr up)")
 (pr up)                                                     ; 11
 (shows up "{0|{0|0}}")
 
 ; There must be a prettier way to print up.
 ; So let's start by printing star as *.
+(session-step 12 "(know star '!*)")
 (know star '!*)                                             ; 12
+(session-step 13 "(pr up)")
 (pr up)                                                     ; 13
 (shows up "{0|*}")
 
 ; Better, but up is a common game, so let's shorten it still more.
+(session-step 14 "(know up '!↑)")
 (know up '!↑)                                               ; 14
+(session-step 15 "(pr up)")
 (pr up)                                                     ; 15
 (shows up "↑")
 
 ; It is expensive to check each new game for equality with up and star,
 ; so we will not check any new games.
+(session-step 16 "(setq gamelist nil)")
 (setq gamelist nil)                                         ; 16
 ; But the old games remember their names ...
+(session-step 17 "(pr up)")
 (pr up)                                                     ; 17
 (shows up "↑")
+(session-step 18 "(setq dups (mplus up up star))")
 (setq dups (mplus up up star))                              ; 18
 ; ... and tell them to new games which are defined in terms of the old ones.
+(session-step 19 "(pr dups)")
 (pr dups)                                                   ; 19
 (shows dups "2↑+*")
 
 ; Let's try to work out the canonical form for ↑↑+*.
+(session-step 20 "(canon dups)")
 (canon dups)                                                ; 20
+(session-step 21 "(pr dups)")
 (pr dups)                                                   ; 21
 (shows dups "2↑+*")
 
 ; But ↑ and * were already in simplest form.  So we work out the options of
 ; ↑↑+*, so that we can canonicalize the entire sum.
+(session-step 22 "(setq nup (unsum dups))")
 (setq nup (unsum dups))                                     ; 22
+(session-step 23 "(pr nup)")
 (pr nup)                                                    ; 23
 (shows nup "{*+↑,2↑|2*+↑,2↑}")
+(session-step 24 "(canon nup)")
 (canon nup)                                                 ; 24
+(session-step 25 "(pr nup)")
 (pr nup)                                                    ; 25
 ; Allemang printed {0|2*+↑}: his CANON did not know that *+* = 0.
 (shows nup "{0|↑}")
@@ -108,4 +138,5 @@
 (assert (cfuzzy star 0) "* is fuzzy with 0")
 
 ; Step 26: Allemang's program for baked alaska, with his table for (all 8).
+(session-step 26 "(load \"baked-alaska.lisp\")   ; Allemang's program, then (all 8)")
 (load "baked-alaska.lisp")                                  ; 26
