@@ -1,0 +1,82 @@
+package impartial
+
+// Arithmetic of blurry genera (Allemang §1.6): Conway's rule over the
+// symbols 0, 1 and #, and adding an adder.
+
+// bmex is the blurry mex of the symbols marked in seen: 0 if 0 is missing,
+// else 1 if 1 is missing, else #.
+func bmex(has0, has1 bool) Blur {
+	switch {
+	case !has0:
+		return Blur0
+	case !has1:
+		return Blur1
+	}
+	return BlurSharp
+}
+
+// BlurryOf returns the blurry genus of a game whose options have the given
+// blurry genera, by Conway's rule blurred (Allemang §1.6):
+// g0 = mex of the options' g0 (1 for a game without options) and
+// g(i+1) = mex{options' g(i+1), g(i), g(i) ⊕ 1}.
+func BlurryOf(options []BlurryGenus) BlurryGenus {
+	n := 0
+	for _, o := range options {
+		n = max(n, len(o))
+	}
+	n += 4 // the options are periodic from n on; the result two symbols later
+	seq := make([]Blur, n)
+	for i := range seq {
+		var has0, has1 bool
+		for _, o := range options {
+			switch o.Symbol(i) {
+			case Blur0:
+				has0 = true
+			case Blur1:
+				has1 = true
+			}
+		}
+		switch {
+		case i == 0 && len(options) == 0:
+			seq[i] = Blur1
+			continue
+		case i > 0 && seq[i-1] != BlurSharp:
+			// The carries g(i−1) and g(i−1) ⊕ 1 are 0 and 1.
+			has0, has1 = true, true
+		}
+		seq[i] = bmex(has0, has1)
+	}
+	return blurryTrim(seq)
+}
+
+// blurryTrim returns seq, whose last two symbols repeat for ever, as the
+// shortest such list.
+func blurryTrim(seq []Blur) BlurryGenus {
+	l := len(seq)
+	for l > 2 && seq[l-3] == seq[l-1] {
+		l--
+	}
+	return BlurryGenus(seq[:l:l])
+}
+
+// PlusAdder returns the blurry genus of G + :k from that of G (Allemang
+// §1.6, property 2): :2 drops the first symbol, :1 exchanges 0 and 1.
+func (b BlurryGenus) PlusAdder(k int) BlurryGenus {
+	if k == 0 {
+		return b
+	}
+	shift := k / 2
+	seq := make([]Blur, max(len(b)-shift, 2))
+	for i := range seq {
+		s := b.Symbol(i + shift)
+		if k%2 == 1 && s != BlurSharp {
+			s ^= 1
+		}
+		seq[i] = s
+	}
+	return blurryTrim(seq)
+}
+
+// MisereP reports whether a game of this blurry genus is a misère
+// P-position: its first symbol is 0.
+func (b BlurryGenus) MisereP() bool { return b.Symbol(0) == Blur0 }

@@ -1,0 +1,673 @@
+package impartial
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Allemang's generalized genus (his Theorem III algorithm, allemang.md
+// §1.9–§1.11), which produced Appendix II: for a heap game and a bound N,
+// the blurry genus of every sum of heaps up to N.
+//
+// Heaps are taken in increasing size. A heap equal to an adder (exactly,
+// as Analyzer.HeapAdder decides) is absorbed: sums are shifted by it. Any
+// other heap h is compared with what is known, the table T of the blurry
+// genus of every count vector of the letters so far. For k = 1, 2, … the
+// array A_k holds the genus of k·h + v for every vector v, each entry by
+// Conway's rule from its options looked up in A_(k−1) (moves in h) or
+// earlier in A_k (moves in a letter's heap). Then:
+//
+//   - if A_1 is T with one more copy of an earlier letter x, for every v,
+//     and so are A_2, A_3, … as far as the periods reach, h is x (Allemang:
+//     .07 heaps 10 and 19 are both a);
+//   - with GenOptions.Consolidate, if A_1 is T shifted by an adder :n, h
+//     behaves as :n within the table ("like :2": Allemang consolidated .45
+//     and .77 so);
+//   - otherwise h is a new letter, with the first k such that A_k is A_k'
+//     for some k' < k: k·h ≡ k'·h, printed "period p(s)" with p = k − k',
+//     s = k' ((p + s)·a = s·a).
+//
+// As in Allemang's tables, only heaps equal to the nim heaps *0 … *3 are
+// absorbed; an adder :4 or larger is a letter (or, with Consolidate,
+// "like :4").
+//
+// Theorem III also needs every earlier letter's period to hold in the
+// presence of the new one (its hypothesis (i) over the bounded face); the
+// table checks that for each earlier letter and each count of the new one.
+// Where it fails, the earlier letter's period was found too soon (.77's
+// heap 5 repeats after two copies until heap 9 comes): the table starts
+// again, looking for a repetition of that letter that starts later, as
+// Allemang's 2(1) for it shows. After MaxRestarts such failures it gives up with
+// ErrHypothesis.
+
+// ErrHypothesis reports that the periods found do not satisfy the boundary
+// hypothesis of Allemang's Theorem III, so the table cannot be extended.
+var ErrHypothesis = errors.New("Theorem III's boundary hypothesis fails")
+
+// ErrTableTooLarge reports a generalized genus table beyond the limit.
+var ErrTableTooLarge = errors.New("generalized genus table too large")
+
+// DefaultTableLimit bounds the number of entries of a GenTable and of the
+// arrays computed for one heap.
+const DefaultTableLimit = 1 << 22
+
+// MaxRestarts bounds how often a table starts again after a failed
+// boundary hypothesis.
+const MaxRestarts = 64
+
+// GenOptions are the choices of a generalized genus table.
+type GenOptions struct {
+	// Limit bounds the entries of the table (≤ 0: DefaultTableLimit).
+	Limit int
+	// Consolidate lets heaps that behave as adders in every sum of the
+	// table count as those adders, and letters repeat up to an adder.
+	Consolidate bool
+}
+
+// HeapKind says how a GenTable represents a heap.
+type HeapKind uint8
+
+// The kinds of heap in a GenTable.
+const (
+	KindAdder  HeapKind = iota // equal to one of the nim heaps *0 … *3 (exactly)
+	KindLike                   // behaves as an adder in every sum of the table
+	KindLetter                 // named by a letter
+)
+
+// GenHeap is one heap of a GenTable.
+type GenHeap struct {
+	Size   int
+	Kind   HeapKind
+	Adder  int // the adder, for KindAdder and KindLike
+	Nim    int // k when the heap is known to equal *k (for printing), else −1
+	Letter int // index into GenTable.Letters, for KindLetter
+	P, S   int // for KindLike: the period of its own copies, as printed
+}
+
+// Letter is a name for a class of wild heaps: (S + P)·x ≡ S·x in every
+// sum of the table.
+type Letter struct {
+	Name string
+	Heap int // the first heap it names; its moves stand for the letter's
+	S, P int
+}
+
+// GenTable is the generalized genus of a heap game up to a heap bound.
+type GenTable struct {
+	r       *Ruleset
+	Heaps   []GenHeap // heaps 0 … N
+	Letters []Letter
+	stride  []int         // stride of each letter's count in genus
+	genus   []BlurryGenus // by count vector: Σ count·stride
+	moves   [][]option    // options of each heap, as reduced states
+	opt     GenOptions
+	minS    map[int]int // heap → least count from which its repetition may start
+	ctx     context.Context
+	ticks   int
+
+	names int // letter names used
+
+	// Restarts counts the boundary failures that made the table start again.
+	Restarts int
+}
+
+// option is a position as the table sees it: letter counts and an adder.
+type option struct {
+	counts []int
+	add    int
+}
+
+// NewGenTable computes the generalized genus table of the ruleset for
+// heaps up to n. On an error it also returns the table as far as it got
+// (up to the heap before the failure), which may be nil.
+func NewGenTable(ctx context.Context, r *Ruleset, n int, opt GenOptions) (*GenTable, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("negative heap %d", n)
+	}
+	if opt.Limit <= 0 {
+		opt.Limit = DefaultTableLimit
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	an := NewAnalyzer(r)
+	minS := map[int]int{}
+	for restarts := 0; ; restarts++ {
+		t := &GenTable{r: r, genus: []BlurryGenus{NimGenus(0).Blurry()}, opt: opt, minS: minS, ctx: ctx, Restarts: restarts}
+		var failed *hypothesisError
+		for h := 0; h <= n; h++ {
+			err := t.addHeap(an, h)
+			if errors.As(err, &failed) && restarts < MaxRestarts {
+				break
+			}
+			if err != nil {
+				if len(t.Heaps) == 0 {
+					return nil, fmt.Errorf("heap %d: %w", h, err)
+				}
+				return t, fmt.Errorf("heap %d: %w", h, err)
+			}
+		}
+		if failed == nil {
+			return t, nil
+		}
+		// The letter's period held until heap h came: look for one that
+		// starts later.
+		minS[failed.heap] = failed.s + 1
+	}
+}
+
+// hypothesisError is a failed boundary hypothesis: the letter first named
+// at heap took a repetition starting at s copies, too soon.
+type hypothesisError struct {
+	heap, s int
+	msg     string
+}
+
+func (e *hypothesisError) Error() string { return e.msg }
+func (e *hypothesisError) Unwrap() error { return ErrHypothesis }
+
+// Ruleset returns the table's ruleset.
+func (t *GenTable) Ruleset() *Ruleset { return t.r }
+
+// MaxHeap returns the largest heap of the table.
+func (t *GenTable) MaxHeap() int { return len(t.Heaps) - 1 }
+
+func (t *GenTable) tick() error {
+	t.ticks++
+	if t.ticks&1023 == 0 {
+		return t.ctx.Err()
+	}
+	return nil
+}
+
+// size returns the number of count vectors of the table.
+func (t *GenTable) size() int { return len(t.genus) }
+
+// reduce brings counts into the table's ranges by the letters' periods
+// and returns the index of the vector, with the adder unchanged.
+func (t *GenTable) reduce(counts []int, add int) (int, int) {
+	idx := 0
+	for j, l := range t.Letters {
+		idx += l.reduce(counts[j]) * t.stride[j]
+	}
+	return idx, add
+}
+
+// reduce returns count c of the letter brought into 0 … S+P−1.
+func (l Letter) reduce(c int) int {
+	if c >= l.S+l.P {
+		c = l.S + (c-l.S)%l.P
+	}
+	return c
+}
+
+// vector returns the count vector of index idx.
+func (t *GenTable) vector(idx int) []int {
+	c := make([]int, len(t.Letters))
+	for j := len(t.Letters) - 1; j >= 0; j-- {
+		c[j] = idx / t.stride[j]
+		idx %= t.stride[j]
+	}
+	return c
+}
+
+// state returns the table state of the heaps left by a move: letter counts
+// and the adder of the adder heaps.
+func (t *GenTable) state(heaps []int) option {
+	o := option{counts: make([]int, len(t.Letters))}
+	for _, h := range heaps {
+		switch g := t.Heaps[h]; g.Kind {
+		case KindLetter:
+			o.counts[g.Letter]++
+		default:
+			o.add = int(Adder(o.add).Plus(Adder(g.Adder)))
+		}
+	}
+	return o
+}
+
+// addHeap classifies heap h and extends the table.
+func (t *GenTable) addHeap(an *Analyzer, h int) error {
+	k, isAdder, err := an.HeapAdder(t.ctx, h)
+	if err != nil {
+		return err
+	}
+	nim, isNim, err := an.HeapNim(t.ctx, h)
+	if err != nil {
+		return err
+	}
+	if !isNim {
+		nim = -1
+	}
+	var opts []option
+	t.r.Moves(h, func(m []int) bool {
+		opts = append(opts, t.state(m))
+		return true
+	})
+	t.moves = append(t.moves, opts)
+	if isAdder && k <= 3 {
+		t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindAdder, Adder: int(k), Nim: nim, Letter: -1})
+		return nil
+	}
+
+	// The arrays A_k of k·h + v, until they repeat.
+	arrays := [][]BlurryGenus{t.genus}
+	for {
+		if err := t.ctx.Err(); err != nil {
+			return err
+		}
+		kk := len(arrays)
+		if kk*t.size() > t.opt.Limit {
+			return fmt.Errorf("%w: more than %d entries before the copies of heap %d repeat", ErrTableTooLarge, t.opt.Limit, h)
+		}
+		a, err := t.nextArray(arrays, opts)
+		if err != nil {
+			return err
+		}
+		arrays = append(arrays, a)
+		if kk == 1 {
+			if x, ok := t.sameAsLetter(arrays, opts, h); ok {
+				t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLetter, Adder: -1, Nim: nim, Letter: x})
+				return nil
+			}
+			if n, ok := shiftOf(t.genus, a); ok && t.opt.Consolidate {
+				// Its own period, for printing as Allemang did.
+				p, s, err := t.likePeriod(arrays, opts)
+				if err != nil {
+					return err
+				}
+				t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLike, Adder: n, Nim: nim, Letter: -1, P: p, S: s})
+				t.names++ // Allemang named such heaps before consolidating
+				return nil
+			}
+		}
+		if s, ok := repeatOf(arrays, t.minS[h]); ok {
+			return t.addLetter(arrays, opts, h, nim, s, kk-s)
+		}
+	}
+}
+
+// nextArray computes A_k, k = len(arrays), from A_(k−1) and itself.
+func (t *GenTable) nextArray(arrays [][]BlurryGenus, hopts []option) ([]BlurryGenus, error) {
+	prev := arrays[len(arrays)-1]
+	cur := make([]BlurryGenus, t.size())
+	var gs []BlurryGenus
+	for idx := range cur {
+		if err := t.tick(); err != nil {
+			return nil, err
+		}
+		v := t.vector(idx)
+		gs = gs[:0]
+		// A move in one copy of h.
+		for _, o := range hopts {
+			gs = append(gs, t.lookup(prev, v, o))
+		}
+		// A move in a heap of a letter.
+		gs = t.letterMoves(gs, cur, v)
+		cur[idx] = BlurryOf(gs)
+	}
+	return cur, nil
+}
+
+// lookup returns the genus, in array a, of v plus the option o.
+func (t *GenTable) lookup(a []BlurryGenus, v []int, o option) BlurryGenus {
+	c := make([]int, len(v))
+	for j := range v {
+		c[j] = v[j] + o.counts[j]
+	}
+	i, add := t.reduce(c, o.add)
+	return a[i].PlusAdder(add)
+}
+
+// letterMoves appends to gs the genera, in array a, of the moves in one
+// heap of each letter of v: v less that heap plus one of its options.
+// They have smaller indices than v (a letter's options hold only earlier
+// letters), so a is complete up to v.
+func (t *GenTable) letterMoves(gs, a []BlurryGenus, v []int) []BlurryGenus {
+	for j, l := range t.Letters {
+		if v[j] == 0 {
+			continue
+		}
+		w := slices.Clone(v)
+		w[j]--
+		for _, o := range t.moves[l.Heap] {
+			gs = append(gs, t.lookup(a, w, o))
+		}
+	}
+	return gs
+}
+
+// shiftOf reports whether b is a shifted by one adder for every entry, and
+// which (the least).
+func shiftOf(a, b []BlurryGenus) (int, bool) {
+	for n := 0; n <= 2*len(a[0])+4; n++ {
+		if !b[0].Equal(a[0].PlusAdder(n)) {
+			continue
+		}
+		ok := true
+		for i := range a {
+			if !b[i].Equal(a[i].PlusAdder(n)) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// repeatOf reports whether the last array equals an earlier one A_s,
+// s ≥ minS, and which.
+func repeatOf(arrays [][]BlurryGenus, minS int) (s int, ok bool) {
+	last := arrays[len(arrays)-1]
+	for k := minS; k < len(arrays)-1; k++ {
+		if equalArrays(arrays[k], last) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+func equalArrays(a, b []BlurryGenus) bool {
+	for i := range a {
+		if !a[i].Equal(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// likePeriod continues the arrays of a heap that behaves as an adder until
+// they repeat, for printing its period as Allemang did ("2(1) like :2").
+func (t *GenTable) likePeriod(arrays [][]BlurryGenus, hopts []option) (p, s int, err error) {
+	for len(arrays) <= 8 {
+		if s, ok := repeatOf(arrays, 0); ok && len(arrays) > 2 {
+			return len(arrays) - 1 - s, s, nil
+		}
+		a, err := t.nextArray(arrays, hopts)
+		if err != nil {
+			return 0, 0, err
+		}
+		arrays = append(arrays, a)
+	}
+	return 0, 0, nil
+}
+
+// sameAsLetter reports whether heap h, whose A_1 is known, is an earlier
+// letter x: k·h + v has the genus of k·x + v for every v and every k up to
+// one beyond x's period.
+func (t *GenTable) sameAsLetter(arrays [][]BlurryGenus, hopts []option, h int) (int, bool) {
+	for x, l := range t.Letters {
+		ok := true
+		as := arrays
+		for k := 1; ok && k <= l.S+l.P; k++ {
+			if k >= len(as) {
+				a, err := t.nextArray(as, hopts)
+				if err != nil {
+					return 0, false
+				}
+				as = append(as, a)
+			}
+			for idx := range t.genus {
+				v := t.vector(idx)
+				v[x] += k
+				i, add := t.reduce(v, 0)
+				if !as[k][idx].Equal(t.genus[i].PlusAdder(add)) {
+					ok = false
+					break
+				}
+			}
+		}
+		if ok {
+			return x, true
+		}
+	}
+	return 0, false
+}
+
+// addLetter names heap h by a new letter with (s + p)·h ≡ s·h,
+// checks Theorem III's boundary hypothesis for the earlier letters, and
+// extends the table by the new coordinate 0 … s + p − 1.
+func (t *GenTable) addLetter(arrays [][]BlurryGenus, hopts []option, h, nim, s, p int) error {
+	if err := t.checkBoundary(arrays[:s+p], hopts); err != nil {
+		return err
+	}
+	x := len(t.Letters)
+	name := letterName(t.names)
+	t.names++
+	size := t.size()
+	if size*(s+p) > t.opt.Limit {
+		return fmt.Errorf("%w: %d entries", ErrTableTooLarge, size*(s+p))
+	}
+	genus := make([]BlurryGenus, 0, size*(s+p))
+	for _, a := range arrays[:s+p] {
+		genus = append(genus, a...)
+	}
+	t.Letters = append(t.Letters, Letter{Name: name, Heap: h, S: s, P: p})
+	t.stride = append(t.stride, size)
+	t.genus = genus
+	// The options of earlier heaps stay valid: they hold no copy of h.
+	for i := range t.moves {
+		for j := range t.moves[i] {
+			t.moves[i][j].counts = append(t.moves[i][j].counts, 0)
+		}
+	}
+	t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLetter, Adder: -1, Nim: nim, Letter: x})
+	return nil
+}
+
+// checkBoundary checks, for each earlier letter y and each array A_k of
+// the new heap, that S_y + P_y copies of y have the genus of S_y copies,
+// in the presence of every count of the other
+// letters (Theorem III, hypothesis (i); allemang.md §1.11 step 5). Each
+// entry beyond y's range is computed by Conway's rule from its options.
+func (t *GenTable) checkBoundary(arrays [][]BlurryGenus, hopts []option) error {
+	var gs []BlurryGenus
+	for y, l := range t.Letters {
+		for k, a := range arrays {
+			for idx := range a {
+				v := t.vector(idx)
+				if v[y] != l.S {
+					continue
+				}
+				if err := t.tick(); err != nil {
+					return err
+				}
+				u := slices.Clone(v)
+				u[y] = l.S + l.P
+				gs = gs[:0]
+				if k > 0 {
+					for _, o := range hopts {
+						gs = append(gs, t.lookup(arrays[k-1], u, o))
+					}
+				}
+				for j, lj := range t.Letters {
+					if u[j] == 0 {
+						continue
+					}
+					w := slices.Clone(u)
+					w[j]--
+					for _, o := range t.moves[lj.Heap] {
+						gs = append(gs, t.lookup(a, w, o))
+					}
+				}
+				if got, want := BlurryOf(gs), a[idx]; !got.Equal(want) {
+					return &hypothesisError{l.Heap, l.S, fmt.Sprintf("%v: with %d copies of the new heap, %d copies of %s are not %d copies",
+						ErrHypothesis, k, l.S+l.P, l.Name, l.S)}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// letterName returns a, b, …, z, then a1, b1, ….
+func letterName(i int) string {
+	name := string(rune('a' + i%26))
+	if i >= 26 {
+		name += strconv.Itoa(i / 26)
+	}
+	return name
+}
+
+// Genus returns the blurry genus of the sum of heaps, as the table gives
+// it: adders added, letters counted and reduced by their periods. Heaps
+// must not exceed MaxHeap.
+func (t *GenTable) Genus(heaps []int) (BlurryGenus, error) {
+	g, _, err := t.explain(heaps, false)
+	return g, err
+}
+
+// Explain returns the blurry genus of the sum of heaps and the steps of
+// finding it in the table, as Allemang worked his Officers example.
+func (t *GenTable) Explain(heaps []int) (BlurryGenus, []string, error) {
+	return t.explain(heaps, true)
+}
+
+func (t *GenTable) explain(heaps []int, say bool) (BlurryGenus, []string, error) {
+	var steps []string
+	for _, h := range heaps {
+		if h < 0 || h > t.MaxHeap() {
+			return nil, nil, fmt.Errorf("heap %d is outside the table (0 … %d)", h, t.MaxHeap())
+		}
+	}
+	counts := make([]int, len(t.Letters))
+	add := 0
+	var adders []string
+	for _, h := range heaps {
+		switch g := t.Heaps[h]; g.Kind {
+		case KindLetter:
+			counts[g.Letter]++
+		default:
+			add = int(Adder(add).Plus(Adder(g.Adder)))
+			if say {
+				adders = append(adders, fmt.Sprintf("%d = %s", h, t.heapText(g)))
+			}
+		}
+	}
+	if say && len(adders) > 0 {
+		steps = append(steps, fmt.Sprintf("%s: together the adder :%d", strings.Join(adders, ", "), add))
+	}
+	if say {
+		for j, l := range t.Letters {
+			if counts[j] == 0 {
+				continue
+			}
+			var hs []string
+			for _, h := range heaps {
+				if g := t.Heaps[h]; g.Kind == KindLetter && g.Letter == j {
+					hs = append(hs, strconv.Itoa(h))
+				}
+			}
+			line := fmt.Sprintf("%s: %d × %s, period %d(%d)", strings.Join(hs, ", "), counts[j], l.Name, l.P, l.S)
+			if c := l.reduce(counts[j]); c != counts[j] {
+				line += fmt.Sprintf(": %d × %s count as %d", counts[j], l.Name, c)
+			}
+			steps = append(steps, line)
+		}
+	}
+	idx, add := t.reduce(counts, add)
+	g := t.genus[idx]
+	res := g.PlusAdder(add)
+	if say {
+		key := t.key(idx)
+		if key == "" {
+			steps = append(steps, fmt.Sprintf("no letters: the genus of 0 is (%s)", g.Table(4)))
+		} else {
+			steps = append(steps, fmt.Sprintf("line %s of the table: (%s)", key, g.Table(4)))
+		}
+		if add != 0 {
+			steps = append(steps, fmt.Sprintf("shifted by :%d: (%s)", add, res.Table(4)))
+		}
+		outcome := "N: the first symbol is not 0"
+		if res.MisereP() {
+			outcome = "P: the first symbol is 0"
+		}
+		steps = append(steps, outcome)
+	}
+	return res, steps, nil
+}
+
+// key returns the table line of index idx: counts, latest letter first.
+func (t *GenTable) key(idx int) string {
+	v := t.vector(idx)
+	var b strings.Builder
+	for j := len(v) - 1; j >= 0; j-- {
+		b.WriteString(strconv.Itoa(v[j]))
+	}
+	return b.String()
+}
+
+// heapText writes how heap g is represented: *k, :k, a letter, or like :k.
+func (t *GenTable) heapText(g GenHeap) string {
+	switch g.Kind {
+	case KindAdder:
+		if g.Adder <= 3 {
+			return "*" + strconv.Itoa(g.Adder)
+		}
+		return ":" + strconv.Itoa(g.Adder)
+	case KindLike:
+		return "like :" + strconv.Itoa(g.Adder)
+	}
+	return t.Letters[g.Letter].Name
+}
+
+// String writes the table in the layout of Allemang's Appendix II: the
+// heaps, each *k (equal to a nim heap), :k (an adder), "x, period p(s)"
+// (a letter) or "p(s) like :k"; then
+// each count vector, latest letter first, with the first four symbols of
+// its blurry genus.
+func (t *GenTable) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", t.r.Code())
+	for _, g := range t.Heaps[1:] {
+		fmt.Fprintf(&b, "%3d ", g.Size)
+		switch g.Kind {
+		case KindLetter:
+			l := t.Letters[g.Letter]
+			fmt.Fprintf(&b, "%s, period %d(%d)", l.Name, l.P, l.S)
+		case KindLike:
+			if g.P > 0 {
+				fmt.Fprintf(&b, "%d(%d) ", g.P, g.S)
+			}
+			fmt.Fprintf(&b, "like :%d", g.Adder)
+		default:
+			b.WriteString(t.heapText(g))
+		}
+		b.WriteByte('\n')
+	}
+	if len(t.Letters) > 0 {
+		for j := len(t.Letters) - 1; j >= 0; j-- {
+			b.WriteString(t.Letters[j].Name)
+		}
+		b.WriteByte('\n')
+	}
+	for idx, g := range t.genus {
+		fmt.Fprintf(&b, "%s (%s)\n", t.key(idx), g.Table(4))
+	}
+	return b.String()
+}
+
+// Line returns the first four symbols of the genus of table line key
+// (counts, latest letter first), and whether there is such a line.
+func (t *GenTable) Line(key string) (string, bool) {
+	if len(key) != len(t.Letters) {
+		return "", false
+	}
+	idx := 0
+	for i, ch := range key {
+		j := len(t.Letters) - 1 - i
+		c := int(ch - '0')
+		if c < 0 || c >= t.Letters[j].S+t.Letters[j].P {
+			return "", false
+		}
+		idx += c * t.stride[j]
+	}
+	return t.genus[idx].Table(4), true
+}

@@ -1,0 +1,75 @@
+package impartial
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestAppendixII computes each column of Allemang's Appendix II
+// (appendix2_data_test.go, transcribed from allemang.md §2.4 and the OCR)
+// and compares every heap line and every table line. Allemang consolidated
+// the .45 and .77 tables (heaps that behave as adders), so those are
+// computed with Consolidate.
+func TestAppendixII(t *testing.T) {
+	for _, col := range appendixII {
+		t.Run(col.code, func(t *testing.T) {
+			r, err := Parse(col.code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := col.heaps[len(col.heaps)-1].size
+			opt := GenOptions{Consolidate: col.code == "0.45" || col.code == "0.77"}
+			tb, err := NewGenTable(context.Background(), r, n, opt)
+			if err != nil {
+				t.Fatalf("%v\n%v", err, tb)
+			}
+			for _, want := range col.heaps {
+				got := tb.Heaps[want.size]
+				if w, g := appendixIIText(want), genHeapText(tb, got); w != g {
+					t.Errorf("heap %d: %s, Allemang %s", want.size, g, w)
+				}
+			}
+			var order strings.Builder
+			for j := len(tb.Letters) - 1; j >= 0; j-- {
+				order.WriteString(tb.Letters[j].Name)
+			}
+			if order.String() != col.order {
+				t.Errorf("letters %s, Allemang %s", order.String(), col.order)
+			}
+			for key, want := range col.table {
+				got, ok := tb.Line(key)
+				if !ok {
+					t.Errorf("line %s: not in the table", key)
+				} else if got != want {
+					t.Errorf("line %s: (%s), Allemang (%s)", key, got, want)
+				}
+			}
+			if col.omitted == "" && len(col.table) != tb.size() {
+				t.Errorf("%d lines, Allemang %d", tb.size(), len(col.table))
+			}
+		})
+	}
+}
+
+func appendixIIText(h appendixIIHeap) string {
+	switch {
+	case h.nim >= 0:
+		return fmt.Sprintf("*%d", h.nim)
+	case h.like >= 0:
+		return fmt.Sprintf("%d(%d) like :%d", h.p, h.s, h.like)
+	}
+	return fmt.Sprintf("%s, period %d(%d)", h.letter, h.p, h.s)
+}
+
+func genHeapText(tb *GenTable, g GenHeap) string {
+	switch g.Kind {
+	case KindAdder:
+		return fmt.Sprintf("*%d", g.Adder)
+	case KindLike:
+		return fmt.Sprintf("%d(%d) like :%d", g.P, g.S, g.Adder)
+	}
+	l := tb.Letters[g.Letter]
+	return fmt.Sprintf("%s, period %d(%d)", l.Name, l.P, l.S)
+}
