@@ -80,3 +80,16 @@ func (b BlurryGenus) PlusAdder(k int) BlurryGenus {
 // MisereP reports whether a game of this blurry genus is a misère
 // P-position: its first symbol is 0.
 func (b BlurryGenus) MisereP() bool { return b.Symbol(0) == Blur0 }
+
+// key packs a blurry genus of at most 24 symbols into an integer, two bits
+// a symbol under its length; ok is false for longer ones.
+func (b BlurryGenus) key() (uint64, bool) {
+	if len(b) > 24 {
+		return 0, false
+	}
+	k := uint64(len(b))
+	for _, s := range b {
+		k = k<<2 | uint64(s)
+	}
+	return k, true
+}

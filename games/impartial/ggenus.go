@@ -64,8 +64,11 @@ type GenOptions struct {
 	// Limit bounds the entries of the table (≤ 0: DefaultTableLimit).
 	Limit int
 	// Consolidate lets heaps that behave as adders in every sum of the
-	// table count as those adders, and letters repeat up to an adder.
+	// table count as those adders.
 	Consolidate bool
+	// Stop, if set, is asked after each heap whether the table is far
+	// enough; the table then ends there (CompleteAnalysis uses it).
+	Stop func(*GenTable) bool
 }
 
 // HeapKind says how a GenTable represents a heap.
@@ -105,11 +108,13 @@ type GenTable struct {
 	genus   []BlurryGenus // by count vector: Σ count·stride
 	moves   [][]option    // options of each heap, as reduced states
 	opt     GenOptions
-	minS    map[int]int // heap → least count from which its repetition may start
+	minS    map[int]int  // heap → least count from which its repetition may start
+	alone   map[int]bool // heaps that must be letters of their own
 	ctx     context.Context
 	ticks   int
 
-	names int // letter names used
+	names  int                    // letter names used
+	shifts map[uint64]BlurryGenus // memo of shift
 
 	// Restarts counts the boundary failures that made the table start again.
 	Restarts int
@@ -135,9 +140,9 @@ func NewGenTable(ctx context.Context, r *Ruleset, n int, opt GenOptions) (*GenTa
 		ctx = context.Background()
 	}
 	an := NewAnalyzer(r)
-	minS := map[int]int{}
+	minS, alone := map[int]int{}, map[int]bool{}
 	for restarts := 0; ; restarts++ {
-		t := &GenTable{r: r, genus: []BlurryGenus{NimGenus(0).Blurry()}, opt: opt, minS: minS, ctx: ctx, Restarts: restarts}
+		t := &GenTable{r: r, genus: []BlurryGenus{NimGenus(0).Blurry()}, opt: opt, minS: minS, alone: alone, ctx: ctx, Restarts: restarts}
 		var failed *hypothesisError
 		for h := 0; h <= n; h++ {
 			err := t.addHeap(an, h)
@@ -148,17 +153,33 @@ func NewGenTable(ctx context.Context, r *Ruleset, n int, opt GenOptions) (*GenTa
 				if len(t.Heaps) == 0 {
 					return nil, fmt.Errorf("heap %d: %w", h, err)
 				}
+				t.truncate()
 				return t, fmt.Errorf("heap %d: %w", h, err)
+			}
+			if opt.Stop != nil && opt.Stop(t) {
+				break
 			}
 		}
 		if failed == nil {
-			return t, nil
+			err := t.verifyMembers()
+			var m *memberError
+			if errors.As(err, &m) && restarts < MaxRestarts {
+				// It only seemed to be its letter (or adder) until later
+				// heaps came: it gets a letter of its own.
+				alone[m.heap] = true
+				continue
+			}
+			return t, err
 		}
 		// The letter's period held until heap h came: look for one that
 		// starts later.
 		minS[failed.heap] = failed.s + 1
 	}
 }
+
+// truncate drops the moves of a heap whose classification failed, so that
+// the table is consistent up to its last heap.
+func (t *GenTable) truncate() { t.moves = t.moves[:len(t.Heaps)] }
 
 // hypothesisError is a failed boundary hypothesis: the letter first named
 // at heap took a repetition starting at s copies, too soon.
@@ -269,7 +290,7 @@ func (t *GenTable) addHeap(an *Analyzer, h int) error {
 			return err
 		}
 		arrays = append(arrays, a)
-		if kk == 1 {
+		if kk == 1 && !t.alone[h] {
 			if x, ok := t.sameAsLetter(arrays, opts, h); ok {
 				t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLetter, Adder: -1, Nim: nim, Letter: x})
 				return nil
@@ -315,12 +336,33 @@ func (t *GenTable) nextArray(arrays [][]BlurryGenus, hopts []option) ([]BlurryGe
 
 // lookup returns the genus, in array a, of v plus the option o.
 func (t *GenTable) lookup(a []BlurryGenus, v []int, o option) BlurryGenus {
-	c := make([]int, len(v))
-	for j := range v {
-		c[j] = v[j] + o.counts[j]
+	idx := 0
+	for j, l := range t.Letters {
+		idx += l.reduce(v[j]+o.counts[j]) * t.stride[j]
 	}
-	i, add := t.reduce(c, o.add)
-	return a[i].PlusAdder(add)
+	return t.shift(a[idx], o.add)
+}
+
+// shift returns b.PlusAdder(add), remembering the results: a table holds
+// few distinct genera and looks each up many times.
+func (t *GenTable) shift(b BlurryGenus, add int) BlurryGenus {
+	if add == 0 {
+		return b
+	}
+	k, ok := b.key()
+	if !ok || add > 255 {
+		return b.PlusAdder(add)
+	}
+	k = k<<8 | uint64(add)
+	if g, ok := t.shifts[k]; ok {
+		return g
+	}
+	g := b.PlusAdder(add)
+	if t.shifts == nil {
+		t.shifts = map[uint64]BlurryGenus{}
+	}
+	t.shifts[k] = g
+	return g
 }
 
 // letterMoves appends to gs the genera, in array a, of the moves in one
@@ -332,11 +374,11 @@ func (t *GenTable) letterMoves(gs, a []BlurryGenus, v []int) []BlurryGenus {
 		if v[j] == 0 {
 			continue
 		}
-		w := slices.Clone(v)
-		w[j]--
+		v[j]--
 		for _, o := range t.moves[l.Heap] {
-			gs = append(gs, t.lookup(a, w, o))
+			gs = append(gs, t.lookup(a, v, o))
 		}
+		v[j]++
 	}
 	return gs
 }
@@ -487,16 +529,7 @@ func (t *GenTable) checkBoundary(arrays [][]BlurryGenus, hopts []option) error {
 						gs = append(gs, t.lookup(arrays[k-1], u, o))
 					}
 				}
-				for j, lj := range t.Letters {
-					if u[j] == 0 {
-						continue
-					}
-					w := slices.Clone(u)
-					w[j]--
-					for _, o := range t.moves[lj.Heap] {
-						gs = append(gs, t.lookup(a, w, o))
-					}
-				}
+				gs = t.letterMoves(gs, a, u)
 				if got, want := BlurryOf(gs), a[idx]; !got.Equal(want) {
 					return &hypothesisError{l.Heap, l.S, fmt.Sprintf("%v: with %d copies of the new heap, %d copies of %s are not %d copies",
 						ErrHypothesis, k, l.S+l.P, l.Name, l.S)}
@@ -670,4 +703,86 @@ func (t *GenTable) Line(key string) (string, bool) {
 		idx += c * t.stride[j]
 	}
 	return t.genus[idx].Table(4), true
+}
+
+// verifyMembers checks, once the table is complete, every heap that the
+// table counts as a letter it was not first named for, or as an adder it
+// only behaves like: with one such heap in any sum of the table, Conway's
+// rule over its actual moves (and the table's for the other heaps) must
+// give the table's genus. By induction on sums this proves the heap
+// equivalent to its letter (or adder) over the whole table, later letters
+// included, which the comparison made when it was added could not see.
+func (t *GenTable) verifyMembers() error {
+	var gs []BlurryGenus
+	for _, g := range t.Heaps {
+		var x int // the letter the heap stands for, or −1 for a like-adder
+		switch {
+		case g.Kind == KindLetter && t.Letters[g.Letter].Heap != g.Size:
+			x = g.Letter
+		case g.Kind == KindLike:
+			x = -1
+		default:
+			continue
+		}
+		for idx := range t.genus {
+			if err := t.tick(); err != nil {
+				return err
+			}
+			v := t.vector(idx)
+			if x >= 0 && v[x] == 0 {
+				continue
+			}
+			// v, with one of its x heaps (or an extra like-heap) being g.
+			rest := slices.Clone(v)
+			want := t.genus[idx]
+			if x >= 0 {
+				rest[x]--
+			} else {
+				want = want.PlusAdder(g.Adder)
+			}
+			gs = gs[:0]
+			for _, o := range t.moves[g.Size] {
+				gs = append(gs, t.lookup(t.genus, rest, o))
+			}
+			for j, l := range t.Letters {
+				if rest[j] == 0 {
+					continue
+				}
+				rest[j]--
+				if x >= 0 {
+					rest[x]++ // g is still there, as its letter
+				}
+				for _, o := range t.moves[l.Heap] {
+					gs = append(gs, t.shift(t.lookup(t.genus, rest, o), likeAdder(g, x)))
+				}
+				rest[j]++
+				if x >= 0 {
+					rest[x]--
+				}
+			}
+			if got := BlurryOf(gs); !got.Equal(want) {
+				return &memberError{g.Size, fmt.Sprintf("%v: heap %d does not behave as %s with %s", ErrHypothesis, g.Size, t.heapText(g), t.key(idx))}
+			}
+		}
+	}
+	return nil
+}
+
+// memberError is a heap that does not behave as the letter or adder the
+// table counted it as.
+type memberError struct {
+	heap int
+	msg  string
+}
+
+func (e *memberError) Error() string { return e.msg }
+func (e *memberError) Unwrap() error { return ErrHypothesis }
+
+// likeAdder is the adder a like-heap g adds to the positions left by moves
+// elsewhere (x < 0); for a letter member it is 0 (its count is in w).
+func likeAdder(g GenHeap, x int) int {
+	if x >= 0 {
+		return 0
+	}
+	return g.Adder
 }
