@@ -30,6 +30,7 @@ func Sections() []Section {
 		{"Games", gameBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Impartial games", impartialBuiltins()},
+		{"Generalized genus", ggenusBuiltins()},
 	}
 }
 

@@ -1518,6 +1518,44 @@ var cases = []tcase{
 	{fn: "period", src: `(period "0.!")`, err: `period: bad code "0.!": '!' is not a digit (0-9, a-f)`},
 	{fn: "period", src: `(period)`, err: `period: expects 1 to 2 arguments, got 0`},
 	{fn: "period", src: `(period 'kayles 1 2)`, err: `period: expects 1 to 2 arguments, got 3`},
+
+	// ---- generalized genus ----
+	// Sources: Allemang's Appendix II and worked examples as transcribed in
+	// /work/shared/reference/allemang.md §2.4, his complete analyses §2.5.
+	{fn: "ggenus", src: `(ggenus "0.37" 3)`, want: "0.37\n  1 *1\n  2 *2\n  3 *0\n (1202)"},
+	{fn: "ggenus", src: `(ggenus-heap (ggenus 'dawsons-kayles 21) 21)`, want: `"e, period 1(1)"`},    // Appendix II .07
+	{fn: "ggenus", src: `(ggenus-heap (ggenus 'kayles 9 :consolidate t) 7)`, want: `"2(1) like :2"`}, // Appendix II .77
+	{fn: "ggenus", src: `(ggenus 'kayles 9 :limit 2)`, err: `generalized genus table too large`},
+	{fn: "ggenus", src: `(ggenus 'kayles -1)`, err: `ggenus: -1 is out of range [0, 400]`},
+	{fn: "ggenus", src: `(ggenus 'kayles 9 :colour t)`, err: `ggenus: unknown keyword :colour`},
+	{fn: "ggenus", src: `(ggenus 'kayles 9 :limit)`, err: `ggenus: keyword :limit needs a value`},
+	{fn: "ggenus", src: `(ggenus 5 9)`, err: `ggenus: 5 is not a ruleset`},
+
+	// Officers: line 210 (####) with *3 is N; 10 → 9 gives line 201 (3131), P.
+	{fn: "ggenus-outcome", src: `(ggenus-outcome (ggenus "0.37" 13) 2 7 10 10 11 11 11 11 11 13)`, want: `n`},
+	{fn: "ggenus-outcome", src: `(ggenus-outcome (ggenus "0.37" 13) '(2 7 9 10 11 11 11 11 11 13) :explain t)`, want: `p`,
+		out: "2 = *2, 7 = *1: together the adder :3\n9: 1 × a, period 2(0)\n10, 13: 2 × b, period 2(0): 2 × b count as 0\n" +
+			"11, 11, 11, 11, 11: 5 × c, period 1(2): 5 × c count as 2\nline 201 of the table: (3131)\nshifted by :3: (0202)\nP: the first symbol is 0\n"},
+	{fn: "ggenus-outcome", src: `(ggenus-outcome (ggenus 'dawsons-kayles 21) 21 17 12 10 7 4)`, want: `p`},
+	{fn: "ggenus-outcome", src: `(ggenus-outcome (complete-analysis "0.75") 1000 1001)`, want: `n`}, // heaps 8 and 9 (period 2): :2 + :5 = :7; 0 + :7 is #313, N
+	{fn: "ggenus-outcome", src: `(ggenus-outcome (ggenus "0.37" 13) 14)`, err: `heap 14 is outside the table (0 … 13)`},
+	{fn: "ggenus-outcome", src: `(ggenus-outcome 'kayles 1)`, err: `is not a ggenus table or a complete-analysis solution`},
+	{fn: "ggenus-outcome", src: `(ggenus-outcome (ggenus "0.37" 13) 'x)`, err: `ggenus-outcome: x is not an integer`},
+
+	{fn: "ggenus-heap", src: `(ggenus-heap (ggenus "0.37" 13) 11)`, want: `"c, period 1(2)"`},
+	{fn: "ggenus-heap", src: `(ggenus-heap (complete-analysis "0.75") 1001)`, want: `"2(1) like :5"`}, // heap 1001 repeats heap 9
+	{fn: "ggenus-heap", src: `(ggenus-heap (ggenus "0.37" 13) 20)`, err: `heap 20 is outside the table`},
+	{fn: "ggenus-line", src: `(ggenus-line (ggenus 'dawsons-kayles 21) "10001")`, want: `"3131"`},
+	{fn: "ggenus-line", src: `(ggenus-line (ggenus 'dawsons-kayles 21) "3")`, err: `ggenus-line: "3" is not a line of the table (5 letters)`},
+	{fn: "ggenus-line", src: `(ggenus-line (ggenus 'dawsons-kayles 21) 10001)`, err: `ggenus-line: 10001 is not a string`},
+	{fn: "solution-period", src: `(solution-period (complete-analysis "0.71"))`, want: `(2 6 2)`}, // Flanigan: the last 6 repeat
+	{fn: "solution-period", src: `(solution-period (ggenus "0.71" 8))`, err: `solution-period:`},
+
+	{fn: "complete-analysis", src: `(solution-period (complete-analysis "0.75"))`, want: `(7 2 2)`}, // Allemang: last two repeat
+	{fn: "complete-analysis", src: `(complete-analysis "0.53" 20)`, want: `nil`,
+		out: "no complete analysis of 0.53: no period certified with heaps up to 20; the nim values have period 9 from heap 11, so Theorem VI needs the table to heap 40 at least\n"},
+	{fn: "complete-analysis", src: `(complete-analysis 'grundy)`, want: `nil`, out: "no complete analysis: Theorem VI is for octal games with a finite code, not grundy\n"},
+	{fn: "complete-analysis", src: `(complete-analysis 'kayles 0)`, err: `complete-analysis: 0 is out of range [1, 400]`},
 }
 
 // result is what evaluating a case produced.

@@ -119,6 +119,14 @@ func (s *Solution) Heap(n int) GenHeap {
 	return s.Table.Heaps[n]
 }
 
+// HeapLine returns the line of GenTable.HeapLine for any heap n ≥ 0.
+func (s *Solution) HeapLine(n int) (string, error) {
+	if n < 0 {
+		return "", fmt.Errorf("negative heap %d", n)
+	}
+	return s.Table.HeapLine(s.reduce([]int{n})[0])
+}
+
 // Genus returns the blurry genus of any sum of heaps.
 func (s *Solution) Genus(heaps []int) (BlurryGenus, error) {
 	return s.Table.Genus(s.reduce(heaps))

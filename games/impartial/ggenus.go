@@ -651,6 +651,27 @@ func (t *GenTable) heapText(g GenHeap) string {
 	return t.Letters[g.Letter].Name
 }
 
+// HeapLine returns heap n's line of Appendix II without the size: "*2",
+// "a, period 2(0)" or "2(1) like :2" (":k" for an adder :k, k ≥ 4, that
+// the table did not consolidate cannot occur: such heaps are letters).
+func (t *GenTable) HeapLine(n int) (string, error) {
+	if n < 0 || n > t.MaxHeap() {
+		return "", fmt.Errorf("heap %d is outside the table (0 … %d)", n, t.MaxHeap())
+	}
+	g := t.Heaps[n]
+	switch g.Kind {
+	case KindLetter:
+		l := t.Letters[g.Letter]
+		return fmt.Sprintf("%s, period %d(%d)", l.Name, l.P, l.S), nil
+	case KindLike:
+		if g.P > 0 {
+			return fmt.Sprintf("%d(%d) like :%d", g.P, g.S, g.Adder), nil
+		}
+		return fmt.Sprintf("like :%d", g.Adder), nil
+	}
+	return t.heapText(g), nil
+}
+
 // String writes the table in the layout of Allemang's Appendix II: the
 // heaps, each *k (equal to a nim heap), :k (an adder), "x, period p(s)"
 // (a letter) or "p(s) like :k"; then
@@ -660,20 +681,8 @@ func (t *GenTable) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", t.r.Code())
 	for _, g := range t.Heaps[1:] {
-		fmt.Fprintf(&b, "%3d ", g.Size)
-		switch g.Kind {
-		case KindLetter:
-			l := t.Letters[g.Letter]
-			fmt.Fprintf(&b, "%s, period %d(%d)", l.Name, l.P, l.S)
-		case KindLike:
-			if g.P > 0 {
-				fmt.Fprintf(&b, "%d(%d) ", g.P, g.S)
-			}
-			fmt.Fprintf(&b, "like :%d", g.Adder)
-		default:
-			b.WriteString(t.heapText(g))
-		}
-		b.WriteByte('\n')
+		line, _ := t.HeapLine(g.Size)
+		fmt.Fprintf(&b, "%3d %s\n", g.Size, line)
 	}
 	if len(t.Letters) > 0 {
 		for j := len(t.Letters) - 1; j >= 0; j-- {

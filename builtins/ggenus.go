@@ -1,0 +1,304 @@
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"cgcalc/eval"
+	"cgcalc/games/impartial"
+)
+
+// GenTable is Allemang's generalized genus table of a heap game as a value
+// (ggenus); it prints in the layout of his Appendix II.
+type GenTable struct{ t *impartial.GenTable }
+
+// String prints the table as Appendix II does.
+func (g *GenTable) String() string { return strings.TrimSuffix(g.t.String(), "\n") }
+
+// Type is "ggenus".
+func (*GenTable) Type() string { return "ggenus" }
+
+// Equal reports whether other is the same table.
+func (g *GenTable) Equal(other eval.Value) bool {
+	o, ok := other.(*GenTable)
+	return ok && o.t == g.t
+}
+
+// Solution is a complete analysis of a heap game by Allemang's Theorem VI
+// (complete-analysis).
+type Solution struct{ s *impartial.Solution }
+
+// String prints the pretend table and the genus table.
+func (s *Solution) String() string { return strings.TrimSuffix(s.s.String(), "\n") }
+
+// Type is "solution".
+func (*Solution) Type() string { return "solution" }
+
+// Equal reports whether other is the same solution.
+func (s *Solution) Equal(other eval.Value) bool {
+	o, ok := other.(*Solution)
+	return ok && o.s == s.s
+}
+
+// maxGenHeap bounds the heap bound of ggenus and complete-analysis.
+const maxGenHeap = 400
+
+func ggenusBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		fn("ggenus", "(ggenus RULES N [:consolidate T] [:limit ENTRIES])", 2, 6,
+			"Returns Allemang's generalized genus table of the heap game RULES for heaps 1..N (his Theorem III\n"+
+				"algorithm, Appendix II): each heap is a nim heap *k (k ≤ 3), or a letter a, b, ... with \"period p(s)\",\n"+
+				"meaning (p+s) copies count as s, or (with :consolidate t) \"like :n\", an adder in every sum of the\n"+
+				"table; then the blurry genus of every count vector of the letters, latest letter first. (ggenus\n"+
+				"'dawsons-kayles 21) prints Appendix II's .07: 10 a, period 2(0) ... 21 e, period 1(1), then edcba\n"+
+				"00000 (1202) .... The table stops with an error past ENTRIES entries (default 4194304).", ggenusFn),
+		fn("ggenus-outcome", "(ggenus-outcome TABLE HEAP... [:explain T])", 2, -1,
+			"Returns the misère outcome, p or n, of the sum of the heaps HEAP... read from TABLE (a ggenus table or\n"+
+				"a complete-analysis solution), as Allemang did: nim heaps join the adder, letters are counted and\n"+
+				"reduced by their periods, the line is looked up and shifted by the adder. With :explain t it prints\n"+
+				"the steps: (ggenus-outcome (ggenus \"0.37\" 13) 2 7 10 10 11 11 11 11 11 13 :explain t) shows line 210\n"+
+				"(####) with the adder :3, an N-position.", ggenusOutcomeFn),
+		fn("ggenus-heap", "(ggenus-heap TABLE N)", 2, 2,
+			"Returns heap N's line of TABLE (a ggenus table, or a complete-analysis solution, which covers every\n"+
+				"heap) as a string: \"*2\", \"a, period 2(0)\" or \"2(1) like :2\": (ggenus-heap (ggenus 'dawsons-kayles 21) 19)\n"+
+				"is \"a, period 2(0)\".", ggenusHeapFn),
+		fn("ggenus-line", "(ggenus-line TABLE KEY)", 2, 2,
+			"Returns the first four symbols of the blurry genus on line KEY of TABLE (a ggenus table or a\n"+
+				"solution's), KEY being the counts of the letters, latest first, as a string: (ggenus-line (ggenus\n"+
+				"'dawsons-kayles 21) \"10001\") is \"3131\", as in Appendix II.", ggenusLineFn),
+		fn("solution-period", "(solution-period SOLUTION)", 1, 1,
+			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most\n"+
+				"counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
+		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES])", 1, 4,
+			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère\n"+
+				"Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N (default\n"+
+				"60), until heaps i and i+s behave alike in it for m < i <= 2m+s+r with 2m+2s+r within the table.\n"+
+				"Returns the solution, which prints the pretend table (the last s heaps repeat for ever) and the genus\n"+
+				"table of its letters, or prints why none was certified and returns nil: (complete-analysis \"0.75\")\n"+
+				"gives *0 *1 *2 *1 *2 a ~:2 a ~:2 ~:5, period 2 from heap 8, as Allemang found (~:n: like :n).", completeAnalysisFn),
+	}
+}
+
+// keywordArgs splits a's trailing :KEY VALUE pairs from its positional
+// arguments, allowing only the keys given.
+func keywordArgs(name string, a []eval.Value, keys ...string) ([]eval.Value, map[string]eval.Value, error) {
+	i := len(a)
+	for i >= 2 {
+		k, ok := a[i-2].(eval.Symbol)
+		if !ok || !strings.HasPrefix(string(k), ":") {
+			break
+		}
+		i -= 2
+	}
+	kw := map[string]eval.Value{}
+	for j := i; j < len(a); j += 2 {
+		k := string(a[j].(eval.Symbol))
+		known := false
+		for _, key := range keys {
+			known = known || k == key
+		}
+		if !known {
+			return nil, nil, fmt.Errorf("%s: unknown keyword %s (it takes %s)", name, k, strings.Join(keys, ", "))
+		}
+		kw[k] = a[j+1]
+	}
+	for _, v := range a[:i] {
+		if k, ok := v.(eval.Symbol); ok && strings.HasPrefix(string(k), ":") {
+			return nil, nil, fmt.Errorf("%s: keyword %s needs a value", name, k)
+		}
+	}
+	return a[:i], kw, nil
+}
+
+// genOptions reads :consolidate and :limit.
+func genOptions(name string, kw map[string]eval.Value, consolidate bool) (impartial.GenOptions, error) {
+	opt := impartial.GenOptions{Consolidate: consolidate}
+	if v, ok := kw[":consolidate"]; ok {
+		opt.Consolidate = v != eval.Nil
+	}
+	if v, ok := kw[":limit"]; ok {
+		n, err := integer(name, v, 1, 1<<28)
+		if err != nil {
+			return opt, err
+		}
+		opt.Limit = int(n)
+	}
+	return opt, nil
+}
+
+func ggenusFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("ggenus", a, ":consolidate", ":limit")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) != 2 {
+		return nil, fmt.Errorf("ggenus: usage: (ggenus RULES N [:consolidate T] [:limit ENTRIES])")
+	}
+	r, err := rulesetArg("ggenus", pos[0])
+	if err != nil {
+		return nil, err
+	}
+	n, err := integer("ggenus", pos[1], 0, maxGenHeap)
+	if err != nil {
+		return nil, err
+	}
+	opt, err := genOptions("ggenus", kw, false)
+	if err != nil {
+		return nil, err
+	}
+	t, err := impartial.NewGenTable(in.Context(), r, int(n), opt)
+	if err != nil {
+		if errors.Is(err, impartial.ErrTableTooLarge) {
+			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (raise the bound with :limit)", err, maxHeapOf(t))
+		}
+		return nil, impErr("ggenus", err)
+	}
+	return &GenTable{t}, nil
+}
+
+func maxHeapOf(t *impartial.GenTable) int {
+	if t == nil {
+		return 0
+	}
+	return t.MaxHeap()
+}
+
+// explainer is a table that reads the genus of sums: GenTable or Solution.
+type explainer interface {
+	Explain(heaps []int) (impartial.BlurryGenus, []string, error)
+}
+
+func ggenusOutcomeFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("ggenus-outcome", a, ":explain")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) < 1 {
+		return nil, fmt.Errorf("ggenus-outcome: usage: (ggenus-outcome TABLE HEAP... [:explain T])")
+	}
+	var tb explainer
+	switch x := pos[0].(type) {
+	case *GenTable:
+		tb = x.t
+	case *Solution:
+		tb = x.s
+	default:
+		return nil, eval.TypeError("ggenus-outcome", pos[0], "a ggenus table or a complete-analysis solution")
+	}
+	var heaps []int
+	for _, v := range pos[1:] {
+		vs := []eval.Value{v}
+		if l, ok := eval.ListToSlice(v); ok && v != eval.Nil {
+			vs = l
+		}
+		for _, x := range vs {
+			n, err := integer("ggenus-outcome", x, 0, 1<<30)
+			if err != nil {
+				return nil, err
+			}
+			heaps = append(heaps, int(n))
+		}
+	}
+	g, steps, err := tb.Explain(heaps)
+	if err != nil {
+		return nil, fmt.Errorf("ggenus-outcome: %v", err)
+	}
+	if v, ok := kw[":explain"]; ok && v != eval.Nil {
+		if err := output(in, strings.Join(steps, "\n")+"\n"); err != nil {
+			return nil, err
+		}
+	}
+	if g.MisereP() {
+		return eval.Symbol("p"), nil
+	}
+	return eval.Symbol("n"), nil
+}
+
+func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("complete-analysis", a, ":limit")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) < 1 || len(pos) > 2 {
+		return nil, fmt.Errorf("complete-analysis: usage: (complete-analysis RULES [N] [:limit ENTRIES])")
+	}
+	r, err := rulesetArg("complete-analysis", pos[0])
+	if err != nil {
+		return nil, err
+	}
+	n := int64(60)
+	if len(pos) == 2 {
+		if n, err = integer("complete-analysis", pos[1], 1, maxGenHeap); err != nil {
+			return nil, err
+		}
+	}
+	opt, err := genOptions("complete-analysis", kw, true)
+	if err != nil {
+		return nil, err
+	}
+	sol, err := impartial.CompleteAnalysis(in.Context(), r, int(n), opt)
+	if errors.Is(err, impartial.ErrNoSolution) {
+		return eval.Nil, output(in, err.Error()+"\n")
+	}
+	if err != nil {
+		return nil, impErr("complete-analysis", err)
+	}
+	return &Solution{sol}, nil
+}
+
+// tableArg returns v as a table: a ggenus table or a solution's.
+func tableArg(name string, v eval.Value) (*impartial.GenTable, *impartial.Solution, error) {
+	switch x := v.(type) {
+	case *GenTable:
+		return x.t, nil, nil
+	case *Solution:
+		return x.s.Table, x.s, nil
+	}
+	return nil, nil, eval.TypeError(name, v, "a ggenus table or a complete-analysis solution")
+}
+
+func ggenusHeapFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	t, sol, err := tableArg("ggenus-heap", a[0])
+	if err != nil {
+		return nil, err
+	}
+	n, err := integer("ggenus-heap", a[1], 0, 1<<30)
+	if err != nil {
+		return nil, err
+	}
+	var line string
+	if sol != nil {
+		line, err = sol.HeapLine(int(n))
+	} else {
+		line, err = t.HeapLine(int(n))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("ggenus-heap: %v", err)
+	}
+	return eval.String(line), nil
+}
+
+func ggenusLineFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	t, _, err := tableArg("ggenus-line", a[0])
+	if err != nil {
+		return nil, err
+	}
+	key, ok := a[1].(eval.String)
+	if !ok {
+		return nil, eval.TypeError("ggenus-line", a[1], "a string of counts such as \"10001\"")
+	}
+	line, ok := t.Line(string(key))
+	if !ok {
+		return nil, fmt.Errorf("ggenus-line: %s is not a line of the table (%d letters)", eval.Describe(a[1]), len(t.Letters))
+	}
+	return eval.String(line), nil
+}
+
+func solutionPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	s, ok := a[0].(*Solution)
+	if !ok {
+		return nil, eval.TypeError("solution-period", a[0], "a complete-analysis solution")
+	}
+	return eval.List(eval.Box(eval.Int(int64(s.s.M))), eval.Box(eval.Int(int64(s.s.S))), eval.Box(eval.Int(int64(s.s.R)))), nil
+}
