@@ -1553,7 +1553,13 @@ var cases = []tcase{
 
 	{fn: "complete-analysis", src: `(solution-period (complete-analysis "0.75"))`, want: `(7 2 2)`}, // Allemang: last two repeat
 	{fn: "complete-analysis", src: `(complete-analysis "0.53" 20)`, want: `nil`,
-		out: "no complete analysis of 0.53: no period certified with heaps up to 20; the nim values have period 9 from heap 11, so Theorem VI needs the table to heap 40 at least\n"},
+		out: "no complete analysis of 0.53: no period certified with heaps up to 20; with period 9 (the nim values'), the last irregular heap so far is 10, " +
+			"so Theorem VI needs the table to heap 40 at least (the table has 2 letters and 12 entries at heap 20; at that rate about 10^2 entries at heap 40)\n"},
+	{fn: "complete-analysis", src: `(complete-analysis "0.37" 20 :copies 5)`, want: `nil`,
+		// Officers' nim values are not known to be periodic, so the best
+		// period of the table so far is reported.
+		out: "no complete analysis of 0.37: the table stops at heap 16 (heap 17: generalized genus table too large: 5 copies of heap 17 do not repeat (they may never repeat)); " +
+			"the best period so far is 1, with last irregular heap 15, for which Theorem VI needs the table to heap 34 at least (the table has 3 letters and 18 entries at heap 16; at that rate about 10^3 entries at heap 34)\n"},
 	{fn: "complete-analysis", src: `(complete-analysis 'grundy)`, want: `nil`, out: "no complete analysis: Theorem VI is for octal games with a finite code, not grundy\n"},
 	{fn: "complete-analysis", src: `(complete-analysis 'kayles 0)`, err: `complete-analysis: 0 is out of range [1, 400]`},
 }

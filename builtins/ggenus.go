@@ -46,13 +46,14 @@ const maxGenHeap = 400
 
 func ggenusBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		fn("ggenus", "(ggenus RULES N [:consolidate T] [:limit ENTRIES])", 2, 6,
+		fn("ggenus", "(ggenus RULES N [:consolidate T] [:limit ENTRIES] [:copies K])", 2, 8,
 			"Returns Allemang's generalized genus table of the heap game RULES for heaps 1..N (his Theorem III\n"+
 				"algorithm, Appendix II): each heap is a nim heap *k (k ≤ 3), or a letter a, b, ... with \"period p(s)\",\n"+
 				"meaning (p+s) copies count as s, or (with :consolidate t) \"like :n\", an adder in every sum of the\n"+
 				"table; then the blurry genus of every count vector of the letters, latest letter first. (ggenus\n"+
 				"'dawsons-kayles 21) prints Appendix II's .07: 10 a, period 2(0) ... 21 e, period 1(1), then edcba\n"+
-				"00000 (1202) .... The table stops with an error past ENTRIES entries (default 4194304).", ggenusFn),
+				"00000 (1202) .... The table stops with an error past ENTRIES entries (default 4194304), or when K\n"+
+				"copies of a heap (default 40) do not repeat: Officers' heap 16 does not.", ggenusFn),
 		fn("ggenus-outcome", "(ggenus-outcome TABLE HEAP... [:explain T])", 2, -1,
 			"Returns the misère outcome, p or n, of the sum of the heaps HEAP... read from TABLE (a ggenus table or\n"+
 				"a complete-analysis solution), as Allemang did: nim heaps join the adder, letters are counted and\n"+
@@ -70,7 +71,7 @@ func ggenusBuiltins() []*eval.Builtin {
 		fn("solution-period", "(solution-period SOLUTION)", 1, 1,
 			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most\n"+
 				"counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
-		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES])", 1, 4,
+		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES] [:copies K])", 1, 6,
 			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère\n"+
 				"Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N (default\n"+
 				"60), until heaps i and i+s behave alike in it for m < i <= 2m+s+r with 2m+2s+r within the table.\n"+
@@ -124,16 +125,23 @@ func genOptions(name string, kw map[string]eval.Value, consolidate bool) (impart
 		}
 		opt.Limit = int(n)
 	}
+	if v, ok := kw[":copies"]; ok {
+		n, err := integer(name, v, 1, 1<<12)
+		if err != nil {
+			return opt, err
+		}
+		opt.MaxCopies = int(n)
+	}
 	return opt, nil
 }
 
 func ggenusFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("ggenus", a, ":consolidate", ":limit")
+	pos, kw, err := keywordArgs("ggenus", a, ":consolidate", ":limit", ":copies")
 	if err != nil {
 		return nil, err
 	}
 	if len(pos) != 2 {
-		return nil, fmt.Errorf("ggenus: usage: (ggenus RULES N [:consolidate T] [:limit ENTRIES])")
+		return nil, fmt.Errorf("ggenus: usage: (ggenus RULES N [:consolidate T] [:limit ENTRIES] [:copies K])")
 	}
 	r, err := rulesetArg("ggenus", pos[0])
 	if err != nil {
@@ -150,7 +158,7 @@ func ggenusFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	t, err := impartial.NewGenTable(in.Context(), r, int(n), opt)
 	if err != nil {
 		if errors.Is(err, impartial.ErrTableTooLarge) {
-			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (raise the bound with :limit)", err, maxHeapOf(t))
+			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (:limit ENTRIES and :copies N raise the bounds)", err, maxHeapOf(t))
 		}
 		return nil, impErr("ggenus", err)
 	}
@@ -216,12 +224,12 @@ func ggenusOutcomeFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 }
 
 func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("complete-analysis", a, ":limit")
+	pos, kw, err := keywordArgs("complete-analysis", a, ":limit", ":copies")
 	if err != nil {
 		return nil, err
 	}
 	if len(pos) < 1 || len(pos) > 2 {
-		return nil, fmt.Errorf("complete-analysis: usage: (complete-analysis RULES [N] [:limit ENTRIES])")
+		return nil, fmt.Errorf("complete-analysis: usage: (complete-analysis RULES [N] [:limit ENTRIES] [:copies K])")
 	}
 	r, err := rulesetArg("complete-analysis", pos[0])
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -45,20 +46,74 @@ func CompleteAnalysis(ctx context.Context, r *Ruleset, maxHeap int, opt GenOptio
 		return &Solution{Table: t, M: m, S: s, R: rem}, nil
 	}
 	n := t.MaxHeap()
-	// Say how far Theorem VI would need to reach: the normal-play values
-	// are periodic at best from the same point on, so their period and
-	// preperiod bound s and m from below.
-	need := ""
-	if vs, err := NimValues(ctx, r, 4*maxHeap+1000); err == nil {
-		if p, e, ok := Period(r, vs); ok {
-			need = fmt.Sprintf("; the nim values have period %d from heap %d, so Theorem VI needs the table to heap %d at least",
-				p, e, 2*max(e-1, 0)+2*p+rem)
+	why := fmt.Sprintf("no period certified with heaps up to %d", n)
+	if tableErr != nil {
+		why = fmt.Sprintf("the table stops at heap %d (%v)", n, tableErr)
+	}
+	return nil, fmt.Errorf("%w of %s: %s%s", ErrNoSolution, r, why, t.shortfall(ctx, r, rem))
+}
+
+// shortfall says how far Theorem VI would need the table to reach: for
+// the period of the nim values (misère play cannot repeat sooner), or else
+// the best period in the table, the last heap so far that differs from the
+// one s later gives m, and the table must reach 2m + 2s + r. It also
+// estimates the table's size there from its growth so far.
+func (t *GenTable) shortfall(ctx context.Context, r *Ruleset, rem int) string {
+	n := t.MaxHeap()
+	s := 0
+	if vs, err := NimValues(ctx, r, 4*n+1000); err == nil {
+		if p, _, ok := Period(r, vs); ok && p < n {
+			s = p
 		}
 	}
-	if tableErr != nil {
-		return nil, fmt.Errorf("%w of %s: the table stops at heap %d (%v)%s", ErrNoSolution, r, n, tableErr, need)
+	best := -1
+	if s == 0 {
+		for c := 1; 2*c <= n; c++ {
+			m := t.lastIrregular(c)
+			if need := 2*m + 2*c + rem; best < 0 || need < best {
+				best, s = need, c
+			}
+		}
 	}
-	return nil, fmt.Errorf("%w of %s: no period certified with heaps up to %d%s", ErrNoSolution, r, n, need)
+	if s == 0 {
+		return ""
+	}
+	m := t.lastIrregular(s)
+	need := 2*m + 2*s + rem
+	msg := fmt.Sprintf("; with period %d (the nim values'), the last irregular heap so far is %d, so Theorem VI needs the table to heap %d at least", s, m, need)
+	if best >= 0 {
+		msg = fmt.Sprintf("; the best period so far is %d, with last irregular heap %d, for which Theorem VI needs the table to heap %d at least", s, m, need)
+	}
+	if need > n && len(t.Letters) > 0 {
+		// Each letter multiplies the table by its s + p; at the rate of
+		// letters per heap so far, heaps n+1 … need add as many more.
+		more := float64(len(t.Letters)) * float64(need-n) / float64(n)
+		digits := math.Log10(float64(t.size())) + more*math.Log10(avgRange(t.Letters))
+		msg += fmt.Sprintf(" (the table has %d letters and %d entries at heap %d; at that rate about 10^%.0f entries at heap %d)",
+			len(t.Letters), t.size(), n, digits, need)
+	}
+	return msg
+}
+
+// lastIrregular returns the last heap i of the table that differs from
+// heap i+s.
+func (t *GenTable) lastIrregular(s int) int {
+	m := 0
+	for i := 1; i+s <= t.MaxHeap(); i++ {
+		if !t.sameHeap(i, i+s) {
+			m = i
+		}
+	}
+	return m
+}
+
+// avgRange returns the geometric mean of the letters' ranges s + p.
+func avgRange(ls []Letter) float64 {
+	sum := 0.0
+	for _, l := range ls {
+		sum += math.Log(float64(l.S + l.P))
+	}
+	return math.Exp(sum / float64(len(ls)))
 }
 
 // theoremVI looks for the least period s, then the least m, whose
@@ -68,13 +123,7 @@ func (t *GenTable) theoremVI(rem int) (m, s int, ok bool) {
 	n := t.MaxHeap()
 	for s := 1; 2*s+rem <= n; s++ {
 		// m must reach the last heap that differs from the one s later.
-		m := 0
-		for i := 1; i+s <= n; i++ {
-			if !t.sameHeap(i, i+s) {
-				m = i
-			}
-		}
-		if 2*m+2*s+rem <= n {
+		if m := t.lastIrregular(s); 2*m+2*s+rem <= n {
 			return m, s, true
 		}
 	}
@@ -104,7 +153,7 @@ func (t *GenTable) sameHeap(i, j int) bool {
 		return true
 	}
 	for _, g := range t.genus {
-		if !g.PlusAdder(a.Adder).Equal(g.PlusAdder(b.Adder)) {
+		if t.pool.shift(g, a.Adder) != t.pool.shift(g, b.Adder) {
 			return false
 		}
 	}
@@ -192,7 +241,7 @@ func (s *Solution) String() string {
 		}
 		b.WriteString("\n")
 		for idx, g := range t.genus {
-			fmt.Fprintf(&b, "%s (%s)\n", t.key(idx), g.Table(4))
+			fmt.Fprintf(&b, "%s (%s)\n", t.key(idx), t.pool.get(g).Table(4))
 		}
 	}
 	if hasLike(t) {

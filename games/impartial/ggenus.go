@@ -55,6 +55,10 @@ var ErrTableTooLarge = errors.New("generalized genus table too large")
 // arrays computed for one heap.
 const DefaultTableLimit = 1 << 22
 
+// DefaultMaxCopies bounds the copies of one heap tried for a repetition:
+// Officers' heap 16 never repeats (Allemang's table stops at 13).
+const DefaultMaxCopies = 40
+
 // MaxRestarts bounds how often a table starts again after a failed
 // boundary hypothesis.
 const MaxRestarts = 64
@@ -66,6 +70,9 @@ type GenOptions struct {
 	// Consolidate lets heaps that behave as adders in every sum of the
 	// table count as those adders.
 	Consolidate bool
+	// MaxCopies bounds how many copies of a heap are tried for a
+	// repetition (≤ 0: DefaultMaxCopies).
+	MaxCopies int
 	// Stop, if set, is asked after each heap whether the table is far
 	// enough; the table then ends there (CompleteAnalysis uses it).
 	Stop func(*GenTable) bool
@@ -104,26 +111,29 @@ type GenTable struct {
 	r       *Ruleset
 	Heaps   []GenHeap // heaps 0 … N
 	Letters []Letter
-	stride  []int         // stride of each letter's count in genus
-	genus   []BlurryGenus // by count vector: Σ count·stride
-	moves   [][]option    // options of each heap, as reduced states
+	stride  []int // stride of each letter's count in genus
+	genus   []gid // by count vector: Σ count·stride
+	pool    *genusPool
+	moves   [][]option // options of each heap, as reduced states
 	opt     GenOptions
 	minS    map[int]int  // heap → least count from which its repetition may start
 	alone   map[int]bool // heaps that must be letters of their own
 	ctx     context.Context
 	ticks   int
 
-	names  int                    // letter names used
-	shifts map[uint64]BlurryGenus // memo of shift
+	names int // letter names used
 
 	// Restarts counts the boundary failures that made the table start again.
 	Restarts int
 }
 
 // option is a position as the table sees it: letter counts and an adder.
+// nzj and nzc list the letters with a count and their counts, for lookups
+// that only adjust those.
 type option struct {
-	counts []int
-	add    int
+	counts   []int
+	add      int
+	nzj, nzc []int
 }
 
 // NewGenTable computes the generalized genus table of the ruleset for
@@ -136,13 +146,17 @@ func NewGenTable(ctx context.Context, r *Ruleset, n int, opt GenOptions) (*GenTa
 	if opt.Limit <= 0 {
 		opt.Limit = DefaultTableLimit
 	}
+	if opt.MaxCopies <= 0 {
+		opt.MaxCopies = DefaultMaxCopies
+	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	an := NewAnalyzer(r)
 	minS, alone := map[int]int{}, map[int]bool{}
 	for restarts := 0; ; restarts++ {
-		t := &GenTable{r: r, genus: []BlurryGenus{NimGenus(0).Blurry()}, opt: opt, minS: minS, alone: alone, ctx: ctx, Restarts: restarts}
+		pool := newGenusPool()
+		t := &GenTable{r: r, genus: []gid{pool.id(NimGenus(0).Blurry())}, pool: pool, opt: opt, minS: minS, alone: alone, ctx: ctx, Restarts: restarts}
 		var failed *hypothesisError
 		for h := 0; h <= n; h++ {
 			err := t.addHeap(an, h)
@@ -229,11 +243,16 @@ func (l Letter) reduce(c int) int {
 // vector returns the count vector of index idx.
 func (t *GenTable) vector(idx int) []int {
 	c := make([]int, len(t.Letters))
+	t.vectorInto(c, idx)
+	return c
+}
+
+// vectorInto writes the count vector of index idx into c.
+func (t *GenTable) vectorInto(c []int, idx int) {
 	for j := len(t.Letters) - 1; j >= 0; j-- {
 		c[j] = idx / t.stride[j]
 		idx %= t.stride[j]
 	}
-	return c
 }
 
 // state returns the table state of the heaps left by a move: letter counts
@@ -246,6 +265,11 @@ func (t *GenTable) state(heaps []int) option {
 			o.counts[g.Letter]++
 		default:
 			o.add = int(Adder(o.add).Plus(Adder(g.Adder)))
+		}
+	}
+	for j, c := range o.counts {
+		if c > 0 {
+			o.nzj, o.nzc = append(o.nzj, j), append(o.nzc, c)
 		}
 	}
 	return o
@@ -276,12 +300,15 @@ func (t *GenTable) addHeap(an *Analyzer, h int) error {
 	}
 
 	// The arrays A_k of k·h + v, until they repeat.
-	arrays := [][]BlurryGenus{t.genus}
+	arrays := [][]gid{t.genus}
 	for {
 		if err := t.ctx.Err(); err != nil {
 			return err
 		}
 		kk := len(arrays)
+		if kk > t.opt.MaxCopies {
+			return fmt.Errorf("%w: %d copies of heap %d do not repeat (they may never repeat)", ErrTableTooLarge, t.opt.MaxCopies, h)
+		}
 		if kk*t.size() > t.opt.Limit {
 			return fmt.Errorf("%w: more than %d entries before the copies of heap %d repeat", ErrTableTooLarge, t.opt.Limit, h)
 		}
@@ -295,7 +322,7 @@ func (t *GenTable) addHeap(an *Analyzer, h int) error {
 				t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLetter, Adder: -1, Nim: nim, Letter: x})
 				return nil
 			}
-			if n, ok := shiftOf(t.genus, a); ok && t.opt.Consolidate {
+			if n, ok := t.shiftOf(t.genus, a); ok && t.opt.Consolidate {
 				// Its own period, for printing as Allemang did.
 				p, s, err := t.likePeriod(arrays, opts)
 				if err != nil {
@@ -313,70 +340,67 @@ func (t *GenTable) addHeap(an *Analyzer, h int) error {
 }
 
 // nextArray computes A_k, k = len(arrays), from A_(k−1) and itself.
-func (t *GenTable) nextArray(arrays [][]BlurryGenus, hopts []option) ([]BlurryGenus, error) {
+func (t *GenTable) nextArray(arrays [][]gid, hopts []option) ([]gid, error) {
 	prev := arrays[len(arrays)-1]
-	cur := make([]BlurryGenus, t.size())
-	var gs []BlurryGenus
+	cur := make([]gid, t.size())
+	var gs []gid
+	v := make([]int, len(t.Letters))
 	for idx := range cur {
 		if err := t.tick(); err != nil {
 			return nil, err
 		}
-		v := t.vector(idx)
+		t.vectorInto(v, idx)
 		gs = gs[:0]
 		// A move in one copy of h.
 		for _, o := range hopts {
-			gs = append(gs, t.lookup(prev, v, o))
+			gs = append(gs, t.lookupAt(prev, v, idx, o))
 		}
 		// A move in a heap of a letter.
-		gs = t.letterMoves(gs, cur, v)
-		cur[idx] = BlurryOf(gs)
+		gs = t.letterMoves(gs, cur, v, idx)
+		cur[idx] = t.pool.conway(gs)
 	}
 	return cur, nil
 }
 
-// lookup returns the genus, in array a, of v plus the option o.
-func (t *GenTable) lookup(a []BlurryGenus, v []int, o option) BlurryGenus {
+// lookupAt returns the genus, in array a, of v plus the option o, for v
+// within the table's ranges and of index vidx: only the letters of o need
+// reducing.
+func (t *GenTable) lookupAt(a []gid, v []int, vidx int, o option) gid {
+	idx := vidx
+	for k, j := range o.nzj {
+		c := v[j]
+		idx += (t.Letters[j].reduce(c+o.nzc[k]) - c) * t.stride[j]
+	}
+	return t.pool.shift(a[idx], o.add)
+}
+
+// lookup returns the genus, in array a, of v plus the option o, for any
+// counts v.
+func (t *GenTable) lookup(a []gid, v []int, o option) gid {
 	idx := 0
 	for j, l := range t.Letters {
 		idx += l.reduce(v[j]+o.counts[j]) * t.stride[j]
 	}
-	return t.shift(a[idx], o.add)
-}
-
-// shift returns b.PlusAdder(add), remembering the results: a table holds
-// few distinct genera and looks each up many times.
-func (t *GenTable) shift(b BlurryGenus, add int) BlurryGenus {
-	if add == 0 {
-		return b
-	}
-	k, ok := b.key()
-	if !ok || add > 255 {
-		return b.PlusAdder(add)
-	}
-	k = k<<8 | uint64(add)
-	if g, ok := t.shifts[k]; ok {
-		return g
-	}
-	g := b.PlusAdder(add)
-	if t.shifts == nil {
-		t.shifts = map[uint64]BlurryGenus{}
-	}
-	t.shifts[k] = g
-	return g
+	return t.pool.shift(a[idx], o.add)
 }
 
 // letterMoves appends to gs the genera, in array a, of the moves in one
 // heap of each letter of v: v less that heap plus one of its options.
 // They have smaller indices than v (a letter's options hold only earlier
-// letters), so a is complete up to v.
-func (t *GenTable) letterMoves(gs, a []BlurryGenus, v []int) []BlurryGenus {
-	for j, l := range t.Letters {
+// letters), so a is complete up to v. vidx is v's index, or −1 when v is
+// beyond the table's ranges.
+func (t *GenTable) letterMoves(gs, a []gid, v []int, vidx int) []gid {
+	for j := range t.Letters {
 		if v[j] == 0 {
 			continue
 		}
 		v[j]--
-		for _, o := range t.moves[l.Heap] {
-			gs = append(gs, t.lookup(a, v, o))
+		for _, o := range t.moves[t.Letters[j].Heap] {
+			if vidx < 0 {
+				gs = append(gs, t.lookup(a, v, o))
+			} else {
+				gs = append(gs, t.lookupAt(a, v, vidx-t.stride[j], o))
+			}
 		}
 		v[j]++
 	}
@@ -385,14 +409,14 @@ func (t *GenTable) letterMoves(gs, a []BlurryGenus, v []int) []BlurryGenus {
 
 // shiftOf reports whether b is a shifted by one adder for every entry, and
 // which (the least).
-func shiftOf(a, b []BlurryGenus) (int, bool) {
-	for n := 0; n <= 2*len(a[0])+4; n++ {
-		if !b[0].Equal(a[0].PlusAdder(n)) {
+func (t *GenTable) shiftOf(a, b []gid) (int, bool) {
+	for n := 0; n <= 2*len(t.pool.get(a[0]))+4; n++ {
+		if b[0] != t.pool.shift(a[0], n) {
 			continue
 		}
 		ok := true
 		for i := range a {
-			if !b[i].Equal(a[i].PlusAdder(n)) {
+			if b[i] != t.pool.shift(a[i], n) {
 				ok = false
 				break
 			}
@@ -406,7 +430,7 @@ func shiftOf(a, b []BlurryGenus) (int, bool) {
 
 // repeatOf reports whether the last array equals an earlier one A_s,
 // s ≥ minS, and which.
-func repeatOf(arrays [][]BlurryGenus, minS int) (s int, ok bool) {
+func repeatOf(arrays [][]gid, minS int) (s int, ok bool) {
 	last := arrays[len(arrays)-1]
 	for k := minS; k < len(arrays)-1; k++ {
 		if equalArrays(arrays[k], last) {
@@ -416,9 +440,9 @@ func repeatOf(arrays [][]BlurryGenus, minS int) (s int, ok bool) {
 	return 0, false
 }
 
-func equalArrays(a, b []BlurryGenus) bool {
+func equalArrays(a, b []gid) bool {
 	for i := range a {
-		if !a[i].Equal(b[i]) {
+		if a[i] != b[i] {
 			return false
 		}
 	}
@@ -427,7 +451,7 @@ func equalArrays(a, b []BlurryGenus) bool {
 
 // likePeriod continues the arrays of a heap that behaves as an adder until
 // they repeat, for printing its period as Allemang did ("2(1) like :2").
-func (t *GenTable) likePeriod(arrays [][]BlurryGenus, hopts []option) (p, s int, err error) {
+func (t *GenTable) likePeriod(arrays [][]gid, hopts []option) (p, s int, err error) {
 	for len(arrays) <= 8 {
 		if s, ok := repeatOf(arrays, 0); ok && len(arrays) > 2 {
 			return len(arrays) - 1 - s, s, nil
@@ -444,7 +468,7 @@ func (t *GenTable) likePeriod(arrays [][]BlurryGenus, hopts []option) (p, s int,
 // sameAsLetter reports whether heap h, whose A_1 is known, is an earlier
 // letter x: k·h + v has the genus of k·x + v for every v and every k up to
 // one beyond x's period.
-func (t *GenTable) sameAsLetter(arrays [][]BlurryGenus, hopts []option, h int) (int, bool) {
+func (t *GenTable) sameAsLetter(arrays [][]gid, hopts []option, h int) (int, bool) {
 	for x, l := range t.Letters {
 		ok := true
 		as := arrays
@@ -460,7 +484,7 @@ func (t *GenTable) sameAsLetter(arrays [][]BlurryGenus, hopts []option, h int) (
 				v := t.vector(idx)
 				v[x] += k
 				i, add := t.reduce(v, 0)
-				if !as[k][idx].Equal(t.genus[i].PlusAdder(add)) {
+				if as[k][idx] != t.pool.shift(t.genus[i], add) {
 					ok = false
 					break
 				}
@@ -476,7 +500,7 @@ func (t *GenTable) sameAsLetter(arrays [][]BlurryGenus, hopts []option, h int) (
 // addLetter names heap h by a new letter with (s + p)·h ≡ s·h,
 // checks Theorem III's boundary hypothesis for the earlier letters, and
 // extends the table by the new coordinate 0 … s + p − 1.
-func (t *GenTable) addLetter(arrays [][]BlurryGenus, hopts []option, h, nim, s, p int) error {
+func (t *GenTable) addLetter(arrays [][]gid, hopts []option, h, nim, s, p int) error {
 	if err := t.checkBoundary(arrays[:s+p], hopts); err != nil {
 		return err
 	}
@@ -487,7 +511,7 @@ func (t *GenTable) addLetter(arrays [][]BlurryGenus, hopts []option, h, nim, s, 
 	if size*(s+p) > t.opt.Limit {
 		return fmt.Errorf("%w: %d entries", ErrTableTooLarge, size*(s+p))
 	}
-	genus := make([]BlurryGenus, 0, size*(s+p))
+	genus := make([]gid, 0, size*(s+p))
 	for _, a := range arrays[:s+p] {
 		genus = append(genus, a...)
 	}
@@ -509,8 +533,8 @@ func (t *GenTable) addLetter(arrays [][]BlurryGenus, hopts []option, h, nim, s, 
 // in the presence of every count of the other
 // letters (Theorem III, hypothesis (i); allemang.md §1.11 step 5). Each
 // entry beyond y's range is computed by Conway's rule from its options.
-func (t *GenTable) checkBoundary(arrays [][]BlurryGenus, hopts []option) error {
-	var gs []BlurryGenus
+func (t *GenTable) checkBoundary(arrays [][]gid, hopts []option) error {
+	var gs []gid
 	for y, l := range t.Letters {
 		for k, a := range arrays {
 			for idx := range a {
@@ -529,8 +553,8 @@ func (t *GenTable) checkBoundary(arrays [][]BlurryGenus, hopts []option) error {
 						gs = append(gs, t.lookup(arrays[k-1], u, o))
 					}
 				}
-				gs = t.letterMoves(gs, a, u)
-				if got, want := BlurryOf(gs), a[idx]; !got.Equal(want) {
+				gs = t.letterMoves(gs, a, u, -1)
+				if got, want := t.pool.conway(gs), a[idx]; got != want {
 					return &hypothesisError{l.Heap, l.S, fmt.Sprintf("%v: with %d copies of the new heap, %d copies of %s are not %d copies",
 						ErrHypothesis, k, l.S+l.P, l.Name, l.S)}
 				}
@@ -606,8 +630,8 @@ func (t *GenTable) explain(heaps []int, say bool) (BlurryGenus, []string, error)
 		}
 	}
 	idx, add := t.reduce(counts, add)
-	g := t.genus[idx]
-	res := g.PlusAdder(add)
+	g := t.pool.get(t.genus[idx])
+	res := t.pool.get(t.pool.shift(t.genus[idx], add))
 	if say {
 		key := t.key(idx)
 		if key == "" {
@@ -691,7 +715,7 @@ func (t *GenTable) String() string {
 		b.WriteByte('\n')
 	}
 	for idx, g := range t.genus {
-		fmt.Fprintf(&b, "%s (%s)\n", t.key(idx), g.Table(4))
+		fmt.Fprintf(&b, "%s (%s)\n", t.key(idx), t.pool.get(g).Table(4))
 	}
 	return b.String()
 }
@@ -711,7 +735,7 @@ func (t *GenTable) Line(key string) (string, bool) {
 		}
 		idx += c * t.stride[j]
 	}
-	return t.genus[idx].Table(4), true
+	return t.pool.get(t.genus[idx]).Table(4), true
 }
 
 // verifyMembers checks, once the table is complete, every heap that the
@@ -722,7 +746,7 @@ func (t *GenTable) Line(key string) (string, bool) {
 // equivalent to its letter (or adder) over the whole table, later letters
 // included, which the comparison made when it was added could not see.
 func (t *GenTable) verifyMembers() error {
-	var gs []BlurryGenus
+	var gs []gid
 	for _, g := range t.Heaps {
 		var x int // the letter the heap stands for, or −1 for a like-adder
 		switch {
@@ -742,34 +766,38 @@ func (t *GenTable) verifyMembers() error {
 				continue
 			}
 			// v, with one of its x heaps (or an extra like-heap) being g.
-			rest := slices.Clone(v)
+			rest, ridx := v, idx
 			want := t.genus[idx]
 			if x >= 0 {
 				rest[x]--
+				ridx -= t.stride[x]
 			} else {
-				want = want.PlusAdder(g.Adder)
+				want = t.pool.shift(want, g.Adder)
 			}
 			gs = gs[:0]
 			for _, o := range t.moves[g.Size] {
-				gs = append(gs, t.lookup(t.genus, rest, o))
+				gs = append(gs, t.lookupAt(t.genus, rest, ridx, o))
 			}
 			for j, l := range t.Letters {
 				if rest[j] == 0 {
 					continue
 				}
-				rest[j]--
+				// A move in another heap; g is still there (as its letter).
+				w, widx := rest, ridx-t.stride[j]
+				w[j]--
 				if x >= 0 {
-					rest[x]++ // g is still there, as its letter
+					w[x]++
+					widx += t.stride[x]
 				}
 				for _, o := range t.moves[l.Heap] {
-					gs = append(gs, t.shift(t.lookup(t.genus, rest, o), likeAdder(g, x)))
+					gs = append(gs, t.pool.shift(t.lookupAt(t.genus, w, widx, o), likeAdder(g, x)))
 				}
-				rest[j]++
+				w[j]++
 				if x >= 0 {
-					rest[x]--
+					w[x]--
 				}
 			}
-			if got := BlurryOf(gs); !got.Equal(want) {
+			if got := t.pool.conway(gs); got != want {
 				return &memberError{g.Size, fmt.Sprintf("%v: heap %d does not behave as %s with %s", ErrHypothesis, g.Size, t.heapText(g), t.key(idx))}
 			}
 		}
