@@ -193,3 +193,31 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 (setq s53 (complete-analysis "0.53" 90))
 (print s53)
 (assert (equal (solution-period s53) '(29 9 2)))
+
+; .72: Allemang: with at most one heap over 8 counters an adder/genus table
+; holds; otherwise one may "usually" pretend heaps are adders, the last four
+; repeating, except for sums of one heap of class c = {16, 20, 24, ...} with
+; one of a = {9, 13} or b = {11, 15}.  Theorem VI proves period 4 from heap
+; 16 for all positions, with those heaps as letters of their own.
+(setq s72 (complete-analysis "0.72"))
+(print (pretend s72 19))         ; the whole solution prints its 12288-line table
+(assert (equal (solution-period s72) '(15 4 2)))
+(assert (equal (ggenus-heap s72 9) (ggenus-heap s72 13)) "9 and 13 are one letter, Allemang's a")
+(assert (not (equal (ggenus-heap s72 16) (ggenus-heap s72 9))) "16 (his class c) is not a")
+
+; .54: Allemang's solution, again, holds "for positions in which at least
+; two heaps have 9 or more counters"; for all positions a new letter appears
+; every three or four heaps, and Theorem VI is out of reach: it says so, and
+; how far it would need to go.
+(assert (null (complete-analysis "0.54" 30)))
+
+; Guiles (.15): "last irregularity 21, period 10, r = 2, so sums of heaps up to
+; 64 ... about 3^41 genus sequences: infeasible" (Allemang).  complete-analysis
+; reports the table it would need and its size at the rate seen so far.
+(assert (null (complete-analysis 'guiles 34)))
+
+; Knots (4.7) has a complete solution by a strategy proof instead (digest
+; section 1.13); its generalized genus table grows a letter for almost every
+; heap.  The table to heap 9, checked against a search of all positions in
+; the tests:
+(print (ggenus "4.7" 9))
