@@ -1551,6 +1551,12 @@ var cases = []tcase{
 	{fn: "solution-period", src: `(solution-period (complete-analysis "0.71"))`, want: `(2 6 2)`}, // Flanigan: the last 6 repeat
 	{fn: "solution-period", src: `(solution-period (ggenus "0.71" 8))`, err: `solution-period:`},
 
+	// allemang.md §1.9: the <1,2,{:4,:1}> genus of 0 and of J = {:1,{:1,{:1,:2,{:2}}}}, never periodic.
+	{fn: "genus-array", src: `(genus-array "0" "{:4,:1}" 3)`, want: `("1,4" "1,6" "1,4" "1,6")`},
+	{fn: "genus-array", src: `(genus-array "{:1,{:1,{:1,:2,{:2}}}}" "{:4,:1}" 4)`, want: `("1,4" "1,6" "3,8" "1,5,10" "2,7,12")`},
+	{fn: "genus-array", src: `(genus-array 0 "*4" 1)`, want: `("1,4" "∞")`}, // *4 + :k is never P
+	{fn: "genus-array", src: `(genus-array "{:x}" 0 1)`, err: `an adder :n needs n`},
+	{fn: "genus-array", src: `(genus-array 0 0 -1)`, err: `genus-array: -1 is out of range`},
 	{fn: "complete-analysis", src: `(solution-period (complete-analysis "0.75"))`, want: `(7 2 2)`}, // Allemang: last two repeat
 	{fn: "complete-analysis", src: `(complete-analysis "0.53" 20)`, want: `nil`,
 		out: "no complete analysis of 0.53: no period certified with heaps up to 20; with period 9 (the nim values'), the last irregular heap so far is 10, " +

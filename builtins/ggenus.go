@@ -71,6 +71,11 @@ func ggenusBuiltins() []*eval.Builtin {
 		fn("solution-period", "(solution-period SOLUTION)", 1, 1,
 			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most\n"+
 				"counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
+		fn("genus-array", "(genus-array G A N)", 3, 3,
+			"Returns Allemang's <1,2,A> genus of the misère game G: for i = 0..N, the blurry genus of G + i·A in\n"+
+				"his vertical notation on one line, the k with G + i·A + :k a P-position up to where they go on by 4\n"+
+				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). G and A are misère games, heaps, nim heap sizes\n"+
+				"or texts, in which :n is the adder: (genus-array \"0\" \"{:4,:1}\" 3) is (\"1,4\" \"1,6\" \"1,4\" \"1,6\").", genusArrayFn),
 		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES] [:copies K])", 1, 6,
 			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère\n"+
 				"Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N (default\n"+
@@ -309,4 +314,29 @@ func solutionPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, eval.TypeError("solution-period", a[0], "a complete-analysis solution")
 	}
 	return eval.List(eval.Box(eval.Int(int64(s.s.M))), eval.Box(eval.Int(int64(s.s.S))), eval.Box(eval.Int(int64(s.s.R)))), nil
+}
+
+func genusArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	s := impartialOf(in)
+	g, err := s.misereArg(in, "genus-array", a[0])
+	if err != nil {
+		return nil, err
+	}
+	x, err := s.misereArg(in, "genus-array", a[1])
+	if err != nil {
+		return nil, err
+	}
+	n, err := integer("genus-array", a[2], 0, 1000)
+	if err != nil {
+		return nil, err
+	}
+	hs, err := impartial.GenusArray(s.mstore, g, x, int(n))
+	if err != nil {
+		return nil, impErr("genus-array", err)
+	}
+	out := make([]eval.Value, len(hs))
+	for i, h := range hs {
+		out[i] = eval.String(h.PSet())
+	}
+	return eval.List(out...), nil
 }

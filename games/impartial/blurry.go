@@ -1,5 +1,10 @@
 package impartial
 
+import (
+	"strconv"
+	"strings"
+)
+
 // Arithmetic of blurry genera (Allemang §1.6): Conway's rule over the
 // symbols 0, 1 and #, and adding an adder.
 
@@ -92,4 +97,48 @@ func (b BlurryGenus) key() (uint64, bool) {
 		k = k<<2 | uint64(s)
 	}
 	return k, true
+}
+
+// PSet writes the blurry genus in Allemang's vertical notation (§1.9), on
+// one line: the k with G + :k a misère P-position (2i when symbol i is 0,
+// 2i + 1 when it is 1), up to where the tail of saltus 4 starts, bottom
+// entry first: "1,4" for 0 (1, 4, 8, 12, …). When there are only finitely
+// many, "∞" ends the list ("1,∞"); when none, it is "∞".
+func (b BlurryGenus) PSet() string {
+	var ks []string
+	tail := len(b) - 2 // symbols from tail on repeat with period 2
+	for i := 0; i < len(b); i++ {
+		k := -1
+		switch b[i] {
+		case Blur0:
+			k = 2 * i
+		case Blur1:
+			k = 2*i + 1
+		}
+		if k >= 0 {
+			ks = append(ks, strconv.Itoa(k))
+			if i >= tail {
+				return strings.Join(ks, ",")
+			}
+		}
+	}
+	return strings.Join(append(ks, "∞"), ",")
+}
+
+// GenusArray returns Allemang's ⟨1,2,a⟩ genus of g (§1.9): the blurry
+// genus h_i of g + i·a for i = 0 … n, computed in the misère canonical
+// forms of store s.
+func GenusArray(s *MStore, g, a MID, n int) ([]BlurryGenus, error) {
+	out := make([]BlurryGenus, 0, n+1)
+	sum := g
+	for i := 0; i <= n; i++ {
+		if i > 0 {
+			var err error
+			if sum, err = s.SumErr(sum, a); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, s.Genus(sum).Blurry())
+	}
+	return out, nil
 }

@@ -73,3 +73,59 @@ func genHeapText(tb *GenTable, g GenHeap) string {
 	l := tb.Letters[g.Letter]
 	return fmt.Sprintf("%s, period %d(%d)", l.Name, l.P, l.S)
 }
+
+// TestGenusArray reproduces the worked example of allemang.md §1.9: the
+// ⟨1,2,a⟩ genus, a = {:4,:1}, of 0, :1, :2, {:2}, G0 = {:1,:2,{:2}},
+// H = {:1,G0} and J = {:1,H}, in the vertical notation written on one line
+// (bottom entry first); the digest recomputed these and checked them
+// against every legible digit of the OCR ("J: 4/1, 6/1, 8/3, 10/5/1, …").
+func TestGenusArray(t *testing.T) {
+	s := NewMStore()
+	a, err := s.Parse("{:4,:1}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		game string
+		want string
+	}{
+		{"0", "1,4 1,6 1,4 1,6"},
+		{":1", "0,5 0,7 0,5 0,7"},
+		{":2", "2 4 2 4"},
+		{"{:2}", "0 2 0 2"},
+		{"{:1,:2,{:2}}", "1,7 1 3 1 3"},
+		{"{:1,{:1,:2,{:2}}}", "2 4 1,6 3,8 1,6 3,8"},
+		{"{:1,{:1,{:1,:2,{:2}}}}", "1,4 1,6 3,8 1,5,10 2,7,12 1,4,9,14 2,7,11,16 1,4,9,13,18"}, // never periodic
+	} {
+		g, err := s.Parse(tt.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := strings.Fields(tt.want)
+		hs, err := GenusArray(s, g, a, len(want)-1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, h := range hs {
+			got = append(got, h.PSet())
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("%s: %s, want %s", tt.game, strings.Join(got, " "), tt.want)
+		}
+	}
+	// Edge cases of the notation: *4 has no P-position plus an adder (####),
+	// and a finite set ends with ∞.
+	for _, tt := range []struct {
+		genus BlurryGenus
+		want  string
+	}{
+		{BlurryGenus{BlurSharp, BlurSharp}, "∞"},
+		{BlurryGenus{Blur1, BlurSharp, BlurSharp}, "1,∞"},
+		{BlurryGenus{Blur0, BlurSharp, Blur1}, "0,5"},
+	} {
+		if got := tt.genus.PSet(); got != tt.want {
+			t.Errorf("PSet(%v) = %s, want %s", tt.genus, got, tt.want)
+		}
+	}
+}

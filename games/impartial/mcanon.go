@@ -620,6 +620,7 @@ func (s *MStore) writeItem(b *strings.Builder, id MID) {
 //
 //	expr    = term { "+" term }          a sum
 //	term    = "0" | "*" [ number ]       0, *, *n (*0 = 0, *1 = *)
+//	        | ":" number                 the adder :n (Allemang §1.5)
 //	        | "{" [ expr { "," expr } ] "}"   the game with these options
 //	        | "(" expr ")"
 //	        | "*[" body "]"              the compact notation (see Compact)
@@ -735,6 +736,17 @@ func (p *mparser) term() (MID, error) {
 			return p.nimber(n)
 		}
 		return p.s.Nimber(1), nil
+	case c == ':':
+		p.pos++
+		n, ok := p.number()
+		if !ok || n > maxParseNimber {
+			return Zero, p.errorf("an adder :n needs n from 0 to %d", maxParseNimber)
+		}
+		id := p.s.Nimber(n % 2)
+		for range n / 2 {
+			id = p.s.Sum(id, p.s.Nimber(2))
+		}
+		return id, nil
 	case c == '(':
 		p.pos++
 		id, err := p.expr()
