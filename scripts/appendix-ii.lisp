@@ -124,6 +124,16 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
     ("20" "1202") ("21" "####") ("22" "0202")))
 
 ; ---------------------------------------------------------------------------
+; Genus arrays (allemang.md section 1.9): the <1,2,a> genus, a = {:4,:1}, of
+; J = {:1,H}, H = {:1,G0}, G0 = {:1,:2,{:2}}: the P-sets of J + i.a, written
+; bottom entry first; "a diagonal strip of P's moves up-right, so no two
+; columns coincide".
+(assert (equal (genus-array "{:1,{:1,{:1,:2,{:2}}}}" "{:4,:1}" 7)
+               '("1,4" "1,6" "3,8" "1,5,10" "2,7,12" "1,4,9,14" "2,7,11,16" "1,4,9,13,18")))
+(assert (equal (genus-array "{:1,{:1,:2,{:2}}}" "{:4,:1}" 5) '("2" "4" "1,6" "3,8" "1,6" "3,8"))
+        "H is periodic after the second (1,6), as Lemma 4 predicts")
+
+; ---------------------------------------------------------------------------
 ; The worked examples (allemang.md section 2.4).
 
 ; Dawson's Kayles (.07), position 21 17 12 10 7 4: 7 and 4 are *1 and *2,
