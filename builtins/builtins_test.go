@@ -1526,7 +1526,7 @@ var cases = []tcase{
 	{fn: "ggenus", src: `(ggenus-heap (ggenus 'dawsons-kayles 21) 21)`, want: `"e, period 1(1)"`},    // Appendix II .07
 	{fn: "ggenus", src: `(ggenus-heap (ggenus 'kayles 9 :consolidate t) 7)`, want: `"2(1) like :2"`}, // Appendix II .77
 	{fn: "ggenus", src: `(ggenus 'kayles 9 :limit 2)`, err: `generalized genus table too large`},
-	{fn: "ggenus", src: `(ggenus 'kayles -1)`, err: `ggenus: -1 is out of range [0, 400]`},
+	{fn: "ggenus", src: `(ggenus 'kayles -1)`, err: `ggenus: -1 is out of range [0, 100000]`},
 	{fn: "ggenus", src: `(ggenus 'kayles 9 :colour t)`, err: `ggenus: unknown keyword :colour`},
 	{fn: "ggenus", src: `(ggenus 'kayles 9 :limit)`, err: `ggenus: keyword :limit needs a value`},
 	{fn: "ggenus", src: `(ggenus 5 9)`, err: `ggenus: 5 is not a ruleset`},
@@ -1567,7 +1567,7 @@ var cases = []tcase{
 		out: "no complete analysis of 0.37: the table stops at heap 16 (heap 17: generalized genus table too large: 5 copies of heap 17 do not repeat (they may never repeat)); " +
 			"the best period so far is 1, with last irregular heap 15, for which Theorem VI needs the table to heap 34 at least (the table has 3 letters and 18 entries at heap 16; at that rate about 10^3 entries at heap 34)\n"},
 	{fn: "complete-analysis", src: `(complete-analysis 'grundy)`, want: `nil`, out: "no complete analysis: Theorem VI is for octal games with a finite code, not grundy\n"},
-	{fn: "complete-analysis", src: `(complete-analysis 'kayles 0)`, err: `complete-analysis: 0 is out of range [1, 400]`},
+	{fn: "complete-analysis", src: `(complete-analysis 'kayles 0)`, err: `complete-analysis: 0 is out of range [1, 100000]`},
 }
 
 // result is what evaluating a case produced.

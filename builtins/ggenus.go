@@ -42,7 +42,7 @@ func (s *Solution) Equal(other eval.Value) bool {
 }
 
 // maxGenHeap bounds the heap bound of ggenus and complete-analysis.
-const maxGenHeap = 400
+const maxGenHeap = 100000
 
 func ggenusBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
