@@ -93,7 +93,7 @@ type GenHeap struct {
 	Size   int
 	Kind   HeapKind
 	Adder  int // the adder, for KindAdder and KindLike
-	Nim    int // k when the heap is known to equal *k (for printing), else −1
+	Nim    int // k when the heap is known to equal *k (Analyzer.HeapNim), else −1
 	Letter int // index into GenTable.Letters, for KindLetter
 	P, S   int // for KindLike: the period of its own copies, as printed
 }
@@ -222,14 +222,14 @@ func (t *GenTable) tick() error {
 // size returns the number of count vectors of the table.
 func (t *GenTable) size() int { return len(t.genus) }
 
-// reduce brings counts into the table's ranges by the letters' periods
-// and returns the index of the vector, with the adder unchanged.
-func (t *GenTable) reduce(counts []int, add int) (int, int) {
+// index brings counts into the table's ranges by the letters' periods and
+// returns the index of the vector.
+func (t *GenTable) index(counts []int) int {
 	idx := 0
 	for j, l := range t.Letters {
 		idx += l.reduce(counts[j]) * t.stride[j]
 	}
-	return idx, add
+	return idx
 }
 
 // reduce returns count c of the letter brought into 0 … S+P−1.
@@ -483,8 +483,7 @@ func (t *GenTable) sameAsLetter(arrays [][]gid, hopts []option, h int) (int, boo
 			for idx := range t.genus {
 				v := t.vector(idx)
 				v[x] += k
-				i, add := t.reduce(v, 0)
-				if as[k][idx] != t.pool.shift(t.genus[i], add) {
+				if as[k][idx] != t.genus[t.index(v)] {
 					ok = false
 					break
 				}
@@ -629,7 +628,7 @@ func (t *GenTable) explain(heaps []int, say bool) (BlurryGenus, []string, error)
 			steps = append(steps, line)
 		}
 	}
-	idx, add := t.reduce(counts, add)
+	idx := t.index(counts)
 	g := t.pool.get(t.genus[idx])
 	res := t.pool.get(t.pool.shift(t.genus[idx], add))
 	if say {
