@@ -1,0 +1,124 @@
+package quotient
+
+import "fmt"
+
+// Bipartite is a bipartite monoid: a finite commutative monoid with a
+// distinguished subset P, the P-portion (the elements whose positions are
+// misère P-positions).
+type Bipartite struct {
+	M *Monoid
+	P []bool // P[x] reports x ∈ P
+}
+
+// NewBipartite pairs a monoid with a P-portion.
+func NewBipartite(m *Monoid, p []bool) (*Bipartite, error) {
+	if len(p) != m.Size() {
+		return nil, fmt.Errorf("%w: P-portion of %d elements for a monoid of order %d", ErrNotMonoid, len(p), m.Size())
+	}
+	return &Bipartite{M: m, P: p}, nil
+}
+
+// PSize is the number of elements of P.
+func (b *Bipartite) PSize() int {
+	n := 0
+	for _, p := range b.P {
+		if p {
+			n++
+		}
+	}
+	return n
+}
+
+// Reduce returns the quotient of b by indistinguishability, x ~ y iff for
+// every z, xz ∈ P ⇔ yz ∈ P (plambeck.md §1.7 item 3), and the map from b's
+// elements to the quotient's. Since every z is a word in the generators
+// this is the coarsest partition that separates P from the rest and is
+// stable under each generator, found by refinement as in automaton
+// minimisation. The quotient keeps b's generators, in order.
+func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
+	m := b.M
+	n := m.Size()
+	class := make([]int32, n)
+	classes := 0
+	{
+		var pc, nc int32 = -1, -1
+		for x := 0; x < n; x++ {
+			c := &nc
+			if b.P[x] {
+				c = &pc
+			}
+			if *c < 0 {
+				*c = int32(classes)
+				classes++
+			}
+			class[x] = *c
+		}
+	}
+	sig := make([]int32, len(m.gens)+1)
+	for {
+		index := make(map[string]int32, classes*2)
+		next := make([]int32, n)
+		key := make([]byte, 0, 4*len(sig))
+		for x := 0; x < n; x++ {
+			sig[0] = class[x]
+			for g, a := range m.gens {
+				sig[g+1] = class[a[x]]
+			}
+			key = key[:0]
+			for _, v := range sig {
+				key = append(key, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+			}
+			c, ok := index[string(key)]
+			if !ok {
+				c = int32(len(index))
+				index[string(key)] = c
+			}
+			next[x] = c
+		}
+		class = next
+		if len(index) == classes {
+			break
+		}
+		classes = len(index)
+	}
+	gens := make([][]Elem, len(m.gens))
+	for g, a := range m.gens {
+		ga := make([]Elem, classes)
+		for x := 0; x < n; x++ {
+			ga[class[x]] = Elem(class[a[x]])
+		}
+		gens[g] = ga
+	}
+	q, err := NewMonoid(classes, gens)
+	if err != nil {
+		// The classes form a congruence, so the quotient is a commutative
+		// monoid whenever m is; anything else is a bug here.
+		panic("quotient: reduction is not a monoid: " + err.Error())
+	}
+	// NewMonoid renumbers the classes breadth-first; map through it.
+	renum := make([]Elem, classes)
+	for y := 0; y < q.Size(); y++ {
+		renum[q.fromClass(y, gens)] = Elem(y)
+	}
+	proj := make([]Elem, n)
+	p := make([]bool, q.Size())
+	for x := 0; x < n; x++ {
+		proj[x] = renum[class[x]]
+		if b.P[x] {
+			p[proj[x]] = true
+		}
+	}
+	return &Bipartite{M: q, P: p}, proj
+}
+
+// fromClass is the state (in the numbering of the actions gens) reached
+// from state 0 by the word of element y of m.
+func (m *Monoid) fromClass(y int, gens [][]Elem) Elem {
+	x := Elem(0)
+	for g, e := range m.word[y] {
+		for ; e > 0; e-- {
+			x = gens[g][x]
+		}
+	}
+	return x
+}

@@ -1,0 +1,277 @@
+package quotient
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// pretension is a candidate (Q, P, Φ) with the option values of each heap.
+type pretension struct {
+	q     *Bipartite
+	phi   []Elem
+	trans [][]Elem
+	s     *Solver // for ticks (cancellation)
+}
+
+// bitset is a set of elements.
+type bitset []uint64
+
+func (b bitset) has(x Elem) bool { return b[x>>6]&(1<<(uint(x)&63)) != 0 }
+func (b bitset) set(x Elem)      { b[x>>6] |= 1 << (uint(x) & 63) }
+
+// subsetOf reports whether b ⊆ c.
+func (b bitset) subsetOf(c bitset) bool {
+	for i, w := range b {
+		if w&^c[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// meets reports whether b and c have an element in common.
+func (b bitset) meets(c bitset) bool {
+	for i, w := range b {
+		if w&c[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (b bitset) empty() bool {
+	for _, w := range b {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// slab hands out bitsets from large blocks, to spare the collector.
+type slab struct {
+	words int
+	buf   []uint64
+}
+
+func (s *slab) get() bitset {
+	if len(s.buf) < s.words {
+		s.buf = make([]uint64, max(1<<16, s.words))
+	}
+	b := s.buf[:s.words:s.words]
+	s.buf = s.buf[s.words:]
+	return b
+}
+
+// walker enumerates positions (heap counts) in increasing colex order,
+// each with its value and the set of the values of its options. node is
+// called for each position reached by adding a heap (before the positions
+// above it); returning false skips it and every position that adds more
+// of that heap or smaller heaps to it. leaf is called once per position
+// visited; returning false stops the walk. The sets passed to node and
+// leaf must not be modified; node may keep them.
+type walker struct {
+	p    *pretension
+	word []uint16
+	node func(x Elem, t bitset) bool
+	leaf func(x Elem, t bitset) bool
+	stop bool
+	err  error
+	mem  slab
+	acts [][][]Elem // acts[h]: the actions of heap h's option values
+}
+
+// walk enumerates from the top heap down; if skipZeroTop, only positions
+// with at least one top heap.
+func (w *walker) walk(skipZeroTop bool) error {
+	top := len(w.p.phi) - 1
+	m := w.p.q.M
+	w.word = make([]uint16, top+1)
+	w.mem.words = (m.Size() + 63) / 64
+	w.acts = make([][][]Elem, top+1)
+	for h := 1; h <= top; h++ {
+		for _, y := range w.p.trans[h] {
+			w.acts[h] = append(w.acts[h], m.Action(y))
+		}
+	}
+	w.rec(top, 0, w.mem.get(), skipZeroTop)
+	return w.err
+}
+
+func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
+	if w.stop {
+		return
+	}
+	if h == 0 {
+		if !w.leaf(x, t) {
+			w.stop = true
+		}
+		return
+	}
+	if !skipZero {
+		w.rec(h-1, x, t, false)
+	}
+	acts := w.acts[h]
+	if len(acts) == 0 || w.stop {
+		return
+	}
+	ah := w.p.q.M.Action(w.p.phi[h])
+	for !w.stop {
+		if w.p.s != nil {
+			if err := w.p.s.tick(); err != nil {
+				w.err, w.stop = err, true
+				break
+			}
+		}
+		nt := w.mem.get()
+		for i, word := range t {
+			for word != 0 {
+				b := bits.TrailingZeros64(word)
+				word &= word - 1
+				nt.set(ah[i<<6|b])
+			}
+		}
+		for _, a := range acts {
+			nt.set(a[x])
+		}
+		nx := ah[x]
+		if !w.node(nx, nt) {
+			break
+		}
+		w.word[h]++
+		x, t = nx, nt
+		w.rec(h-1, x, t, false)
+	}
+	w.word[h] = 0
+}
+
+// least finds the least position of each element; with mark it also sets
+// P: an element is P iff its least position has options and none of them
+// is P.
+func (p *pretension) least(mark bool) ([][]uint16, error) {
+	m := p.q.M
+	seen := make([][]uint16, m.Size())
+	w := &walker{p: p}
+	w.node = func(x Elem, _ bitset) bool { return seen[x] == nil }
+	var pset bitset
+	w.leaf = func(x Elem, t bitset) bool {
+		if seen[x] != nil {
+			return true
+		}
+		seen[x] = slices.Clone(w.word)
+		if mark {
+			if pset == nil {
+				pset = make(bitset, len(t))
+			}
+			p.q.P[x] = !t.empty() && !t.meets(pset)
+			if p.q.P[x] {
+				pset.set(x)
+			}
+		}
+		return true
+	}
+	err := w.walk(false)
+	return seen, err
+}
+
+// pFailure is the least position predicted P with an option predicted P,
+// or nil.
+func (p *pretension) pFailure() ([]uint16, error) {
+	least, err := p.least(false)
+	if err != nil {
+		return nil, err
+	}
+	m := p.q.M
+	var worst []uint16
+	for h := 1; h < len(p.phi); h++ {
+		tr := p.trans[h]
+		if len(tr) == 0 {
+			continue
+		}
+		ah := m.Action(p.phi[h])
+		for x := 0; x < m.Size(); x++ {
+			if !p.q.P[ah[x]] || least[x] == nil {
+				continue
+			}
+			for _, t := range tr {
+				if p.q.P[m.Action(t)[x]] {
+					w := slices.Clone(least[x])
+					w[h]++
+					if worst == nil || colex(w, worst) < 0 {
+						worst = w
+					}
+					break
+				}
+			}
+		}
+	}
+	return worst, nil
+}
+
+// nFailure is the least position predicted N (not 0) with no option
+// predicted P, or nil. With from > 1 it walks only positions with a heap
+// ≥ from, starting from the minimal option sets seed, which must come
+// from a check of the other positions. It returns the minimal option
+// sets per element it ends with.
+func (p *pretension) nFailure(seed [][]bitset, from int) ([]uint16, [][]bitset, error) {
+	m := p.q.M
+	lower := make([][]bitset, m.Size())
+	for x := range seed {
+		lower[x] = slices.Clone(seed[x])
+	}
+	pset := make(bitset, (m.Size()+63)/64)
+	for x, isP := range p.q.P {
+		if isP {
+			pset.set(Elem(x))
+		}
+	}
+	if p.q.P[0] {
+		return make([]uint16, len(p.phi)), nil, nil
+	}
+	var fail []uint16
+	w := &walker{p: p}
+	w.node = func(x Elem, t bitset) bool {
+		l := lower[x]
+		for _, o := range l {
+			if o.subsetOf(t) {
+				return false
+			}
+		}
+		k := 0
+		for _, o := range l {
+			if !t.subsetOf(o) {
+				l[k] = o
+				k++
+			}
+		}
+		lower[x] = append(l[:k], t)
+		return true
+	}
+	w.leaf = func(x Elem, t bitset) bool {
+		if p.q.P[x] || t.empty() || t.meets(pset) {
+			return true
+		}
+		fail = slices.Clone(w.word)
+		return false
+	}
+	top := len(p.phi) - 1
+	if from <= 1 || from > top {
+		if err := w.walk(false); err != nil {
+			return nil, nil, err
+		}
+		return fail, lower, nil
+	}
+	// Only positions with a heap ≥ from: walk with each such heap as the
+	// largest present.
+	for top2 := from; top2 <= top && fail == nil; top2++ {
+		w.p = &pretension{q: p.q, phi: p.phi[:top2+1], trans: p.trans[:top2+1], s: p.s}
+		w.stop = false
+		if err := w.walk(true); err != nil {
+			return nil, nil, err
+		}
+		if fail != nil {
+			fail = append(fail, make([]uint16, top-top2)...)
+		}
+	}
+	return fail, lower, nil
+}

@@ -1,0 +1,578 @@
+package quotient
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// The partial quotients of a heap game, heap by heap (plambeck.md §1.12,
+// §4.1, §4.5; the method of Plambeck and Siegel's MisereSolver, described
+// in peer-techniques.md item 10, in our own code).
+//
+// A pretension is a bipartite monoid (Q, P) with Φ(h) ∈ Q for each heap h.
+// It predicts that a position G (a multiset of heaps) is a misère
+// P-position iff Φ(G) = ΠΦ(h) ∈ P. The prediction is right for every
+// position iff two local conditions hold (by induction on G):
+//
+//   - P-check: for every x ∈ Q and heap h, if x·Φ(h) ∈ P then x·Φ(h') ∉ P
+//     for every option h' of h. Since every x is Φ of some position, this
+//     says no predicted P-position has a predicted P option.
+//   - N-check: every non-zero position whose value is outside P has an
+//     option whose value is in P. This depends on the position, not only
+//     on its value, so positions are enumerated, each as the pair (its
+//     value x, the set T of the values of its options): adding a heap h
+//     gives (x·Φ(h), T·Φ(h) ∪ x·Φ(opts h)). A pair whose T contains the T
+//     of an earlier pair with the same x needs no look: it and everything
+//     built from it has at least the options of the earlier one.
+//
+// When both hold, Q reduced by indistinguishability is the quotient of
+// the heaps so far (plambeck.md §4.5 step 3). Positions are enumerated in
+// the order that compares the count of the largest heap first; an option
+// is always earlier than its position, so the first failure found is a
+// position whose prediction is wrong while every earlier one is right.
+//
+// A new heap n first tries each x ∈ Q as Φ(n) (the quotient is then
+// unchanged). Otherwise it becomes a new generator x with x⁴ = x², and
+// P is marked position by position at the least position of each element.
+// A failure is repaired by freeing the heaps of the failing position:
+// each becomes a generator of its own cyclic monoid beside the monoid the
+// other heaps generate, and P is marked again, until the failing position
+// is predicted correctly; then everything is checked again.
+
+// Source is a heap game: heaps 1, 2, …, each with options that are sums of
+// smaller heaps.
+type Source interface {
+	// Options calls yield with each option of heap n ≥ 1, as the list of
+	// non-empty heaps it leaves (each smaller than n), until yield returns
+	// false. The slice may be reused between calls.
+	Options(n int, yield func(heaps []int) bool)
+}
+
+// ErrBadSource reports a heap game whose options are not smaller heaps.
+var ErrBadSource = errors.New("bad heap game")
+
+// Change records a heap at which the partial quotient changed.
+type Change struct {
+	Heap int        // the heap whose arrival changed the quotient
+	Q    *Bipartite // the partial quotient from that heap on
+	Phi  []Elem     // Φ of heaps 0 … Heap at that time
+}
+
+// Solver computes the partial quotients Q_n of a heap game for growing n.
+// It is not safe for concurrent use.
+type Solver struct {
+	src     Source
+	q       *Bipartite
+	phi     []Elem
+	opts    [][][]int
+	trans   [][]Elem
+	changes []Change
+	lower   [][]bitset // minimal option-value sets per element, from the last full check
+	maxSize int
+
+	ctx   context.Context
+	ticks int
+
+	// Progress, if set, is called after each heap with the heap and the
+	// order of the partial quotient.
+	Progress func(heap, order int)
+}
+
+// DefaultMaxSize bounds the order of the trial monoids a Solver builds.
+const DefaultMaxSize = 1 << 16
+
+// NewSolver starts a solver for a heap game at heap 0: Q_0 is the trivial
+// monoid {1} with P empty.
+func NewSolver(src Source) *Solver {
+	m, _ := NewMonoid(1, nil)
+	return &Solver{
+		src:     src,
+		q:       &Bipartite{M: m, P: []bool{false}},
+		phi:     []Elem{0},
+		opts:    [][][]int{nil},
+		trans:   [][]Elem{nil},
+		maxSize: DefaultMaxSize,
+	}
+}
+
+// SetMaxSize bounds the order of trial monoids (≤ 0: DefaultMaxSize).
+func (s *Solver) SetMaxSize(n int) {
+	if n <= 0 {
+		n = DefaultMaxSize
+	}
+	s.maxSize = n
+}
+
+// Heaps is the largest heap computed.
+func (s *Solver) Heaps() int { return len(s.phi) - 1 }
+
+// Quotient is the current partial quotient.
+func (s *Solver) Quotient() *Bipartite { return s.q }
+
+// Phi is Φ of heaps 0 … Heaps() in the current quotient. The slice must
+// not be modified.
+func (s *Solver) Phi() []Elem { return s.phi }
+
+// Changes is the log of changes so far.
+func (s *Solver) Changes() []Change { return s.changes }
+
+func (s *Solver) tick() error {
+	s.ticks++
+	if s.ticks&1023 == 0 && s.ctx != nil {
+		return s.ctx.Err()
+	}
+	return nil
+}
+
+// Run computes heaps up to n, stopping early (with the quotient so far)
+// if ctx is cancelled.
+func (s *Solver) Run(ctx context.Context, n int) error {
+	for s.Heaps() < n {
+		if err := s.Next(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Next adds the next heap. On an error the solver is unchanged.
+func (s *Solver) Next(ctx context.Context) error {
+	s.ctx = ctx
+	defer func() { s.ctx = nil }()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	n := len(s.phi)
+	var opts [][]int
+	var bad error
+	s.src.Options(n, func(h []int) bool {
+		for _, x := range h {
+			if x < 1 || x >= n {
+				bad = fmt.Errorf("%w: heap %d has an option with a heap of %d", ErrBadSource, n, x)
+				return false
+			}
+		}
+		opts = append(opts, slices.Clone(h))
+		return true
+	})
+	if bad != nil {
+		return bad
+	}
+	s.opts = append(s.opts, opts)
+	if len(opts) == 0 {
+		// A heap with no move is the game 0.
+		s.phi = append(s.phi, 0)
+		s.trans = append(s.trans, nil)
+		s.report()
+		return nil
+	}
+	x, err := s.conservative(n)
+	if err != nil {
+		s.opts = s.opts[:n]
+		return err
+	}
+	if x >= 0 {
+		s.phi = append(s.phi, x)
+		s.trans = append(s.trans, transitions(s.q.M, s.phi, opts))
+		s.report()
+		return nil
+	}
+	q, phi, err := s.expand(n)
+	if err != nil {
+		s.opts = s.opts[:n]
+		return err
+	}
+	s.q, s.phi = q, phi
+	s.trans = allTransitions(q.M, phi, s.opts)
+	s.lower = nil
+	s.changes = append(s.changes, Change{Heap: n, Q: q, Phi: slices.Clone(phi)})
+	s.report()
+	return nil
+}
+
+func (s *Solver) report() {
+	if s.Progress != nil {
+		s.Progress(s.Heaps(), s.q.M.Size())
+	}
+}
+
+// transitions is the set of values of the options of one heap, sorted.
+func transitions(m *Monoid, phi []Elem, opts [][]int) []Elem {
+	t := make([]Elem, 0, len(opts))
+	for _, o := range opts {
+		x := Elem(0)
+		for _, h := range o {
+			x = m.Mul(x, phi[h])
+		}
+		t = append(t, x)
+	}
+	slices.Sort(t)
+	return slices.Compact(t)
+}
+
+func allTransitions(m *Monoid, phi []Elem, opts [][][]int) [][]Elem {
+	tr := make([][]Elem, len(phi))
+	for h := 1; h < len(phi); h++ {
+		if len(opts[h]) > 0 {
+			tr[h] = transitions(m, phi, opts[h])
+		}
+	}
+	return tr
+}
+
+// conservative looks for x ∈ Q that can be Φ(n) with Q unchanged; −1 if
+// there is none.
+func (s *Solver) conservative(n int) (Elem, error) {
+	q := s.q
+	m := q.M
+	phi := append(slices.Clone(s.phi), 0)
+	tr := transitions(m, phi, s.opts[n])
+	isP := true
+	for _, t := range tr {
+		if q.P[t] {
+			isP = false
+			break
+		}
+	}
+	if s.lower == nil {
+		p := &pretension{q: q, phi: s.phi, trans: s.trans, s: s}
+		w, lower, err := p.nFailure(nil, 1)
+		if err != nil {
+			return -1, err
+		}
+		if w != nil {
+			return -1, fmt.Errorf("quotient: internal error: the current pretension fails at %v", w)
+		}
+		s.lower = lower
+	}
+	trb := make(bitset, (m.Size()+63)/64)
+	for _, t := range tr {
+		trb.set(t)
+	}
+	var cands []Elem
+	for x := 0; x < m.Size(); x++ {
+		if q.P[x] != isP || !s.meximal(Elem(x), tr) {
+			continue
+		}
+		// A position of value x whose option values are within tr: the
+		// new heap adds nothing a position did not already have.
+		for _, lb := range s.lower[x] {
+			if lb.subsetOf(trb) {
+				return Elem(x), nil
+			}
+		}
+		cands = append(cands, Elem(x))
+	}
+	trans := append(slices.Clone(s.trans), tr)
+	for _, x := range cands {
+		phi[n] = x
+		p := &pretension{q: q, phi: phi, trans: trans, s: s}
+		w, _, err := p.nFailure(s.lower, n)
+		if err != nil {
+			return -1, err
+		}
+		if w == nil {
+			s.lower = nil
+			return x, nil
+		}
+	}
+	return -1, nil
+}
+
+// meximal reports whether x can be Φ of a heap with option values tr as
+// far as the P-check goes: y·x ∈ P implies y·t ∉ P for every t ∈ tr.
+func (s *Solver) meximal(x Elem, tr []Elem) bool {
+	m := s.q.M
+	ax := m.Action(x)
+	for y := 0; y < m.Size(); y++ {
+		if !s.q.P[ax[y]] {
+			continue
+		}
+		for _, t := range tr {
+			if s.q.P[m.Action(t)[y]] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// subset reports whether sorted a ⊆ sorted b.
+func subset(a, b []Elem) bool {
+	j := 0
+	for _, x := range a {
+		for j < len(b) && b[j] < x {
+			j++
+		}
+		if j == len(b) || b[j] != x {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// expand builds the quotient when heap n is not an element of Q.
+func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
+	c, _ := Cyclic(2, 2)
+	sum, err := DirectSum(s.q.M, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	if sum.Size() > s.maxSize {
+		return nil, nil, fmt.Errorf("%w: trial monoid of order %d at heap %d", ErrTooLarge, sum.Size(), n)
+	}
+	embed := embedding(sum, s.q.M, 0)
+	phi := make([]Elem, n+1)
+	for h := 1; h < n; h++ {
+		phi[h] = embed[s.phi[h]]
+	}
+	phi[n] = sum.Gen(s.q.M.NumGens())
+	trial, err := s.mark(sum, phi)
+	if err != nil {
+		return nil, nil, err
+	}
+	for {
+		if err := s.tick(); err != nil {
+			return nil, nil, err
+		}
+		p := &pretension{q: trial.q, phi: trial.phi, trans: allTransitions(trial.q.M, trial.phi, s.opts), s: s}
+		least, err := p.pFailure()
+		if err != nil {
+			return nil, nil, err
+		}
+		nf, _, err := p.nFailure(nil, 1)
+		if err != nil {
+			return nil, nil, err
+		}
+		if nf != nil && (least == nil || colex(nf, least) < 0) {
+			least = nf
+		}
+		if least == nil {
+			return trial.q, trial.phi, nil
+		}
+		trial, err = s.recalibrate(trial, least)
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+}
+
+// embedding maps m's elements into sum, whose generators first … are m's.
+func embedding(sum, m *Monoid, first int) []Elem {
+	e := make([]Elem, m.Size())
+	for x := range e {
+		y := Elem(0)
+		for g, k := range m.Word(Elem(x)) {
+			for ; k > 0; k-- {
+				y = sum.gens[first+g][y]
+			}
+		}
+		e[x] = y
+	}
+	return e
+}
+
+// trial is a candidate pretension.
+type trial struct {
+	q   *Bipartite
+	phi []Elem
+}
+
+// mark gives the monoid m with Φ a P-portion: each element is P iff its
+// least position has options and none of them is P, then reduces.
+func (s *Solver) mark(m *Monoid, phi []Elem) (trial, error) {
+	q := &Bipartite{M: m, P: make([]bool, m.Size())}
+	p := &pretension{q: q, phi: phi, trans: allTransitions(m, phi, s.opts), s: s}
+	if _, err := p.least(true); err != nil {
+		return trial{}, err
+	}
+	r, proj := q.Reduce()
+	nphi := make([]Elem, len(phi))
+	for h, x := range phi {
+		nphi[h] = proj[x]
+	}
+	return trial{q: r, phi: nphi}, nil
+}
+
+// recalibrate repairs a trial that predicts the position w wrongly.
+func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
+	m := t.q.M
+	val := Elem(0)
+	for h, k := range w {
+		for ; k > 0; k-- {
+			val = m.Mul(val, t.phi[h])
+		}
+	}
+	want := !t.q.P[val]
+	var involved []int
+	for h, k := range w {
+		if k > 0 {
+			involved = append(involved, h)
+		}
+	}
+	for size := 1; size <= len(involved); size++ {
+		found := trial{}
+		err := combinations(involved, size, func(freed []int) (bool, error) {
+			if err := s.tick(); err != nil {
+				return false, err
+			}
+			u, err := s.free(t, w, freed)
+			if err != nil {
+				return false, err
+			}
+			if u.q == nil {
+				return true, nil
+			}
+			v := Elem(0)
+			for h, k := range w {
+				for ; k > 0; k-- {
+					v = u.q.M.Mul(v, u.phi[h])
+				}
+			}
+			if u.q.P[v] == want {
+				found = u
+				return false, nil
+			}
+			return true, nil
+		})
+		if err != nil {
+			return trial{}, err
+		}
+		if found.q != nil {
+			return found, nil
+		}
+	}
+	return trial{}, fmt.Errorf("quotient: could not recalibrate at position %s", wordString(w))
+}
+
+// free makes each heap of freed a generator of its own cyclic monoid
+// beside the monoid the other heaps generate, and marks P again. A zero
+// trial means the monoid would be too large.
+func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
+	m := t.q.M
+	var gens []Elem
+	index := map[Elem]int{}
+	isFreed := map[int]bool{}
+	for _, h := range freed {
+		isFreed[h] = true
+	}
+	for h := 1; h < len(t.phi); h++ {
+		if isFreed[h] || t.phi[h] == 0 {
+			continue
+		}
+		if _, ok := index[t.phi[h]]; !ok {
+			index[t.phi[h]] = len(gens)
+			gens = append(gens, t.phi[h])
+		}
+	}
+	sub, _, err := m.Generated(gens)
+	if err != nil {
+		return trial{}, err
+	}
+	sum := sub
+	var cyc []int // generator index in sum of each freed heap
+	for _, h := range freed {
+		idx, _ := m.IndexPeriod(t.phi[h])
+		if k := int(w[h]) - 1; k > idx {
+			idx = k
+		}
+		period := 2
+		if p := 2 * ((idx - 4) / 2); p > period {
+			period = p
+		}
+		c, err := Cyclic(idx, period)
+		if err != nil {
+			return trial{}, err
+		}
+		if sum.Size()*c.Size() > s.maxSize {
+			return trial{}, nil
+		}
+		cyc = append(cyc, sum.NumGens())
+		if sum, err = DirectSum(sum, c); err != nil {
+			return trial{}, err
+		}
+	}
+	phi := make([]Elem, len(t.phi))
+	for h := 1; h < len(t.phi); h++ {
+		if isFreed[h] || t.phi[h] == 0 {
+			continue
+		}
+		phi[h] = sum.Gen(index[t.phi[h]])
+	}
+	for i, h := range freed {
+		phi[h] = sum.Gen(cyc[i])
+	}
+	return s.mark(sum, phi)
+}
+
+// IndexPeriod is the index and period of x: the least i and p ≥ 1 with
+// x^(i+p) = x^i.
+func (m *Monoid) IndexPeriod(x Elem) (index, period int) {
+	seen := map[Elem]int{}
+	y := Elem(0)
+	for k := 0; ; k++ {
+		if j, ok := seen[y]; ok {
+			return j, k - j
+		}
+		seen[y] = k
+		y = m.Mul(y, x)
+	}
+}
+
+// combinations calls f with each size-element subset of xs, in order,
+// until f returns false or an error.
+func combinations(xs []int, size int, f func([]int) (bool, error)) error {
+	pick := make([]int, 0, size)
+	var rec func(start int) (bool, error)
+	rec = func(start int) (bool, error) {
+		if len(pick) == size {
+			return f(slices.Clone(pick))
+		}
+		for i := start; i <= len(xs)-(size-len(pick)); i++ {
+			pick = append(pick, xs[i])
+			more, err := rec(i + 1)
+			pick = pick[:len(pick)-1]
+			if !more || err != nil {
+				return more, err
+			}
+		}
+		return true, nil
+	}
+	_, err := rec(0)
+	return err
+}
+
+// colex compares positions (heap counts) by the count of the largest heap
+// first.
+func colex(a, b []uint16) int {
+	n := max(len(a), len(b))
+	for h := n - 1; h >= 0; h-- {
+		var x, y uint16
+		if h < len(a) {
+			x = a[h]
+		}
+		if h < len(b) {
+			y = b[h]
+		}
+		if x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+func wordString(w []uint16) string {
+	var hs []int
+	for h, k := range w {
+		for ; k > 0; k-- {
+			hs = append(hs, h)
+		}
+	}
+	return fmt.Sprint(hs)
+}
