@@ -124,6 +124,9 @@ func run(args []string, e env) int {
 	}
 	stdout := &repl.FreshWriter{W: e.stdout}
 	in.Out = stdout
+	if e.stderrTerminal {
+		in.Status = repl.StatusLine(e.stderr)
+	}
 
 	if len(files) > 0 || len(exprs) > 0 {
 		for _, f := range files {

@@ -31,6 +31,7 @@ func Sections() []Section {
 		{"Temperature theory", thermoBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
+		{"Misère quotients", quotientBuiltins()},
 	}
 }
 

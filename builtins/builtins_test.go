@@ -1568,6 +1568,61 @@ var cases = []tcase{
 			"the best period so far is 1, with last irregular heap 15, for which Theorem VI needs the table to heap 34 at least (the table has 3 letters and 18 entries at heap 16; at that rate about 10^3 entries at heap 34)\n"},
 	{fn: "complete-analysis", src: `(complete-analysis 'grundy)`, want: `nil`, out: "no complete analysis: Theorem VI is for octal games with a finite code, not grundy\n"},
 	{fn: "complete-analysis", src: `(complete-analysis 'kayles 0)`, err: `complete-analysis: 0 is out of range [1, 100000]`},
+
+	// Allemang's closed-form rules (allemang.md §1.13, §2.5), cross-checked
+	// by misere-outcome's search.
+	{fn: "contextual-analysis", src: `(contextual-analysis "0.53")`, want: `nil`, out: "contextual claim fails at 11+14: genus ##0#, pretend sum 0#0\n"}, // misere-outcome: 11+14 is N, :5+:5 = :8 is P
+	{fn: "contextual-analysis", src: `(contextual-analysis "0.54")`, want: `nil`, out: "contextual claim fails at 7+14: genus #1#, pretend sum 0#0\n"},
+	{fn: "contextual-analysis", src: `(contextual-analysis 'kayles)`, err: `contextual solutions for 0.53 and 0.54 only`},
+	{fn: "rule-outcome", src: `(list (rule-outcome 'knots 5 9 12) (misere-outcome 'knots 5 9 12))`, want: `(n n)`},
+	{fn: "rule-outcome", src: `(list (rule-outcome 'knots 4 4) (misere-outcome 'knots 4 4))`, want: `(p p)`},
+	{fn: "rule-outcome", src: `(list (rule-outcome "0.26" 11 17) (misere-outcome "0.26" 11 17))`, want: `(p p)`}, // the corrected t(11)
+	{fn: "rule-outcome", src: `(rule-outcome 'kayles 3)`, err: `no closed-form rule for kayles`},
+	{fn: "verify-rule", src: `(verify-rule 'knots 20)`, want: `2714`}, // every multiset of total ≤ 20: Σ p(k), k ≤ 20
+	{fn: "verify-rule", src: `(verify-rule "0.26" 41)`, err: `out of range`},
+
+	// Misère quotients: expected values from plambeck.md §4.2 and §6.
+	{fn: "quotient", src: `(q-order (quotient "0.123"))`, want: `20`},
+	{fn: "quotient", src: `(q-order (quotient "{{*2},0}"))`, want: `14`}, // coin sliding, §6.8
+	{fn: "quotient", src: `(q-order (quotient "0.07" :max-heap 24))`, want: `24`,
+		out: "quotient: no period certified with heaps up to 24; :max-heap N goes further\n"}, // Fig. 17
+	{fn: "quotient", src: `(quotient "0.75" :max-heap -1)`, err: `quotient: -1 is out of range`},
+	{fn: "quotient", src: `(quotient "{0,")`, err: `quotient:`},
+	{fn: "presentation", src: `(presentation (quotient "0.75"))`, want: `"{a,b,c | a2=1,b3=b,bc=ab,c2=b2}"`}, // R8, §6.2
+	{fn: "presentation", src: `(presentation 3)`, err: `is not a quotient or a monoid`},
+	{fn: "q-order", src: `(q-order (quotient "0.15"))`, want: `42`}, // Guiles, §6.6
+	{fn: "q-order", src: `(q-order "0.15")`, err: `is not a quotient or a monoid`},
+	{fn: "p-portion", src: `(p-portion (quotient "0.34"))`, want: `("a" "b2" "ac")`}, // §6.3
+	{fn: "p-portion", src: `(p-portion nil)`, err: `is not a quotient or a monoid`},
+	{fn: "phi", src: `(list (phi (quotient "0.123") 4 4) (phi (quotient "0.123") '(6)))`, want: `("b2" "d2")`}, // §6.5.6
+	{fn: "phi", src: `(phi (quotient "0.15") 1000)`, want: `"b3"`},                                             // Φ(70) by the period 10
+	{fn: "phi", src: `(phi (quotient "0.07" :max-heap 10) 11)`, err: `heap 11 is beyond the heaps computed`},
+	{fn: "phi-table", src: `(phi-table (quotient "0.34") 16 :cols 8)`, want: `("a" "1" "a" "b" "1" "a" "1" "ab" "a" "c" "a" "b" "1" "ac" "1" "ab")`,
+		out: " + |  1  2  3  4  5  6  7  8\n0+ |  a  1  a  b  1  a  1 ab\n8+ |  a  c  a  b  1 ac  1 ab\n"}, // Fig. 12
+	{fn: "phi-table", src: `(phi-table (quotient "0.34") 0)`, err: `phi-table: 0 is out of range`},
+	{fn: "quotient-log", src: `(quotient-log (quotient "0.75"))`, want: `((1 2) (2 6) (5 8))`,
+		out: "-- Presentation for 0.75 changed at heap 1 --\nSize 2: TAME\nP = {a}\nPhi = 1 a\n" +
+			"-- Presentation for 0.75 changed at heap 2 --\nSize 6: TAME\nP = {a, b2}\nPhi = 1 a b a b\n" +
+			"-- Presentation for 0.75 changed at heap 5 --\nSize 8: {a,b,c | a2=1,b3=b,bc=ab,c2=b2}\nP = {a, b2}\n" +
+			"Phi = 1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b\n"},
+	{fn: "quotient-log", src: `(quotient-log (monoid "{a | a2=1}"))`, err: `is not a quotient`},
+	{fn: "q-outcome", src: `(q-outcome (quotient "0.15") 4 58 68 78)`, want: `p`}, // §6.6
+	{fn: "q-outcome", src: `(q-outcome (quotient "0.123") 6 8 9)`, want: `n`},     // §6.5.6
+	{fn: "q-outcome", src: `(q-outcome (quotient "0.123") 'x)`, err: `is not an integer`},
+	{fn: "winning-moves", src: `(winning-moves (quotient "0.123") 7)`, want: `("7 -> 5")`}, // §6.5.3
+	{fn: "winning-moves", src: `(winning-moves (quotient "0.123") 1)`, want: `nil`},        // heap 1 is P
+	{fn: "winning-moves", src: `(winning-moves 7)`, err: `is not a quotient`},
+	{fn: "distinguish", src: `(distinguish (quotient "0.123") '(4 4) '(6))`, want: `(1 9)`},
+	{fn: "distinguish", src: `(distinguish (quotient "0.123") '(4 4) '(3 3))`, want: `nil`, out: "indistinguishable: both are b2 in the quotient\n"},
+	{fn: "distinguish", src: `(distinguish (quotient "0.123") '(4) '(-1))`, err: `out of range`},
+	{fn: "monoid", src: `(monoid "{a,b,c | a2=1,c2=1,b3=b2c}" :p "{a, b2, ac}")`, want: `{a,b,c | a2=1,b4=b2,b2c=b3,c2=1} P = {a, b2, ac}`}, // Pascal's Beans, §6.7
+	{fn: "monoid", src: `(monoid "{a,b | a2=1}")`, err: `does not define a finite monoid`},
+	{fn: "monoid", src: `(monoid 3)`, err: `is not a presentation string`},
+	{fn: "q-isomorphic-p", src: `(q-isomorphic-p (monoid "{a,b,c | a2=1,c2=1,b3=b2c}" :p "{a, b2, ac}") (quotient "0.34"))`, want: `t`},
+	{fn: "q-isomorphic-p", src: `(q-isomorphic-p (quotient "0.75") (quotient "0.34"))`, want: `nil`},
+	{fn: "q-isomorphic-p", src: `(q-isomorphic-p (quotient "0.75") 1)`, err: `is not a quotient or a monoid`},
+	{fn: "verify-quotient", src: `(verify-quotient (quotient "0.75") 12)`, want: `272`}, // the partitions of 0..12: 1+1+2+3+5+7+11+15+22+30+42+56+77
+	{fn: "verify-quotient", src: `(verify-quotient (quotient "0.75") 500)`, err: `out of range`},
 }
 
 // result is what evaluating a case produced.

@@ -76,6 +76,23 @@ func ggenusBuiltins() []*eval.Builtin {
 				"his vertical notation on one line, the k with G + i·A + :k a P-position up to where they go on by 4\n"+
 				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). G and A are misère games, heaps, nim heap sizes\n"+
 				"or texts, in which :n is the adder: (genus-array \"0\" \"{:4,:1}\" 3) is (\"1,4\" \"1,6\" \"1,4\" \"1,6\").", genusArrayFn),
+		fn("contextual-analysis", "(contextual-analysis CODE [:corrected T])", 1, 3,
+			"Checks Allemang's contextual solutions, which pretend every heap is an adder or nim heap in positions\n"+
+				"with at least two big heaps (allemang.md §2.5): for \"0.53\" (big: 6 or more) and \"0.54\" (big: 9 or\n"+
+				"more, and 7). It either proves the claim for every such position (a finite induction over heap types,\n"+
+				"with the single heaps' genera periodic), printing the certificate and returning t, or prints a\n"+
+				"position where it fails, confirmed by search, and returns nil. As printed both fail: .53 at 11 + 14,\n"+
+				".54 at 7 + 14; (contextual-analysis \"0.53\" :corrected t), which excepts 11 + 14, is proved.", contextualFn),
+		fn("rule-outcome", "(rule-outcome RULES HEAP...)", 1, -1,
+			"Returns the misère outcome, p or n, of the heaps by the closed-form rule of Allemang's catalogue, for\n"+
+				"the games it solved by a strategy proof (allemang.md §1.13, §2.5): Knots 4.7 (strings of HEAP knots;\n"+
+				"A = w(n0) - sum t(ni), the parities of the strings, the short-strings proviso) and 0.26 (corrected:\n"+
+				"t(n) = (n-5)/2 for odd n >= 11, conditions on the nim-sum). (rule-outcome 'knots 5 9 12) is n.", ruleOutcomeFn),
+		fn("verify-rule", "(verify-rule RULES TOTAL)", 2, 2,
+			"Proves rule-outcome's rule for RULES (knots or 0.26) on every position of total at most TOTAL\n"+
+				"without searching: no position without a move is claimed P, every claimed N has a move to a claimed P,\n"+
+				"no claimed P has one; returns the number of positions, or is an error naming the first failure.\n"+
+				"(verify-rule 'knots 20) is 2714.", verifyRuleFn),
 		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES] [:copies K])", 1, 6,
 			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère\n"+
 				"Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N (default\n"+
@@ -339,4 +356,91 @@ func genusArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		out[i] = eval.String(h.PSet())
 	}
 	return eval.List(out...), nil
+}
+
+// outcomeRule is the closed-form rule of a catalogue game, if it has one.
+func outcomeRule(name string, r *impartial.Ruleset) (func([]int) byte, error) {
+	switch r.Code() {
+	case "4.7":
+		return impartial.KnotsOutcome, nil
+	case "0.26":
+		return func(h []int) byte { o, _ := impartial.TwoSixOutcome(h); return o }, nil
+	}
+	return nil, fmt.Errorf("%s: no closed-form rule for %s (there are rules for knots, 4.7, and 0.26)", name, r)
+}
+
+func ruleOutcomeFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	r, err := rulesetArg("rule-outcome", a[0])
+	if err != nil {
+		return nil, err
+	}
+	rule, err := outcomeRule("rule-outcome", r)
+	if err != nil {
+		return nil, err
+	}
+	heaps, err := heapList("rule-outcome", a[1:])
+	if err != nil {
+		return nil, err
+	}
+	if rule(heaps) == 'P' {
+		return eval.Symbol("p"), nil
+	}
+	return eval.Symbol("n"), nil
+}
+
+func verifyRuleFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	r, err := rulesetArg("verify-rule", a[0])
+	if err != nil {
+		return nil, err
+	}
+	rule, err := outcomeRule("verify-rule", r)
+	if err != nil {
+		return nil, err
+	}
+	n, err := integer("verify-rule", a[1], 0, 40)
+	if err != nil {
+		return nil, err
+	}
+	res, err := impartial.VerifyOutcomeRule(r, rule, int(n))
+	if err != nil {
+		return nil, fmt.Errorf("verify-rule: %v", err)
+	}
+	return eval.Int(int64(res.Positions)), nil
+}
+
+func contextualFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("contextual-analysis", a, ":corrected")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) != 1 {
+		return nil, fmt.Errorf("contextual-analysis: usage: (contextual-analysis CODE [:corrected T])")
+	}
+	r, err := rulesetArg("contextual-analysis", pos[0])
+	if err != nil {
+		return nil, err
+	}
+	corrected := kw[":corrected"] != nil && kw[":corrected"] != eval.Nil
+	var claim impartial.ContextualClaim
+	switch {
+	case r.Code() == "0.53" && corrected:
+		claim = impartial.Corrected53Claim()
+	case r.Code() == "0.53":
+		claim = impartial.Allemang53Claim()
+	case r.Code() == "0.54" && !corrected:
+		claim = impartial.Allemang54Claim()
+	case r.Code() == "0.54":
+		return nil, fmt.Errorf("contextual-analysis: no corrected claim for 0.54: 10 + 17 has the wild genus 0^520, which no sum of adders and nim heaps has")
+	default:
+		return nil, fmt.Errorf("contextual-analysis: Allemang gave contextual solutions for 0.53 and 0.54 only, not %s", r)
+	}
+	cert, err := impartial.CertifyContextual(in.Context(), r, claim)
+	var cx *impartial.ContextualCounterexample
+	if errors.As(err, &cx) {
+		return eval.Nil, output(in, cx.Error()+"\n")
+	}
+	if err != nil {
+		return nil, impErr("contextual-analysis", err)
+	}
+	return eval.T, output(in, cert.String()+"\n")
 }

@@ -40,9 +40,10 @@ var slowImpartial = []string{
 	`(tame-p 'kayles 30 30 30 30)`,
 	`(mcanon (heap 'kayles 200))`,
 	`(mceq (heap 'kayles 200) 0)`,
-	`(ggenus 'guiles 40)`,                   // about 3 minutes
-	`(complete-analysis "0.54" 40)`,         // minutes
-	`(genus-array "0" (heap 'kayles 40) 6)`, // misère canonical forms of Kayles 40 and its multiples
+	`(ggenus 'guiles 40)`,                     // about 3 minutes
+	`(complete-analysis "0.54" 40)`,           // minutes
+	`(genus-array "0" (heap 'kayles 40) 6)`,   // misère canonical forms of Kayles 40 and its multiples
+	`(verify-quotient (quotient "0.75") 150)`, // all sums of total ≤ 150
 }
 
 // TestImpartialInterrupt: a cancelled context stops the impartial

@@ -40,6 +40,11 @@ type Interp struct {
 	MaxSteps int64
 	// MaxDepth limits nested function calls; deeper recursion is an error.
 	MaxDepth int
+	// Status, if set, shows a progress line for a long computation (on a
+	// terminal), replacing the previous one; "" clears it. Builtins call
+	// ShowStatus. It stays nil when nothing can show it, e.g. when errors
+	// go to a file.
+	Status func(line string)
 
 	funcs    map[string]*cell
 	globals  map[string]*cell
@@ -181,6 +186,13 @@ func (in *Interp) Names() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// ShowStatus passes a progress line to Status, if it is set.
+func (in *Interp) ShowStatus(line string) {
+	if in.Status != nil {
+		in.Status(line)
+	}
 }
 
 // Context returns the context of the evaluation in progress. Builtins that

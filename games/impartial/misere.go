@@ -341,19 +341,7 @@ func (a *Analyzer) genusOf(q []int) (Genus, error) {
 // replaceHeap returns the sorted multiset q with q[i] replaced by the
 // sorted heaps r.
 func replaceHeap(q []int, i int, r []int) []int {
-	out := make([]int, 0, len(q)-1+len(r))
-	j := 0
-	for k, h := range q {
-		if k == i {
-			continue
-		}
-		for j < len(r) && r[j] < h {
-			out = append(out, r[j])
-			j++
-		}
-		out = append(out, h)
-	}
-	return append(out, r[j:]...)
+	return replaceInto(make([]int, 0, len(q)-1+len(r)), q, i, r)
 }
 
 // tameOf reports whether an actual position and all its followers have

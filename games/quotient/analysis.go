@@ -72,3 +72,40 @@ func Analyze(ctx context.Context, s *Solver, k, maxHeap int) (*Analysis, error) 
 		}
 	}
 }
+
+// Generators are the generators of the quotient in order of discovery,
+// as MisereSolver names them a, b, c, … (plambeck.md §4.2–§4.3): Φ of
+// the heaps at which the quotient changed (first, in order), each one that
+// is not a product of the earlier ones; then, should those not generate
+// everything, Φ of the other heaps in increasing order likewise.
+func Generators(m *Monoid, phi []Elem, first []int) []Elem {
+	in := make([]bool, m.Size())
+	in[0] = true
+	reached := []Elem{0}
+	var gens []Elem
+	add := func(x Elem) {
+		if in[x] {
+			return
+		}
+		gens = append(gens, x)
+		// Close the reached set under the generators again.
+		for i := 0; i < len(reached); i++ {
+			for _, g := range gens {
+				y := m.Mul(reached[i], g)
+				if !in[y] {
+					in[y] = true
+					reached = append(reached, y)
+				}
+			}
+		}
+	}
+	for _, h := range first {
+		if h < len(phi) {
+			add(phi[h])
+		}
+	}
+	for _, x := range phi {
+		add(x)
+	}
+	return gens
+}

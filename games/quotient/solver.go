@@ -57,7 +57,7 @@ var ErrBadSource = errors.New("bad heap game")
 type Change struct {
 	Heap int        // the heap whose arrival changed the quotient
 	Q    *Bipartite // the partial quotient from that heap on
-	Phi  []Elem     // Φ of heaps 0 … Heap at that time
+	Phi  []Elem     // Φ in Q of heaps 0 … up to the next change
 }
 
 // Solver computes the partial quotients Q_n of a heap game for growing n.
@@ -165,6 +165,7 @@ func (s *Solver) Next(ctx context.Context) error {
 		// A heap with no move is the game 0.
 		s.phi = append(s.phi, 0)
 		s.trans = append(s.trans, nil)
+		s.extendLog(0)
 		s.report()
 		return nil
 	}
@@ -176,6 +177,7 @@ func (s *Solver) Next(ctx context.Context) error {
 	if x >= 0 {
 		s.phi = append(s.phi, x)
 		s.trans = append(s.trans, transitions(s.q.M, s.phi, opts))
+		s.extendLog(x)
 		s.report()
 		return nil
 	}
@@ -190,6 +192,14 @@ func (s *Solver) Next(ctx context.Context) error {
 	s.changes = append(s.changes, Change{Heap: n, Q: q, Phi: slices.Clone(phi)})
 	s.report()
 	return nil
+}
+
+// extendLog adds Φ of a heap that left the quotient unchanged to the last
+// change's list.
+func (s *Solver) extendLog(x Elem) {
+	if k := len(s.changes); k > 0 {
+		s.changes[k-1].Phi = append(s.changes[k-1].Phi, x)
+	}
 }
 
 func (s *Solver) report() {
@@ -546,26 +556,8 @@ func combinations(xs []int, size int, f func([]int) (bool, error)) error {
 }
 
 // colex compares positions (heap counts) by the count of the largest heap
-// first.
-func colex(a, b []uint16) int {
-	n := max(len(a), len(b))
-	for h := n - 1; h >= 0; h-- {
-		var x, y uint16
-		if h < len(a) {
-			x = a[h]
-		}
-		if h < len(b) {
-			y = b[h]
-		}
-		if x != y {
-			if x < y {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
-}
+// first: MisereSolver's word order (CompareWords) with heaps as letters.
+func colex(a, b []uint16) int { return CompareWords(a, b) }
 
 func wordString(w []uint16) string {
 	var hs []int

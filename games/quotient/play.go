@@ -1,0 +1,251 @@
+package quotient
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Value is Φ of a position given as heaps (each 0 … len(phi)−1), the
+// product of its heaps' values.
+func Value(m *Monoid, phi []Elem, heaps []int) (Elem, error) {
+	x := Elem(0)
+	for _, h := range heaps {
+		if h < 0 || h >= len(phi) {
+			return 0, fmt.Errorf("heap %d is outside the quotient's heaps 0…%d", h, len(phi)-1)
+		}
+		x = m.Mul(x, phi[h])
+	}
+	return x, nil
+}
+
+// Move is a move in a sum of heaps: heap Heap becomes the heaps To.
+type Move struct {
+	Heap int
+	To   []int
+}
+
+// String writes the move as "7 -> 2+4" ("7 -> 0" when the heap goes).
+func (m Move) String() string {
+	to := "0"
+	if len(m.To) > 0 {
+		parts := make([]string, len(m.To))
+		for i, h := range m.To {
+			parts[i] = strconv.Itoa(h)
+		}
+		to = strings.Join(parts, "+")
+	}
+	return fmt.Sprintf("%d -> %s", m.Heap, to)
+}
+
+// WinningMoves lists the moves from the position heaps to a position
+// whose value is in P (plambeck.md §1.6: "look for a component and an
+// option of it whose product with the others is in P"), one per distinct
+// heap and option. phi gives Φ of any heap.
+func WinningMoves(src Source, q *Bipartite, phi func(int) (Elem, error), heaps []int) ([]Move, error) {
+	value := func(hs []int) (Elem, error) {
+		x := Elem(0)
+		for _, h := range hs {
+			y, err := phi(h)
+			if err != nil {
+				return 0, err
+			}
+			x = q.M.Mul(x, y)
+		}
+		return x, nil
+	}
+	if _, err := value(heaps); err != nil {
+		return nil, err
+	}
+	var moves []Move
+	done := map[int]bool{}
+	for i, h := range heaps {
+		if done[h] {
+			continue
+		}
+		done[h] = true
+		rest := slices.Delete(slices.Clone(heaps), i, i+1)
+		x, _ := value(rest)
+		var err error
+		src.Options(h, func(o []int) bool {
+			var y Elem
+			if y, err = value(o); err != nil {
+				return false
+			}
+			if q.P[q.M.Mul(x, y)] {
+				moves = append(moves, Move{Heap: h, To: slices.Clone(o)})
+			}
+			return true
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return moves, nil
+}
+
+// Distinguish looks for a position X (a list of heaps) such that exactly
+// one of x·Φ(X), y·Φ(X) is in P. In a reduced quotient one exists iff
+// x ≠ y; it returns the least such position (in the order that compares
+// the count of the largest heap first), or ok = false when x and y are
+// indistinguishable. least is as from Least.
+func Distinguish(q *Bipartite, least [][]uint16, x, y Elem) (witness []int, ok bool) {
+	m := q.M
+	var best []uint16
+	for z := 0; z < m.Size(); z++ {
+		if least[z] == nil {
+			continue
+		}
+		if q.P[m.Mul(x, Elem(z))] != q.P[m.Mul(y, Elem(z))] {
+			if best == nil || colex(least[z], best) < 0 {
+				best = least[z]
+			}
+		}
+	}
+	if best == nil {
+		return nil, false
+	}
+	return wordHeaps(best), true
+}
+
+// Least is, for each element, the least position (as heap counts) with
+// that value, in the order that compares the count of the largest heap
+// first; nil for an element no position reaches.
+func Least(ctx context.Context, src Source, q *Bipartite, phi []Elem) ([][]uint16, error) {
+	s := &Solver{ctx: ctx}
+	opts := make([][][]int, len(phi))
+	for h := 1; h < len(phi); h++ {
+		src.Options(h, func(o []int) bool {
+			opts[h] = append(opts[h], slices.Clone(o))
+			return true
+		})
+	}
+	p := &pretension{q: q, phi: phi, trans: allTransitions(q.M, phi, opts), s: s}
+	return p.least(false)
+}
+
+func wordHeaps(w []uint16) []int {
+	var hs []int
+	for h, k := range w {
+		for ; k > 0; k-- {
+			hs = append(hs, h)
+		}
+	}
+	return hs
+}
+
+// Outcomes computes misère outcomes of sums of heaps by exhaustive search,
+// memoised, independently of any quotient: the check for Verify.
+type Outcomes struct {
+	src  Source
+	memo map[string]bool // P-positions true
+	ctx  context.Context
+	n    int
+}
+
+// NewOutcomes starts a search for the heap game.
+func NewOutcomes(src Source) *Outcomes {
+	return &Outcomes{src: src, memo: map[string]bool{}}
+}
+
+// IsP reports whether the sum of the heaps (sorted or not) is a misère
+// P-position: it has a move, and every move leads to an N-position.
+func (o *Outcomes) IsP(ctx context.Context, heaps []int) (bool, error) {
+	o.ctx = ctx
+	p := slices.Clone(heaps)
+	slices.Sort(p)
+	return o.isP(p)
+}
+
+func key(p []int) string {
+	var b strings.Builder
+	for _, h := range p {
+		b.WriteString(strconv.Itoa(h))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+func (o *Outcomes) isP(p []int) (bool, error) {
+	k := key(p)
+	if v, ok := o.memo[k]; ok {
+		return v, nil
+	}
+	o.n++
+	if o.n&4095 == 0 && o.ctx != nil {
+		if err := o.ctx.Err(); err != nil {
+			return false, err
+		}
+	}
+	moved := false
+	isP := true
+	var err error
+	for i := 0; i < len(p) && isP && err == nil; i++ {
+		if i > 0 && p[i] == p[i-1] {
+			continue
+		}
+		o.src.Options(p[i], func(opt []int) bool {
+			moved = true
+			q := make([]int, 0, len(p)+len(opt))
+			q = append(q, p[:i]...)
+			q = append(q, p[i+1:]...)
+			q = append(q, opt...)
+			slices.Sort(q)
+			var v bool
+			v, err = o.isP(q)
+			if err != nil || v {
+				isP = false
+				return false
+			}
+			return true
+		})
+	}
+	if err != nil {
+		return false, err
+	}
+	v := moved && isP
+	o.memo[k] = v
+	return v, nil
+}
+
+// Verify checks Φ's predictions, Φ(G) ∈ P iff G is a misère P-position,
+// against exhaustive search for every sum G of heaps 1 … len(phi)−1 whose
+// sizes total at most maxTotal. It returns the number of positions checked
+// and the first position where they disagree (nil if none).
+func Verify(ctx context.Context, src Source, q *Bipartite, phi []Elem, maxTotal int) (int, []int, error) {
+	o := NewOutcomes(src)
+	count := 0
+	var bad []int
+	var pos []int
+	var rec func(maxHeap, left int, x Elem) error
+	rec = func(maxHeap, left int, x Elem) error {
+		isP, err := o.isP(pos)
+		if err != nil {
+			return err
+		}
+		count++
+		if isP != q.P[x] {
+			bad = slices.Clone(pos)
+			return errStop
+		}
+		for h := min(maxHeap, left); h >= 1; h-- {
+			pos = append([]int{h}, pos...)
+			err := rec(h, left-h, q.M.Mul(x, phi[h]))
+			pos = pos[1:]
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	o.ctx = ctx
+	err := rec(len(phi)-1, maxTotal, 0)
+	if err == errStop {
+		err = nil
+	}
+	return count, bad, err
+}
+
+var errStop = fmt.Errorf("stop")
