@@ -221,6 +221,25 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; how far it would need to go.
 (assert (null (complete-analysis "0.54" 30)))
 
+; His contextual solutions themselves (allemang.md section 2.5), checked by
+; contextual-analysis: a finite induction over the types of big heaps that
+; proves a claim for every position with two or more big heaps, or finds a
+; position where it fails.  Neither is true as printed:
+;   - .53 (big: 6 or more): 11 and 14 both pretend to be :5, but 11 + 14 is
+;     an N-position (genus ##0#...), where :5 + :5 = :8 is P.  It is the only
+;     failure: with 11 + 14 excepted the claim is proved.
+;   - .54 (big: 9 or more, and 7 as his handwritten note says): 7 + 14 is
+;     0^31, N, where *4 + *4 is P.  Counting 7 as small does not help: 10 + 17
+;     is N (genus 0^520), where :5 + :5 is P; and 0^520 is a wild genus, which
+;     no sum of adders and nim heaps has, so no table of them can be right.
+(format t "~%Allemang's contextual solutions:~%")
+(assert (null (contextual-analysis "0.53")))
+(assert (eq (misere-outcome "0.53" 11 14) 'n) "the search agrees: 11 + 14 is N")
+(assert (eq (contextual-analysis "0.53" :corrected t) t))
+(assert (null (contextual-analysis "0.54")))
+(assert (eq (misere-outcome "0.54" 10 17) 'n))
+(assert (equal (genus "0.54" 10 17) "0^520"))
+
 ; Guiles (.15): "last irregularity 21, period 10, r = 2, so sums of heaps up to
 ; 64 ... about 3^41 genus sequences: infeasible" (Allemang).  complete-analysis
 ; reports the table it would need and its size at the rate seen so far.
@@ -231,3 +250,18 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; heap.  The table to heap 9, checked against a search of all positions in
 ; the tests:
 (print (ggenus "4.7" 9))
+
+; The Knots rule itself (allemang.md section 1.13) and the 0.26 rule of the
+; catalogue, as rule-outcome computes them: verify-rule proves a rule on
+; every position up to a total, with no search, by checking that no
+; position without a move is claimed P, that every claimed N position has a
+; move to a claimed P position, and that no claimed P position has one.
+; Knots needs no correction; 0.26 needs three (see rule-outcome's help): the
+; short-heap clause counts heaps of 2 and 6, the parity conditions are on the
+; nim-sum (his marginal notes), and t(n) = (n-5)/2 for odd n >= 11, not the
+; printed (n-1)/2 (11 + 17 is P, which the printed t(11) = 5 gets wrong).
+(format t "~%Knots and 0.26 by rule, proved for every position of total <= 30: ~a and ~a positions~%"
+        (verify-rule 'knots 30) (verify-rule "0.26" 30))
+(assert (eq (rule-outcome 'knots 5 9 12) (misere-outcome 'knots 5 9 12)))
+(assert (eq (rule-outcome "0.26" 11 17) 'p))
+(assert (eq (misere-outcome "0.26" 11 17) 'p))

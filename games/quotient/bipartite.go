@@ -1,6 +1,9 @@
 package quotient
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Bipartite is a bipartite monoid: a finite commutative monoid with a
 // distinguished subset P, the P-portion (the elements whose positions are
@@ -54,32 +57,47 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 			class[x] = *c
 		}
 	}
-	sig := make([]int32, len(m.gens)+1)
+	// Refine: the new class of x is its class with the classes of its
+	// images under the generators. Signatures are grouped by a hash and
+	// compared in full.
+	k := len(m.gens) + 1
+	sig := make([]int32, n*k)
 	for {
-		index := make(map[string]int32, classes*2)
-		next := make([]int32, n)
-		key := make([]byte, 0, 4*len(sig))
 		for x := 0; x < n; x++ {
-			sig[0] = class[x]
+			row := sig[x*k : x*k+k]
+			row[0] = class[x]
 			for g, a := range m.gens {
-				sig[g+1] = class[a[x]]
+				row[g+1] = class[a[x]]
 			}
-			key = key[:0]
-			for _, v := range sig {
-				key = append(key, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+		}
+		index := make(map[uint64][]int32, classes*2)
+		next := make([]int32, n)
+		count := int32(0)
+		for x := 0; x < n; x++ {
+			row := sig[x*k : x*k+k]
+			h := uint64(14695981039346656037)
+			for _, v := range row {
+				h = (h ^ uint64(uint32(v))) * 1099511628211
 			}
-			c, ok := index[string(key)]
-			if !ok {
-				c = int32(len(index))
-				index[string(key)] = c
+			c := int32(-1)
+			for _, y := range index[h] {
+				if slices.Equal(sig[int(y)*k:int(y)*k+k], row) {
+					c = next[y]
+					break
+				}
+			}
+			if c < 0 {
+				c = count
+				count++
+				index[h] = append(index[h], int32(x))
 			}
 			next[x] = c
 		}
 		class = next
-		if len(index) == classes {
+		if int(count) == classes {
 			break
 		}
-		classes = len(index)
+		classes = int(count)
 	}
 	gens := make([][]Elem, len(m.gens))
 	for g, a := range m.gens {
@@ -89,7 +107,7 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 		}
 		gens[g] = ga
 	}
-	q, err := NewMonoid(classes, gens)
+	q, err := newMonoid(classes, gens, false)
 	if err != nil {
 		// The classes form a congruence, so the quotient is a commutative
 		// monoid whenever m is; anything else is a bug here.

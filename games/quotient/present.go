@@ -27,6 +27,7 @@ type PresentationError struct {
 	Msg string // what is wrong
 }
 
+// Error prints the message with its column, on one line.
 func (e *PresentationError) Error() string {
 	if strings.HasPrefix(e.Msg, "presentation ") {
 		return e.Msg

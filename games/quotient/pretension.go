@@ -79,6 +79,10 @@ type walker struct {
 	err  error
 	mem  slab
 	acts [][][]Elem // acts[h]: the actions of heap h's option values
+	// With reuse, node and leaf do not keep the sets, and each depth
+	// alternates between two buffers instead of allocating.
+	reuse bool
+	bufs  [][2]bitset
 }
 
 // walk enumerates from the top heap down; if skipZeroTop, only positions
@@ -88,6 +92,12 @@ func (w *walker) walk(skipZeroTop bool) error {
 	m := w.p.q.M
 	w.word = make([]uint16, top+1)
 	w.mem.words = (m.Size() + 63) / 64
+	if w.reuse {
+		w.bufs = make([][2]bitset, top+1)
+		for h := range w.bufs {
+			w.bufs[h] = [2]bitset{w.mem.get(), w.mem.get()}
+		}
+	}
 	w.acts = make([][][]Elem, top+1)
 	for h := 1; h <= top; h++ {
 		for _, y := range w.p.trans[h] {
@@ -116,14 +126,20 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 		return
 	}
 	ah := w.p.q.M.Action(w.p.phi[h])
-	for !w.stop {
+	for i := 0; !w.stop; i++ {
 		if w.p.s != nil {
 			if err := w.p.s.tick(); err != nil {
 				w.err, w.stop = err, true
 				break
 			}
 		}
-		nt := w.mem.get()
+		var nt bitset
+		if w.reuse {
+			nt = w.bufs[h][i&1]
+			clear(nt)
+		} else {
+			nt = w.mem.get()
+		}
 		for i, word := range t {
 			for word != 0 {
 				b := bits.TrailingZeros64(word)
@@ -151,7 +167,7 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 func (p *pretension) least(mark bool) ([][]uint16, error) {
 	m := p.q.M
 	seen := make([][]uint16, m.Size())
-	w := &walker{p: p}
+	w := &walker{p: p, reuse: true}
 	w.node = func(x Elem, _ bitset) bool { return seen[x] == nil }
 	var pset bitset
 	w.leaf = func(x Elem, t bitset) bool {

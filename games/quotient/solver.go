@@ -463,24 +463,25 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 // trial means the monoid would be too large.
 func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 	m := t.q.M
-	var gens []Elem
-	index := map[Elem]int{}
 	isFreed := map[int]bool{}
 	for _, h := range freed {
 		isFreed[h] = true
 	}
+	// The monoid the other heaps generate, on as few generators as do.
+	kept := make([]Elem, 0, len(t.phi))
 	for h := 1; h < len(t.phi); h++ {
-		if isFreed[h] || t.phi[h] == 0 {
-			continue
-		}
-		if _, ok := index[t.phi[h]]; !ok {
-			index[t.phi[h]] = len(gens)
-			gens = append(gens, t.phi[h])
+		if !isFreed[h] {
+			kept = append(kept, t.phi[h])
 		}
 	}
-	sub, _, err := m.Generated(gens)
+	gens := Generators(m, kept, nil)
+	sub, emb, err := m.Generated(gens)
 	if err != nil {
 		return trial{}, err
+	}
+	inSub := make(map[Elem]Elem, len(emb))
+	for y, x := range emb {
+		inSub[x] = Elem(y)
 	}
 	sum := sub
 	var cyc []int // generator index in sum of each freed heap
@@ -505,12 +506,12 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 			return trial{}, err
 		}
 	}
+	toSum := embedding(sum, sub, 0)
 	phi := make([]Elem, len(t.phi))
 	for h := 1; h < len(t.phi); h++ {
-		if isFreed[h] || t.phi[h] == 0 {
-			continue
+		if !isFreed[h] {
+			phi[h] = toSum[inSub[t.phi[h]]]
 		}
-		phi[h] = sum.Gen(index[t.phi[h]])
 	}
 	for i, h := range freed {
 		phi[h] = sum.Gen(cyc[i])
