@@ -118,7 +118,7 @@ func quotientBuiltins() []*eval.Builtin {
 		fn("distinguish", "(distinguish Q POSITION1 POSITION2)", 3, 3,
 			"Returns a position X (a list of heaps), the least one, such that POSITION1 + X and POSITION2 + X (lists\n"+
 				"of heaps) have different outcomes, or nil, printing why, when the quotient Q says none exists:\n"+
-				"(distinguish (quotient \"0.123\") '(4 4) '(6)) is (8 9).", distinguishFn),
+				"(distinguish (quotient \"0.123\") '(4 4) '(6)) is (1 9), smaller than Plambeck's 8 + 9.", distinguishFn),
 		fn("monoid", "(monoid PRESENTATION [:p WORDS])", 1, 3,
 			"Returns the finite commutative monoid of the presentation (a string, MisereSolver's form or with ^\n"+
 				"powers), with the P-portion WORDS (a string \"{a, b2}\"): (q-order (monoid \"{a,b,c | a2=1,c2=1,b3=b2c}\"\n"+

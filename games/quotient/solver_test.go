@@ -77,6 +77,13 @@ var quotientCases = []quotientCase{
 	// P = {a, b², c², ad, bc}, Φ period 5.
 	{name: "0.3103", src: octal("0.3103"), heaps: 60, order: 20,
 		pres: "{a,b,c,d | a2=1,b4=b2,b2c=c,c3=ac2,b2d=b3,cd=bc,d2=1}", p: "{a, b2, bc, c2, ad}", period: 5},
+	// peer-techniques.md (MisereSolver on this machine): Kayles, order 40,
+	// |P| = 9 (Φ period 12, as Sibert and Conway found misère Kayles'
+	// outcomes periodic with period 12), and 0.4133 to heap 80, order 18,
+	// |P| = 2 (tame: T4 has order 2^4 + 2, plambeck.md §1.11).
+	{name: "0.77 Kayles", src: octal("0.77"), heaps: 300, order: 40,
+		p: "{a, b2, ac, ac2, d, ad2, e, ade, adf}", period: 12},
+	{name: "0.4133", src: octal("0.4133"), heaps: 80, order: 18, p: "{a, b2}"},
 	// plambeck.md §4.2 and §6.8: the closure of {2+, 0}, 2+ = {*2}; order
 	// 14, changes at followers 1, 2, 4.
 	{name: "cl{2+,0}", src: closureOf("{{*2},0}"), heaps: 4, order: 14,
