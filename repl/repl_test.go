@@ -617,3 +617,15 @@ func evalRepr(t *testing.T, src string) string {
 	}
 	return eval.Repr(last)
 }
+
+// TestStatusLine: each progress line replaces the previous one in place,
+// and "" clears it.
+func TestStatusLine(t *testing.T) {
+	var b strings.Builder
+	show := StatusLine(&b)
+	show("heap 30, order 360")
+	show("")
+	if got, want := b.String(), "\r\x1b[Kheap 30, order 360\r\x1b[K"; got != want {
+		t.Errorf("wrote %q, want %q", got, want)
+	}
+}
