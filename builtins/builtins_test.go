@@ -1586,6 +1586,8 @@ var cases = []tcase{
 	{fn: "quotient", src: `(q-order (quotient "{{*2},0}"))`, want: `14`}, // coin sliding, §6.8
 	{fn: "quotient", src: `(q-order (quotient "0.07" :max-heap 24))`, want: `24`,
 		out: "quotient: no period certified with heaps up to 24; :max-heap N goes further\n"}, // Fig. 17
+	{fn: "quotient", src: `(q-order (quotient "4!.0" :max-heap 10))`, want: `6`, // T2 (plambeck.md §1.11); the search agrees, next row
+		out: "quotient: heaps up to 10; the periodicity test is for octal games with a finite code\n"},
 	{fn: "quotient", src: `(quotient "0.75" :max-heap -1)`, err: `quotient: -1 is out of range`},
 	{fn: "quotient", src: `(quotient "{0,")`, err: `quotient:`},
 	{fn: "presentation", src: `(presentation (quotient "0.75"))`, want: `"{a,b,c | a2=1,b3=b,bc=ab,c2=b2}"`}, // R8, §6.2
@@ -1622,6 +1624,8 @@ var cases = []tcase{
 	{fn: "q-isomorphic-p", src: `(q-isomorphic-p (quotient "0.75") (quotient "0.34"))`, want: `nil`},
 	{fn: "q-isomorphic-p", src: `(q-isomorphic-p (quotient "0.75") 1)`, err: `is not a quotient or a monoid`},
 	{fn: "verify-quotient", src: `(verify-quotient (quotient "0.75") 12)`, want: `272`}, // the partitions of 0..12: 1+1+2+3+5+7+11+15+22+30+42+56+77
+	{fn: "verify-quotient", src: `(verify-quotient (quotient "4!.0" :max-heap 10) 20)`, want: `2430`, // the partitions of 0..20 into parts ≤ 10
+		out: "quotient: heaps up to 10; the periodicity test is for octal games with a finite code\n"},
 	{fn: "verify-quotient", src: `(verify-quotient (quotient "0.75") 500)`, err: `out of range`},
 }
 

@@ -217,15 +217,22 @@ func quotientFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, fmt.Errorf("quotient: %w", err)
 	case k >= 0 && !an.Complete:
 		q.note = fmt.Sprintf("no period certified with heaps up to %d; :max-heap N goes further", s.Heaps())
+	case k < 0 && !isClosure(src):
+		q.note = fmt.Sprintf("heaps up to %d; the periodicity test is for octal games with a finite code", s.Heaps())
 	}
 	if q.named, err = quotient.Name(s.Quotient(), s.Phi(), changeHeaps(s)); err != nil {
 		return nil, fmt.Errorf("quotient: %w", err)
 	}
-	if q.note != "" && k >= 0 && !an.Complete {
+	if q.note != "" && !an.Complete {
 		// Say so at once: the REPL may not print the value after Ctrl-C.
 		io.WriteString(in.Out, "quotient: "+q.note+"\n")
 	}
 	return q, nil
+}
+
+func isClosure(src quotient.Source) bool {
+	_, ok := src.(*quotient.DAG)
+	return ok
 }
 
 func changeHeaps(s *quotient.Solver) []int {
