@@ -309,21 +309,6 @@ func (s *Solver) meximal(x Elem, tr []Elem) bool {
 	return true
 }
 
-// subset reports whether sorted a ⊆ sorted b.
-func subset(a, b []Elem) bool {
-	j := 0
-	for _, x := range a {
-		for j < len(b) && b[j] < x {
-			j++
-		}
-		if j == len(b) || b[j] != x {
-			return false
-		}
-		j++
-	}
-	return true
-}
-
 // expand builds the quotient when heap n is not an element of Q.
 func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
 	c, _ := Cyclic(2, 2)
@@ -522,15 +507,8 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 // IndexPeriod is the index and period of x: the least i and p ≥ 1 with
 // x^(i+p) = x^i.
 func (m *Monoid) IndexPeriod(x Elem) (index, period int) {
-	seen := map[Elem]int{}
-	y := Elem(0)
-	for k := 0; ; k++ {
-		if j, ok := seen[y]; ok {
-			return j, k - j
-		}
-		seen[y] = k
-		y = m.Mul(y, x)
-	}
+	index, period, _ = powerCycle(m, x)
+	return index, period
 }
 
 // combinations calls f with each size-element subset of xs, in order,
