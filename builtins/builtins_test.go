@@ -1558,6 +1558,7 @@ var cases = []tcase{
 	{fn: "genus-array", src: `(genus-array "{:x}" 0 1)`, err: `an adder :n needs n`},
 	{fn: "genus-array", src: `(genus-array 0 0 -1)`, err: `genus-array: -1 is out of range`},
 	{fn: "complete-analysis", src: `(solution-period (complete-analysis "0.75"))`, want: `(7 2 2)`}, // Allemang: last two repeat
+	{fn: "complete-analysis", src: `(solution-period (complete-analysis "0.53"))`, want: `(29 9 2)`}, // period 9 as Allemang's; certified at heap 78
 	{fn: "complete-analysis", src: `(complete-analysis "0.53" 20)`, want: `nil`,
 		out: "no complete analysis of 0.53: no period certified with heaps up to 20; with period 9 (the nim values'), the last irregular heap so far is 10, " +
 			"so Theorem VI needs the table to heap 40 at least (the table has 2 letters and 12 entries at heap 20; at that rate about 10^2 entries at heap 40)\n"},

@@ -1,9 +1,11 @@
 package builtins
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
@@ -46,14 +48,15 @@ const maxGenHeap = 100000
 
 func ggenusBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		fn("ggenus", "(ggenus RULES N [:consolidate T] [:limit ENTRIES] [:copies K])", 2, 8,
+		fn("ggenus", "(ggenus RULES N [:consolidate T] [:limit ENTRIES] [:copies K] [:seconds S])", 2, 10,
 			"Returns Allemang's generalized genus table of the heap game RULES for heaps 1..N (his Theorem III\n"+
 				"algorithm, Appendix II): each heap is a nim heap *k (k ≤ 3), or a letter a, b, ... with \"period p(s)\",\n"+
 				"meaning (p+s) copies count as s, or (with :consolidate t) \"like :n\", an adder in every sum of the\n"+
 				"table; then the blurry genus of every count vector of the letters, latest letter first. (ggenus\n"+
 				"'dawsons-kayles 21) prints Appendix II's .07: 10 a, period 2(0) ... 21 e, period 1(1), then edcba\n"+
-				"00000 (1202) .... The table stops with an error past ENTRIES entries (default 4194304), or when K\n"+
-				"copies of a heap (default 40) do not repeat: Officers' heap 16 does not.", ggenusFn),
+				"00000 (1202) .... The table stops with an error past ENTRIES entries (default 4194304), when K\n"+
+				"copies of a heap (default 40) do not repeat (Officers' heap 16 does not), or after S seconds\n"+
+				"(default 120; 0: no bound), saying how far it got.", ggenusFn),
 		fn("ggenus-outcome", "(ggenus-outcome TABLE HEAP... [:explain T])", 2, -1,
 			"Returns the misère outcome, p or n, of the sum of the heaps HEAP... read from TABLE (a ggenus table or\n"+
 				"a complete-analysis solution), as Allemang did: nim heaps join the adder, letters are counted and\n"+
@@ -93,13 +96,15 @@ func ggenusBuiltins() []*eval.Builtin {
 				"without searching: no position without a move is claimed P, every claimed N has a move to a claimed P,\n"+
 				"no claimed P has one; returns the number of positions, or is an error naming the first failure.\n"+
 				"(verify-rule 'knots 20) is 2714.", verifyRuleFn),
-		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES] [:copies K])", 1, 6,
+		fn("complete-analysis", "(complete-analysis RULES [N] [:limit ENTRIES] [:copies K] [:seconds S])", 1, 8,
 			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère\n"+
 				"Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N (default\n"+
-				"60), until heaps i and i+s behave alike in it for m < i <= 2m+s+r with 2m+2s+r within the table.\n"+
+				"400), until heaps i and i+s behave alike in it for m < i <= 2m+s+r with 2m+2s+r within the table.\n"+
 				"Returns the solution, which prints the pretend table (the last s heaps repeat for ever) and the genus\n"+
-				"table of its letters, or prints why none was certified and returns nil: (complete-analysis \"0.75\")\n"+
-				"gives *0 *1 *2 *1 *2 a ~:2 a ~:2 ~:5, period 2 from heap 8, as Allemang found (~:n: like :n).", completeAnalysisFn),
+				"table of its letters, or prints why none was certified, with the table Theorem VI would need and\n"+
+				"its estimated size, and returns nil; it gives up after S seconds (default 20; 0: no bound) or at the\n"+
+				"table bounds of ggenus. (complete-analysis \"0.75\") gives *0 *1 *2 *1 *2 a ~:2 a ~:2 ~:5, period 2\n"+
+				"from heap 8, as Allemang found (~:n: like :n).", completeAnalysisFn),
 	}
 }
 
@@ -158,12 +163,12 @@ func genOptions(name string, kw map[string]eval.Value, consolidate bool) (impart
 }
 
 func ggenusFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("ggenus", a, ":consolidate", ":limit", ":copies")
+	pos, kw, err := keywordArgs("ggenus", a, ":consolidate", ":limit", ":copies", ":seconds")
 	if err != nil {
 		return nil, err
 	}
 	if len(pos) != 2 {
-		return nil, fmt.Errorf("ggenus: usage: (ggenus RULES N [:consolidate T] [:limit ENTRIES] [:copies K])")
+		return nil, fmt.Errorf("ggenus: usage: (ggenus RULES N [:consolidate T] [:limit ENTRIES] [:copies K] [:seconds S])")
 	}
 	r, err := rulesetArg("ggenus", pos[0])
 	if err != nil {
@@ -177,14 +182,53 @@ func ggenusFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := impartial.NewGenTable(in.Context(), r, int(n), opt)
+	ctx, cancel, err := timeBound(in, "ggenus", kw, defaultGGenusSeconds)
 	if err != nil {
-		if errors.Is(err, impartial.ErrTableTooLarge) {
+		return nil, err
+	}
+	defer cancel()
+	t, err := impartial.NewGenTable(ctx, r, int(n), opt)
+	if err != nil {
+		switch {
+		case errors.Is(err, impartial.ErrTableTooLarge):
 			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (:limit ENTRIES and :copies N raise the bounds)", err, maxHeapOf(t))
+		case context.Cause(ctx) == errTimeBound:
+			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (:seconds S raises the bound)", impartial.ErrTimeBound, maxHeapOf(t))
 		}
 		return nil, impErr("ggenus", err)
 	}
 	return &GenTable{t}, nil
+}
+
+// Default time bounds, in seconds, of ggenus and complete-analysis: past
+// them they stop with a message that says how far they got.
+const (
+	defaultGGenusSeconds   = 120
+	defaultCompleteSeconds = 20
+	// defaultCompleteHeap is the heap bound of complete-analysis without
+	// N: the table stops at the first heap where Theorem VI holds.
+	defaultCompleteHeap = 400
+)
+
+// errTimeBound is the cause of a context ended by :seconds.
+var errTimeBound = errors.New("time bound")
+
+// timeBound returns the interpreter's context, ended also after the
+// :seconds of kw (def if absent; 0 means no bound).
+func timeBound(in *eval.Interp, name string, kw map[string]eval.Value, def int64) (context.Context, context.CancelFunc, error) {
+	secs := def
+	if v, ok := kw[":seconds"]; ok {
+		var err error
+		if secs, err = integer(name, v, 0, 1<<31); err != nil {
+			return nil, nil, err
+		}
+	}
+	if secs == 0 {
+		ctx, cancel := context.WithCancel(in.Context())
+		return ctx, cancel, nil
+	}
+	ctx, cancel := context.WithTimeoutCause(in.Context(), time.Duration(secs)*time.Second, errTimeBound)
+	return ctx, cancel, nil
 }
 
 func maxHeapOf(t *impartial.GenTable) int {
@@ -246,18 +290,18 @@ func ggenusOutcomeFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 }
 
 func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("complete-analysis", a, ":limit", ":copies")
+	pos, kw, err := keywordArgs("complete-analysis", a, ":limit", ":copies", ":seconds")
 	if err != nil {
 		return nil, err
 	}
 	if len(pos) < 1 || len(pos) > 2 {
-		return nil, fmt.Errorf("complete-analysis: usage: (complete-analysis RULES [N] [:limit ENTRIES] [:copies K])")
+		return nil, fmt.Errorf("complete-analysis: usage: (complete-analysis RULES [N] [:limit ENTRIES] [:copies K] [:seconds S])")
 	}
 	r, err := rulesetArg("complete-analysis", pos[0])
 	if err != nil {
 		return nil, err
 	}
-	n := int64(60)
+	n := int64(defaultCompleteHeap)
 	if len(pos) == 2 {
 		if n, err = integer("complete-analysis", pos[1], 1, maxGenHeap); err != nil {
 			return nil, err
@@ -267,9 +311,21 @@ func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	sol, err := impartial.CompleteAnalysis(in.Context(), r, int(n), opt)
+	ctx, cancel, err := timeBound(in, "complete-analysis", kw, defaultCompleteSeconds)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	sol, err := impartial.CompleteAnalysis(ctx, r, int(n), opt)
 	if errors.Is(err, impartial.ErrNoSolution) {
-		return eval.Nil, output(in, err.Error()+"\n")
+		msg := err.Error()
+		if context.Cause(ctx) == errTimeBound {
+			msg += " (:seconds S raises the time bound)"
+		}
+		return eval.Nil, output(in, msg+"\n")
+	}
+	if context.Cause(ctx) == errTimeBound {
+		return nil, fmt.Errorf("complete-analysis: %v before heap 1 (:seconds S raises the bound)", impartial.ErrTimeBound)
 	}
 	if err != nil {
 		return nil, impErr("complete-analysis", err)

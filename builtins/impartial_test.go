@@ -1,6 +1,7 @@
 package builtins_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -242,6 +243,39 @@ func TestMisereNimGenus(t *testing.T) {
 			} else if eval.Repr(v) != want {
 				t.Errorf("%s = %s, want %s", src, eval.Repr(v), want)
 			}
+		}
+	}
+}
+
+// TestTableTimeBound checks that :seconds stops ggenus and complete-analysis
+// with a message that says how far they got (Guiles' table grows without
+// end: Allemang, allemang.md §1.12).
+func TestTableTimeBound(t *testing.T) {
+	for _, c := range []struct {
+		src, out, err string
+	}{
+		{src: `(complete-analysis 'guiles :seconds 1)`, out: "no complete analysis of guiles: the time bound ran out with the table complete to heap "},
+		{src: `(ggenus 'guiles 1000 :seconds 1)`, err: "ggenus: the time bound ran out; the table is complete to heap "},
+		{src: `(ggenus 'guiles 10 :seconds -1)`, err: "ggenus: -1 is out of range"},
+	} {
+		in := builtins.New()
+		var out bytes.Buffer
+		in.Out = &out
+		start := time.Now()
+		err := in.EvalSource(context.Background(), "t", c.src, func(eval.Value) error { return nil })
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%s: took %v", c.src, d)
+		}
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s: error %v, want %q", c.src, err, c.err)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", c.src, err)
+		case !strings.HasPrefix(out.String(), c.out) || !strings.Contains(out.String(), "Theorem VI needs the table to heap") ||
+			!strings.Contains(out.String(), "(:seconds S raises the time bound)"):
+			t.Errorf("%s printed %q", c.src, out.String())
 		}
 	}
 }

@@ -38,7 +38,8 @@ func CompleteAnalysis(ctx context.Context, r *Ruleset, maxHeap int, opt GenOptio
 	rem := r.MaxRemoval()
 	opt.Stop = func(t *GenTable) bool { _, _, ok := t.theoremVI(rem); return ok }
 	t, err := NewGenTable(ctx, r, maxHeap, opt)
-	if err != nil && (t == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+	timeUp := errors.Is(err, context.DeadlineExceeded)
+	if err != nil && (t == nil || errors.Is(err, context.Canceled)) {
 		return nil, err
 	}
 	tableErr := err
@@ -47,11 +48,19 @@ func CompleteAnalysis(ctx context.Context, r *Ruleset, maxHeap int, opt GenOptio
 	}
 	n := t.MaxHeap()
 	why := fmt.Sprintf("no period certified with heaps up to %d", n)
-	if tableErr != nil {
+	switch {
+	case timeUp:
+		why = fmt.Sprintf("%v with the table complete to heap %d", ErrTimeBound, n)
+	case tableErr != nil:
 		why = fmt.Sprintf("the table stops at heap %d (%v)", n, tableErr)
 	}
-	return nil, fmt.Errorf("%w of %s: %s%s", ErrNoSolution, r, why, t.shortfall(ctx, r, rem))
+	// The shortfall's nim values are cheap; they get a fresh context when
+	// the time bound has run out.
+	return nil, fmt.Errorf("%w of %s: %s%s", ErrNoSolution, r, why, t.shortfall(context.Background(), r, rem))
 }
+
+// ErrTimeBound reports a table stopped by its context's deadline.
+var ErrTimeBound = errors.New("the time bound ran out")
 
 // shortfall says how far Theorem VI would need the table to reach: for
 // the period of the nim values (misère play cannot repeat sooner), or else
