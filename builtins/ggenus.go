@@ -74,11 +74,31 @@ func ggenusBuiltins() []*eval.Builtin {
 		fn("solution-period", "(solution-period SOLUTION)", 1, 1,
 			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most\n"+
 				"counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
-		fn("genus-array", "(genus-array G A N)", 3, 3,
+		fn("genus-array", "(genus-array G A N [:b B :m M])", 3, 7,
 			"Returns Allemang's <1,2,A> genus of the misère game G: for i = 0..N, the blurry genus of G + i·A in\n"+
 				"his vertical notation on one line, the k with G + i·A + :k a P-position up to where they go on by 4\n"+
-				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). G and A are misère games, heaps, nim heap sizes\n"+
-				"or texts, in which :n is the adder: (genus-array \"0\" \"{:4,:1}\" 3) is (\"1,4\" \"1,6\" \"1,4\" \"1,6\").", genusArrayFn),
+				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). The options of A must be adders. With :b B\n"+
+				"(whose options are each some c·A + :k) it is the <1,2,A,B> genus array: M+1 such lists (default M =\n"+
+				"N), list j for G + j·B. G, A and B are misère games, heaps, nim heap sizes or texts, in which :n is\n"+
+				"the adder; it is computed by Allemang's mex! on columns: (genus-array \"0\" \"{:4,:1}\" 3) is\n"+
+				"(\"1,4\" \"1,6\" \"1,4\" \"1,6\").", genusArrayFn),
+		fn("genus-period", "(genus-period G A [:b B] [:max N])", 2, 6,
+			"Returns the period of the <1,2,A> genus of G that Allemang's Lemma 4 proves, (S P): S+P copies of A\n"+
+				"count as S in every sum with G or a game below it and adders. With :b B it is Theorem III's (S1 P1\n"+
+				"S2 P2) for the <1,2,A,B> array. It looks within N copies (default 40), printing why and returning nil\n"+
+				"if none is found: (genus-period \"{:1,{:1,:2,{:2}}}\" \"{:4,:1}\") is (2 2), Allemang's H; his J\n"+
+				"{:1,{:1,{:1,:2,{:2}}}} has none.", genusPeriodFn),
+		fn("outcome-array", "(outcome-array G A N [K] [:b B :j J])", 3, 8,
+			"Prints Allemang's outcome array of G + i·A (+ J·B with :b) + :k for i = 0..N across and k = K (default\n"+
+				"20) down to 0, P for a misère P-position and · for N, as in his figure for J, and returns the list of\n"+
+				"the columns' P-sets, as genus-array: (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13) draws\n"+
+				"the figure, with the diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
+		fn("genus-equiv", "(genus-equiv G H T... [:a A] [:max N])", 2, -1,
+			"Decides Allemang's generalized genus statement G ≡ H (X): G + X and H + X have the same misère\n"+
+				"outcome for every X in <1,2> + T, for each T given (none: T = 0), or with :a A in <1,2,A> + T,\n"+
+				"comparing <1,2,A> genera whose periods Lemma 4 proves within N copies (default 40). Returns t, or\n"+
+				"nil after printing a position that tells them apart: (genus-equiv \":2+:2\" 0 \":1+:2\") is t, his\n"+
+				"statement (2).", genusEquivFn),
 		fn("contextual-analysis", "(contextual-analysis CODE [:corrected T])", 1, 3,
 			"Checks Allemang's contextual solutions, which pretend every heap is an adder or nim heap in positions\n"+
 				"with at least two big heaps (allemang.md §2.5): for \"0.53\" (big: 6 or more) and \"0.54\" (big: 9 or\n"+
@@ -389,29 +409,201 @@ func solutionPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	return eval.List(eval.Box(eval.Int(int64(s.s.M))), eval.Box(eval.Int(int64(s.s.S))), eval.Box(eval.Int(int64(s.s.R)))), nil
 }
 
+// arrayArgs reads G and A, and :b B if kw has it, as misère games.
+func (s *impartialState) arrayArgs(in *eval.Interp, name string, g, a eval.Value, kw map[string]eval.Value) (gid, aid, bid impartial.MID, hasB bool, err error) {
+	if gid, err = s.misereArg(in, name, g); err != nil {
+		return
+	}
+	if aid, err = s.misereArg(in, name, a); err != nil {
+		return
+	}
+	if v, ok := kw[":b"]; ok {
+		hasB = true
+		bid, err = s.misereArg(in, name, v)
+	}
+	return
+}
+
+// maxArrayCopies bounds the copies of a and b in genus arrays.
+const maxArrayCopies = 10000
+
+func psets(x *impartial.Array, j int) eval.Value {
+	out := make([]eval.Value, x.N+1)
+	for i := range out {
+		out[i] = eval.String(x.At(i, j).PSet())
+	}
+	return eval.List(out...)
+}
+
 func genusArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("genus-array", a, ":b", ":m")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) != 3 {
+		return nil, fmt.Errorf("genus-array: usage: (genus-array G A N [:b B :m M])")
+	}
 	s := impartialOf(in)
-	g, err := s.misereArg(in, "genus-array", a[0])
+	g, x, b, hasB, err := s.arrayArgs(in, "genus-array", pos[0], pos[1], kw)
 	if err != nil {
 		return nil, err
 	}
-	x, err := s.misereArg(in, "genus-array", a[1])
+	n, err := integer("genus-array", pos[2], 0, maxArrayCopies)
 	if err != nil {
 		return nil, err
 	}
-	n, err := integer("genus-array", a[2], 0, 1000)
-	if err != nil {
-		return nil, err
+	m := int64(0)
+	if v, ok := kw[":m"]; ok {
+		if !hasB {
+			return nil, fmt.Errorf("genus-array: :m needs :b")
+		}
+		if m, err = integer("genus-array", v, 0, maxArrayCopies); err != nil {
+			return nil, err
+		}
+	} else if hasB {
+		m = n
 	}
-	hs, err := impartial.GenusArray(s.mstore, g, x, int(n))
+	arr, err := impartial.NewArray(in.Context(), s.mstore, g, x, b, hasB, int(n), int(m))
 	if err != nil {
 		return nil, impErr("genus-array", err)
 	}
-	out := make([]eval.Value, len(hs))
-	for i, h := range hs {
-		out[i] = eval.String(h.PSet())
+	if !hasB {
+		return psets(arr, 0), nil
 	}
-	return eval.List(out...), nil
+	rows := make([]eval.Value, m+1)
+	for j := range rows {
+		rows[j] = psets(arr, j)
+	}
+	return eval.List(rows...), nil
+}
+
+func genusPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("genus-period", a, ":b", ":max")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) != 2 {
+		return nil, fmt.Errorf("genus-period: usage: (genus-period G A [:b B] [:max N])")
+	}
+	s := impartialOf(in)
+	g, x, b, hasB, err := s.arrayArgs(in, "genus-period", pos[0], pos[1], kw)
+	if err != nil {
+		return nil, err
+	}
+	n := int64(40)
+	if v, ok := kw[":max"]; ok {
+		if n, err = integer("genus-period", v, 1, maxArrayCopies); err != nil {
+			return nil, err
+		}
+	}
+	m := int64(0)
+	if hasB {
+		m = n
+	}
+	arr, err := impartial.NewArray(in.Context(), s.mstore, g, x, b, hasB, int(n), int(m))
+	if err != nil {
+		return nil, impErr("genus-period", err)
+	}
+	p, ok := arr.Period()
+	if !ok {
+		return eval.Nil, output(in, fmt.Sprintf("genus-period: no period certified within %d copies\n", n))
+	}
+	if !hasB {
+		return eval.List(eval.Box(eval.Int(int64(p.S1))), eval.Box(eval.Int(int64(p.P1)))), nil
+	}
+	return eval.List(eval.Box(eval.Int(int64(p.S1))), eval.Box(eval.Int(int64(p.P1))),
+		eval.Box(eval.Int(int64(p.S2))), eval.Box(eval.Int(int64(p.P2)))), nil
+}
+
+func outcomeArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("outcome-array", a, ":b", ":j")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) < 3 || len(pos) > 4 {
+		return nil, fmt.Errorf("outcome-array: usage: (outcome-array G A N [K] [:b B :j J])")
+	}
+	s := impartialOf(in)
+	g, x, b, hasB, err := s.arrayArgs(in, "outcome-array", pos[0], pos[1], kw)
+	if err != nil {
+		return nil, err
+	}
+	n, err := integer("outcome-array", pos[2], 0, 1000)
+	if err != nil {
+		return nil, err
+	}
+	k := int64(20)
+	if len(pos) == 4 {
+		if k, err = integer("outcome-array", pos[3], 0, 1000); err != nil {
+			return nil, err
+		}
+	}
+	j := int64(0)
+	if v, ok := kw[":j"]; ok {
+		if !hasB {
+			return nil, fmt.Errorf("outcome-array: :j needs :b")
+		}
+		if j, err = integer("outcome-array", v, 0, maxArrayCopies); err != nil {
+			return nil, err
+		}
+	}
+	arr, err := impartial.NewArray(in.Context(), s.mstore, g, x, b, hasB, int(n), int(j))
+	if err != nil {
+		return nil, impErr("outcome-array", err)
+	}
+	if err := output(in, arr.OutcomeGrid(int(j), int(k))); err != nil {
+		return nil, err
+	}
+	return psets(arr, int(j)), nil
+}
+
+func genusEquivFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
+	pos, kw, err := keywordArgs("genus-equiv", a, ":a", ":max")
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) < 2 {
+		return nil, fmt.Errorf("genus-equiv: usage: (genus-equiv G H T... [:a A] [:max N])")
+	}
+	s := impartialOf(in)
+	var ids []impartial.MID
+	for _, v := range pos {
+		id, err := s.misereArg(in, "genus-equiv", v)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	x, hasA := impartial.Zero, false
+	if v, ok := kw[":a"]; ok {
+		hasA = true
+		if x, err = s.misereArg(in, "genus-equiv", v); err != nil {
+			return nil, err
+		}
+	}
+	n := int64(40)
+	if v, ok := kw[":max"]; ok {
+		if n, err = integer("genus-equiv", v, 1, maxArrayCopies); err != nil {
+			return nil, err
+		}
+	}
+	eq, w, err := impartial.Equiv(in.Context(), s.mstore, ids[0], ids[1], x, hasA, ids[2:], int(n))
+	if err != nil {
+		return nil, impErr("genus-equiv", err)
+	}
+	if eq {
+		return eval.T, nil
+	}
+	var terms []string
+	if len(pos) > 2 {
+		terms = append(terms, eval.Describe(pos[2+w.T]))
+	}
+	if w.I > 0 {
+		terms = append(terms, fmt.Sprintf("%d·A", w.I))
+	}
+	terms = append(terms, fmt.Sprintf(":%d", w.K))
+	msg := fmt.Sprintf("genus-equiv: G + %s and H + %s have different outcomes\n", strings.Join(terms, " + "), strings.Join(terms, " + "))
+	return eval.Nil, output(in, msg)
 }
 
 // outcomeRule is the closed-form rule of a catalogue game, if it has one.

@@ -124,21 +124,3 @@ func (b BlurryGenus) PSet() string {
 	}
 	return strings.Join(append(ks, "∞"), ",")
 }
-
-// GenusArray returns Allemang's ⟨1,2,a⟩ genus of g (§1.9): the blurry
-// genus h_i of g + i·a for i = 0 … n, computed in the misère canonical
-// forms of store s.
-func GenusArray(s *MStore, g, a MID, n int) ([]BlurryGenus, error) {
-	out := make([]BlurryGenus, 0, n+1)
-	sum := g
-	for i := 0; i <= n; i++ {
-		if i > 0 {
-			var err error
-			if sum, err = s.SumErr(sum, a); err != nil {
-				return nil, err
-			}
-		}
-		out = append(out, s.Genus(sum).Blurry())
-	}
-	return out, nil
-}

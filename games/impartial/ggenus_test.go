@@ -102,16 +102,23 @@ func TestGenusArray(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := strings.Fields(tt.want)
-		hs, err := GenusArray(s, g, a, len(want)-1)
+		// Allemang's mex! on columns, and, independently, the genus of
+		// the canonical form of each sum g + i·a.
+		x, err := NewArray(context.Background(), s, g, a, Zero, false, len(want)-1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []string
-		for _, h := range hs {
-			got = append(got, h.PSet())
+		sums, err := sumsArray(s, g, a, Zero, len(want)-1, 0)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if strings.Join(got, " ") != tt.want {
-			t.Errorf("%s: %s, want %s", tt.game, strings.Join(got, " "), tt.want)
+		var got, bySums []string
+		for i := range want {
+			got = append(got, x.At(i, 0).PSet())
+			bySums = append(bySums, sums[0][i].PSet())
+		}
+		if strings.Join(got, " ") != tt.want || strings.Join(bySums, " ") != tt.want {
+			t.Errorf("%s: %s (by sums %s), want %s", tt.game, strings.Join(got, " "), strings.Join(bySums, " "), tt.want)
 		}
 	}
 	// Edge cases of the notation: *4 has no P-position plus an adder (####),
