@@ -1559,19 +1559,21 @@ var cases = []tcase{
 	{fn: "genus-array", src: `(genus-array 0 0 -1)`, err: `genus-array: -1 is out of range`},
 	// allemang.md §1.10, Fig. 1's games: f = {:0,:3,:6,:7}, a = {:4,:2,:1}, b = {a+:2, a, :2, :1};
 	// cross-checked against canonical sums in games/impartial/genusarray_test.go.
-	{fn: "genus-array", src: `(genus-array "{:0,:3,:6,:7}" "{:4,:2,:1}" 3 :b "{{:4,:2,:1}+:2, {:4,:2,:1}, :2, :1}" :m 2)`,
+	{fn: "genus-array", src: `(genus-array "{:0,:3,:6,:7}" '("{:4,:2,:1}" "{{:4,:2,:1}+:2, {:4,:2,:1}, :2, :1}") '(3 2))`,
 		want: `(("0,5" "2" "5" "2") ("5" "2" "1" "2") ("1" "2" "1" "2"))`},
 	{fn: "genus-array", src: `(genus-array 0 "{{:4,:1}}" 3)`, err: `genus-array: option {*,{*2,*3}} of a is not an adder`},
-	{fn: "genus-array", src: `(genus-array 0 "{:4,:1}" 3 :b "*5")`, err: `genus-array: option *4 of b is not c·a + :k`},
-	{fn: "genus-array", src: `(genus-array 0 "{:4,:1}" 3 :m 2)`, err: `genus-array: :m needs :b`},
+	{fn: "genus-array", src: `(genus-array 0 '("{:4,:1}" "*5") '(3 3))`, err: `genus-array: option *4 of b is not a sum of copies of the earlier games and an adder`},
+	{fn: "genus-array", src: `(genus-array 0 '("{:4,:1}" "*2") 3)`, err: `genus-array: 3 should be a list of 2 counts, one for each game`},
 	// Lemma 4 on Allemang's H ("the second time that we got 6/1") and J ("no two columns match").
 	{fn: "genus-period", src: `(genus-period "{:1,{:1,:2,{:2}}}" "{:4,:1}")`, want: `(2 2)`},
 	{fn: "genus-period", src: `(genus-period "{:1,{:1,{:1,:2,{:2}}}}" "{:4,:1}" :max 20)`, want: `nil`, out: "genus-period: no period certified within 20 copies\n"},
-	{fn: "genus-period", src: `(genus-period "{:0,:3,:6,:7}" "{:4,:2,:1}" :b "{{:4,:2,:1}+:2, {:4,:2,:1}, :2, :1}")`, want: `(1 2 2 1)`},
+	{fn: "genus-period", src: `(genus-period "{:0,:3,:6,:7}" '("{:4,:2,:1}" "{{:4,:2,:1}+:2, {:4,:2,:1}, :2, :1}"))`, want: `((1 2) (2 1))`},
 	{fn: "genus-period", src: `(genus-period 0 "{:4,:1}" :max 0)`, err: `genus-period: 0 is out of range`},
 	{fn: "outcome-array", src: `(outcome-array "{:2}" "{:4,:1}" 3 4)`, want: `("0" "2" "0" "2")`, // §1.9: {2} has <1,2,a> genus 0 2 0 2
 		out: "4 P · P ·\n3 · · · ·\n2 · P · P\n1 · · · ·\n0 P · P ·\n  0 1 2 3\n"},
-	{fn: "outcome-array", src: `(outcome-array "{:2}" "{:4,:1}" 3 :j 1)`, err: `outcome-array: :j needs :b`},
+	{fn: "outcome-array", src: `(outcome-array "{:2}" '("{:4,:1}" ":3") 3 2 :at '(1))`, want: `("3" "1" "3" "1")`, // misere-outcome of the canonical sums agrees: {2}+:3+:1 is N, {2}+{:4,:1}+:3+:1 is P
+		out: "2 · · · ·\n1 · P · P\n0 · · · ·\n  0 1 2 3\n"},
+	{fn: "outcome-array", src: `(outcome-array "{:2}" '("{:4,:1}" ":3") 3 :at '(1 2))`, err: `outcome-array: (1 2) should be a list of 1 counts, one for each game`},
 	// Allemang's statements (2) and (2'), allemang.md §1.10.
 	{fn: "genus-equiv", src: `(list (genus-equiv ":2+:2" 0 ":1+:2") (genus-equiv ":2+:2+:2" ":2" ":1"))`, want: `(t t)`},
 	{fn: "genus-equiv", src: `(genus-equiv ":2+:2" 0)`, want: `nil`, out: "genus-equiv: G + :0 and H + :0 have different outcomes\n"}, // :4 is P, 0 is N

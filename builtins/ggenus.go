@@ -74,25 +74,28 @@ func ggenusBuiltins() []*eval.Builtin {
 		fn("solution-period", "(solution-period SOLUTION)", 1, 1,
 			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most\n"+
 				"counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
-		fn("genus-array", "(genus-array G A N [:b B :m M])", 3, 7,
+		fn("genus-array", "(genus-array G A N)", 3, 3,
 			"Returns Allemang's <1,2,A> genus of the misère game G: for i = 0..N, the blurry genus of G + i·A in\n"+
 				"his vertical notation on one line, the k with G + i·A + :k a P-position up to where they go on by 4\n"+
-				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). The options of A must be adders. With :b B\n"+
-				"(whose options are each some c·A + :k) it is the <1,2,A,B> genus array: M+1 such lists (default M =\n"+
-				"N), list j for G + j·B. G, A and B are misère games, heaps, nim heap sizes or texts, in which :n is\n"+
-				"the adder; it is computed by Allemang's mex! on columns: (genus-array \"0\" \"{:4,:1}\" 3) is\n"+
-				"(\"1,4\" \"1,6\" \"1,4\" \"1,6\").", genusArrayFn),
-		fn("genus-period", "(genus-period G A [:b B] [:max N])", 2, 6,
+				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). The options of A must be adders. With a list\n"+
+				"of games (A B ...) and one of bounds (N M ...) it is the genus array <1,2,A,B,...>, as nested lists,\n"+
+				"the last game outermost; each game's options must be sums of copies of the games before it and an\n"+
+				"adder. G, A, B are misère games, heaps, nim heap sizes or texts, in which :n is the adder; it is\n"+
+				"computed by Allemang's mex! on columns: (genus-array \"0\" \"{:4,:1}\" 3) is (\"1,4\" \"1,6\" \"1,4\"\n"+
+				"\"1,6\").", genusArrayFn),
+		fn("genus-period", "(genus-period G A [:max N])", 2, 4,
 			"Returns the period of the <1,2,A> genus of G that Allemang's Lemma 4 proves, (S P): S+P copies of A\n"+
-				"count as S in every sum with G or a game below it and adders. With :b B it is Theorem III's (S1 P1\n"+
-				"S2 P2) for the <1,2,A,B> array. It looks within N copies (default 40), printing why and returning nil\n"+
-				"if none is found: (genus-period \"{:1,{:1,:2,{:2}}}\" \"{:4,:1}\") is (2 2), Allemang's H; his J\n"+
-				"{:1,{:1,{:1,:2,{:2}}}} has none.", genusPeriodFn),
-		fn("outcome-array", "(outcome-array G A N [K] [:b B :j J])", 3, 8,
-			"Prints Allemang's outcome array of G + i·A (+ J·B with :b) + :k for i = 0..N across and k = K (default\n"+
-				"20) down to 0, P for a misère P-position and · for N, as in his figure for J, and returns the list of\n"+
-				"the columns' P-sets, as genus-array: (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13) draws\n"+
-				"the figure, with the diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
+				"count as S in every sum with G or a game below it and adders. With a list of games (A B ...), as\n"+
+				"for genus-array, it returns Theorem III's ((S1 P1) (S2 P2) ...). It looks within N copies of each\n"+
+				"(default 40 for one game, 12 for more), printing why and returning nil if none is found:\n"+
+				"(genus-period \"{:1,{:1,:2,{:2}}}\" \"{:4,:1}\") is (2 2), Allemang's H; his J, {:1,{:1,{:1,:2,{:2}}}},\n"+
+				"has none.", genusPeriodFn),
+		fn("outcome-array", "(outcome-array G A N [K] [:at (J ...)])", 3, 6,
+			"Prints Allemang's outcome array of G + i·A + :k for i = 0..N across and k = K (default 20) down to\n"+
+				"0, P for a misère P-position and · for N, as in his figure for J, and returns the list of the\n"+
+				"columns' P-sets, as genus-array. With a list of games (A B ...), the counts of B ... are :at's\n"+
+				"(default 0). (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13) draws his figure, with the\n"+
+				"diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
 		fn("genus-equiv", "(genus-equiv G H T... [:a A] [:max N])", 2, -1,
 			"Decides Allemang's generalized genus statement G ≡ H (X): G + X and H + X have the same misère\n"+
 				"outcome for every X in <1,2> + T, for each T given (none: T = 0), or with :a A in <1,2,A> + T,\n"+
@@ -409,122 +412,138 @@ func solutionPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	return eval.List(eval.Box(eval.Int(int64(s.s.M))), eval.Box(eval.Int(int64(s.s.S))), eval.Box(eval.Int(int64(s.s.R)))), nil
 }
 
-// arrayArgs reads G and A, and :b B if kw has it, as misère games.
-func (s *impartialState) arrayArgs(in *eval.Interp, name string, g, a eval.Value, kw map[string]eval.Value) (gid, aid, bid impartial.MID, hasB bool, err error) {
-	if gid, err = s.misereArg(in, name, g); err != nil {
-		return
+// arrayGames reads G and A, A being a game or a list of games.
+func (s *impartialState) arrayGames(in *eval.Interp, name string, g, a eval.Value) (impartial.MID, []impartial.MID, bool, error) {
+	gid, err := s.misereArg(in, name, g)
+	if err != nil {
+		return 0, nil, false, err
 	}
-	if aid, err = s.misereArg(in, name, a); err != nil {
-		return
+	list, isList := eval.ListToSlice(a)
+	if !isList || a == eval.Nil {
+		list = []eval.Value{a}
 	}
-	if v, ok := kw[":b"]; ok {
-		hasB = true
-		bid, err = s.misereArg(in, name, v)
+	var gens []impartial.MID
+	for _, v := range list {
+		id, err := s.misereArg(in, name, v)
+		if err != nil {
+			return 0, nil, false, err
+		}
+		gens = append(gens, id)
 	}
-	return
+	return gid, gens, isList && a != eval.Nil, nil
 }
 
-// maxArrayCopies bounds the copies of a and b in genus arrays.
+// counts reads a count or a list of n counts.
+func counts(name string, v eval.Value, n int, isList bool) ([]int, error) {
+	vs, ok := eval.ListToSlice(v)
+	if !isList {
+		vs = []eval.Value{v}
+	} else if !ok || len(vs) != n {
+		return nil, fmt.Errorf("%s: %s should be a list of %d counts, one for each game", name, eval.Describe(v), n)
+	}
+	var out []int
+	for _, x := range vs {
+		c, err := integer(name, x, 0, maxArrayCopies)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, int(c))
+	}
+	return out, nil
+}
+
+// maxArrayCopies bounds the copies of a game in genus arrays.
 const maxArrayCopies = 10000
 
-func psets(x *impartial.Array, j int) eval.Value {
-	out := make([]eval.Value, x.N+1)
-	for i := range out {
-		out[i] = eval.String(x.At(i, j).PSet())
+// arrayValue returns the genera of x as P-set strings, nested with the
+// last generator outermost, from the entry v on with dimension d and below.
+func arrayValue(x *impartial.Array, v []int, d int) eval.Value {
+	out := make([]eval.Value, x.Size[d]+1)
+	for c := range out {
+		v[d] = c
+		if d == 0 {
+			out[c] = eval.String(x.At(v...).PSet())
+		} else {
+			out[c] = arrayValue(x, v, d-1)
+		}
 	}
 	return eval.List(out...)
 }
 
 func genusArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("genus-array", a, ":b", ":m")
-	if err != nil {
-		return nil, err
-	}
-	if len(pos) != 3 {
-		return nil, fmt.Errorf("genus-array: usage: (genus-array G A N [:b B :m M])")
-	}
 	s := impartialOf(in)
-	g, x, b, hasB, err := s.arrayArgs(in, "genus-array", pos[0], pos[1], kw)
+	g, gens, isList, err := s.arrayGames(in, "genus-array", a[0], a[1])
 	if err != nil {
 		return nil, err
 	}
-	n, err := integer("genus-array", pos[2], 0, maxArrayCopies)
+	sizes, err := counts("genus-array", a[2], len(gens), isList)
 	if err != nil {
 		return nil, err
 	}
-	m := int64(0)
-	if v, ok := kw[":m"]; ok {
-		if !hasB {
-			return nil, fmt.Errorf("genus-array: :m needs :b")
-		}
-		if m, err = integer("genus-array", v, 0, maxArrayCopies); err != nil {
-			return nil, err
-		}
-	} else if hasB {
-		m = n
-	}
-	arr, err := impartial.NewArray(in.Context(), s.mstore, g, x, b, hasB, int(n), int(m))
+	x, err := impartial.NewArray(in.Context(), s.mstore, g, gens, sizes)
 	if err != nil {
 		return nil, impErr("genus-array", err)
 	}
-	if !hasB {
-		return psets(arr, 0), nil
-	}
-	rows := make([]eval.Value, m+1)
-	for j := range rows {
-		rows[j] = psets(arr, j)
-	}
-	return eval.List(rows...), nil
+	return arrayValue(x, make([]int, len(gens)), len(gens)-1), nil
 }
 
 func genusPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("genus-period", a, ":b", ":max")
+	pos, kw, err := keywordArgs("genus-period", a, ":max")
 	if err != nil {
 		return nil, err
 	}
 	if len(pos) != 2 {
-		return nil, fmt.Errorf("genus-period: usage: (genus-period G A [:b B] [:max N])")
+		return nil, fmt.Errorf("genus-period: usage: (genus-period G A [:max N])")
 	}
 	s := impartialOf(in)
-	g, x, b, hasB, err := s.arrayArgs(in, "genus-period", pos[0], pos[1], kw)
+	g, gens, isList, err := s.arrayGames(in, "genus-period", pos[0], pos[1])
 	if err != nil {
 		return nil, err
 	}
 	n := int64(40)
+	if len(gens) > 1 {
+		n = 12
+	}
 	if v, ok := kw[":max"]; ok {
 		if n, err = integer("genus-period", v, 1, maxArrayCopies); err != nil {
 			return nil, err
 		}
 	}
-	m := int64(0)
-	if hasB {
-		m = n
+	sizes := make([]int, len(gens))
+	for i := range sizes {
+		sizes[i] = int(n)
 	}
-	arr, err := impartial.NewArray(in.Context(), s.mstore, g, x, b, hasB, int(n), int(m))
+	x, err := impartial.NewArray(in.Context(), s.mstore, g, gens, sizes)
 	if err != nil {
 		return nil, impErr("genus-period", err)
 	}
-	p, ok := arr.Period()
+	ps, ok := x.Periods()
 	if !ok {
 		return eval.Nil, output(in, fmt.Sprintf("genus-period: no period certified within %d copies\n", n))
 	}
-	if !hasB {
-		return eval.List(eval.Box(eval.Int(int64(p.S1))), eval.Box(eval.Int(int64(p.P1)))), nil
+	pair := func(p impartial.CopyPeriod) eval.Value {
+		return eval.List(eval.Box(eval.Int(int64(p.S))), eval.Box(eval.Int(int64(p.P))))
 	}
-	return eval.List(eval.Box(eval.Int(int64(p.S1))), eval.Box(eval.Int(int64(p.P1))),
-		eval.Box(eval.Int(int64(p.S2))), eval.Box(eval.Int(int64(p.P2)))), nil
+	if !isList {
+		return pair(ps[0]), nil
+	}
+	out := make([]eval.Value, len(ps))
+	for i, p := range ps {
+		out[i] = pair(p)
+	}
+	return eval.List(out...), nil
 }
 
 func outcomeArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	pos, kw, err := keywordArgs("outcome-array", a, ":b", ":j")
+	pos, kw, err := keywordArgs("outcome-array", a, ":at")
 	if err != nil {
 		return nil, err
 	}
 	if len(pos) < 3 || len(pos) > 4 {
-		return nil, fmt.Errorf("outcome-array: usage: (outcome-array G A N [K] [:b B :j J])")
+		return nil, fmt.Errorf("outcome-array: usage: (outcome-array G A N [K] [:at (J ...)])")
 	}
 	s := impartialOf(in)
-	g, x, b, hasB, err := s.arrayArgs(in, "outcome-array", pos[0], pos[1], kw)
+	g, gens, _, err := s.arrayGames(in, "outcome-array", pos[0], pos[1])
 	if err != nil {
 		return nil, err
 	}
@@ -538,23 +557,26 @@ func outcomeArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return nil, err
 		}
 	}
-	j := int64(0)
-	if v, ok := kw[":j"]; ok {
-		if !hasB {
-			return nil, fmt.Errorf("outcome-array: :j needs :b")
-		}
-		if j, err = integer("outcome-array", v, 0, maxArrayCopies); err != nil {
+	at := make([]int, len(gens)-1)
+	if v, ok := kw[":at"]; ok {
+		if at, err = counts("outcome-array", v, len(gens)-1, true); err != nil {
 			return nil, err
 		}
 	}
-	arr, err := impartial.NewArray(in.Context(), s.mstore, g, x, b, hasB, int(n), int(j))
+	x, err := impartial.NewArray(in.Context(), s.mstore, g, gens, append([]int{int(n)}, at...))
 	if err != nil {
 		return nil, impErr("outcome-array", err)
 	}
-	if err := output(in, arr.OutcomeGrid(int(j), int(k))); err != nil {
+	if err := output(in, x.OutcomeGrid(at, int(k))); err != nil {
 		return nil, err
 	}
-	return psets(arr, int(j)), nil
+	v := append([]int{0}, at...)
+	out := make([]eval.Value, n+1)
+	for i := range out {
+		v[0] = i
+		out[i] = eval.String(x.At(v...).PSet())
+	}
+	return eval.List(out...), nil
 }
 
 func genusEquivFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {

@@ -45,8 +45,13 @@
 ; period 1 after 2 copies.
 (setq fa "{:4,:2,:1}")
 (setq fb "{{:4,:2,:1}+:2, {:4,:2,:1}, :2, :1}")
-(print (genus-array "{:0,:3,:6,:7}" fa 4 :b fb :m 3))
-(assert (equal (genus-period "{:0,:3,:6,:7}" fa :b fb) '(1 2 2 1)))
+(print (genus-array "{:0,:3,:6,:7}" (list fa fb) '(4 3)))
+(assert (equal (genus-period "{:0,:3,:6,:7}" (list fa fb)) '((1 2) (2 1))))
+
+; Further: a third game c whose options are sums of copies of a and b and
+; an adder gives the <1,2,a,b,c> array, nested lists with c outermost.
+(assert (equal (genus-period "{:1,:2,{:2}}" '("{:4,:1}" "{{:4,:1}+:2, :3}" "{{{:4,:1}+:2, :3}+{:4,:1}, :1}") :max 6)
+               '((1 2) (2 2) (1 1))))
 
 ; Generalized genus statements G = H (X): G + T and H + T have the same
 ; outcome for every T in X.  His (2) and (2'):

@@ -10,9 +10,10 @@ import (
 // Allemang's genus arrays (allemang.md §1.9–§1.10): the ⟨1,2,a⟩ genus of a
 // game G, for a game a whose options are adders, is the sequence of blurry
 // genera h_i(G) of G + i·a; the ⟨1,2,a,b⟩ genus, for b whose options are
-// in ⟨1,2,a⟩ (each c·a + :k), is the array h_(i,j)(G) of G + i·a + j·b.
-// They are computed as Allemang did, by his mex! on columns, with no sums
-// of canonical forms:
+// in ⟨1,2,a⟩ (each c·a + :k), is the array h_(i,j)(G) of G + i·a + j·b,
+// and so on for more games, each with its options in the closure of the
+// ones before. They are computed as Allemang did, by his mex! on columns,
+// with no sums of canonical forms:
 //
 //	h_(i,j)(G) = mex!{ h_(i,j)(G'),  h_(i−1,j)(G) + a',  h_(i+c,j−1)(G) + :k }
 //
@@ -21,25 +22,33 @@ import (
 // blurry Conway rule (BlurryOf). The recursion runs over the descent
 // closure [G] of G, which is also the set N of Lemma 4 and Theorem III:
 // when the columns of all of [G] repeat as those theorems ask, the array
-// is periodic for ever (Array.Period).
+// is periodic for ever (Array.Periods).
 
 // MaxArraySize bounds the number of genera an Array may hold.
 const MaxArraySize = 1 << 24
 
-// BOption is an option c·a + :k of b.
-type BOption struct{ C, K int }
+// GenOption is an option of a generator g_l of an Array: C[j]·g_j summed
+// over the earlier generators j < l, plus the adder :K.
+type GenOption struct {
+	C []int
+	K int
+}
 
-// Array is the ⟨1,2,a⟩ (no b) or ⟨1,2,a,b⟩ genus of a game, computed for
-// i ≤ N copies of a and j ≤ M copies of b.
+// Array is the ⟨1,2,g_1,…,g_n⟩ genus of a game G: the blurry genus of
+// G + v_1·g_1 + … + v_n·g_n for every count vector v with v_l ≤ Size[l].
+// With one generator a it is Allemang's ⟨1,2,a⟩ genus sequence, with two,
+// a and b, his ⟨1,2,a,b⟩ genus array.
 type Array struct {
-	s       *MStore
-	G, A, B MID
-	HasB    bool
-	N, M    int
-	AOpts   []int     // the adders :k that are the options of a
-	BOpts   []BOption // the options of b as c·a + :k
-	follow  []MID     // [G], each after its options; G is last
-	h       [][][]BlurryGenus
+	s    *MStore
+	G    MID
+	Gens []MID
+	Size []int
+	Opts [][]GenOption // the options of each generator
+
+	rng    []int // counts computed: rng[l] ≥ Size[l], for the options of later generators
+	stride []int
+	follow []MID // [G], each after its options; G is last
+	h      [][]BlurryGenus
 }
 
 // Adder returns the adder :k (§1.5): k/2 copies of *2, and *1 if k is odd.
@@ -58,9 +67,9 @@ func (s *MStore) AdderOf(id MID) (int, bool) {
 	return k, s.Adder(k) == id
 }
 
-// ErrNotInClosure reports an a or b whose options are not of the form the
-// genus array needs (errors.Is matches the errors NewArray returns).
-var ErrNotInClosure = errors.New("an option of a or b is not of the form the genus array needs")
+// ErrNotInClosure reports a generator whose options are not of the form
+// the genus array needs (errors.Is matches the errors NewArray returns).
+var ErrNotInClosure = errors.New("an option of a generator is not in the closure of the earlier ones")
 
 // closureError is an ErrNotInClosure with the option named.
 type closureError struct{ msg string }
@@ -68,104 +77,201 @@ type closureError struct{ msg string }
 func (e *closureError) Error() string        { return e.msg }
 func (e *closureError) Is(target error) bool { return target == ErrNotInClosure }
 
-// NewArray computes the ⟨1,2,a⟩ genus of g (hasB false; m must be 0) or
-// its ⟨1,2,a,b⟩ genus, for up to n copies of a and m copies of b. Every
-// option of a must be an adder and every option of b some c·a + :k.
-func NewArray(ctx context.Context, s *MStore, g, a, b MID, hasB bool, n, m int) (*Array, error) {
-	if n < 0 || m < 0 || (!hasB && m != 0) {
-		return nil, fmt.Errorf("bad array bounds %d, %d", n, m)
+// NewArray computes the ⟨1,2,g_1,…,g_n⟩ genus of g for counts up to
+// sizes. Every option of g_1 must be an adder, and every option of g_l
+// some Σ_(j<l) c_j·g_j + :k (Theorem III's cascade, with T = {:1, :2}).
+func NewArray(ctx context.Context, s *MStore, g MID, gens []MID, sizes []int) (*Array, error) {
+	n := len(gens)
+	if n == 0 || len(sizes) != n {
+		return nil, fmt.Errorf("a genus array needs one or more games, each with a bound on its copies")
+	}
+	for _, m := range sizes {
+		if m < 0 {
+			return nil, fmt.Errorf("negative count %d", m)
+		}
 	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	x := &Array{s: s, G: g, A: a, B: b, HasB: hasB, N: n, M: m}
-	for _, o := range s.Options(a) {
-		k, ok := s.AdderOf(o)
-		if !ok {
-			return nil, &closureError{fmt.Sprintf("option %s of a is not an adder (the ⟨1,2,a⟩ genus needs a' in ⟨1,2⟩)", s.String(o))}
-		}
-		x.AOpts = append(x.AOpts, k)
-	}
-	cmax := 0
-	if hasB {
-		for _, o := range s.Options(b) {
-			c, k, err := x.decompose(ctx, o)
+	x := &Array{s: s, G: g, Gens: gens, Size: sizes, Opts: make([][]GenOption, n)}
+	for l, gl := range gens {
+		for _, o := range s.Options(gl) {
+			c, k, err := x.decompose(ctx, l, o)
 			if err != nil {
 				return nil, err
 			}
-			x.BOpts = append(x.BOpts, BOption{c, k})
-			cmax = max(cmax, c)
+			x.Opts[l] = append(x.Opts[l], GenOption{c, k})
+		}
+	}
+	// rng[j] = Size[j] + Σ_(l>j) rng[l]·(most copies of g_j in an option
+	// of g_l): every count the entries within Size reach.
+	x.rng = make([]int, n)
+	for j := n - 1; j >= 0; j-- {
+		x.rng[j] = sizes[j]
+		for l := j + 1; l < n; l++ {
+			most := 0
+			for _, o := range x.Opts[l] {
+				most = max(most, o.C[j])
+			}
+			x.rng[j] += x.rng[l] * most
 		}
 	}
 	x.follow = s.closure(g)
-	// Column j is needed up to n + (m−j)·cmax copies of a, for the options
-	// of b in the columns after it.
-	total := 0
-	for j := 0; j <= m; j++ {
-		total += n + (m-j)*cmax + 1
+	x.stride = make([]int, n)
+	total := len(x.follow)
+	for j := range n {
+		x.stride[j] = total / len(x.follow)
+		total *= x.rng[j] + 1
+		if total > MaxArraySize {
+			return nil, fmt.Errorf("genus array too large: more than %d entries over the %d games below G", MaxArraySize, len(x.follow))
+		}
 	}
-	if total*len(x.follow) > MaxArraySize {
-		return nil, fmt.Errorf("genus array too large: %d games below G times %d entries (at most %d)", len(x.follow), total, MaxArraySize)
-	}
+	entries := total / len(x.follow)
 	index := make(map[MID]int, len(x.follow))
 	for f, id := range x.follow {
 		index[id] = f
 	}
-	x.h = make([][][]BlurryGenus, len(x.follow))
+	// ok[v]: whether every entry the recursion reaches from v is in range
+	// (entries near the top of a range may need counts beyond it; those
+	// within Size never do).
+	ok := make([]bool, entries)
+	v := make([]int, n)
 	var opts []BlurryGenus
-	for f, id := range x.follow {
-		x.h[f] = make([][]BlurryGenus, m+1)
-		gopts := s.Options(id)
-		for j := 0; j <= m; j++ {
+	x.h = make([][]BlurryGenus, len(x.follow))
+	for f := range x.h {
+		x.h[f] = make([]BlurryGenus, entries)
+	}
+	for idx := range entries {
+		if idx&255 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			col := make([]BlurryGenus, n+(m-j)*cmax+1)
-			for i := range col {
-				opts = opts[:0]
-				for _, o := range gopts {
-					opts = append(opts, x.h[index[o]][j][i])
-				}
-				if i > 0 {
-					for _, k := range x.AOpts {
-						opts = append(opts, col[i-1].PlusAdder(k))
-					}
-				}
-				if j > 0 {
-					for _, bo := range x.BOpts {
-						opts = append(opts, x.h[f][j-1][i+bo.C].PlusAdder(bo.K))
-					}
-				}
-				col[i] = BlurryOf(opts)
+		}
+		x.vector(idx, v)
+		ok[idx] = x.reachable(v, ok)
+		if !ok[idx] {
+			continue
+		}
+		for f, id := range x.follow {
+			opts = opts[:0]
+			for _, o := range s.nodes[id].opts {
+				opts = append(opts, x.h[index[o]][idx])
 			}
-			x.h[f][j] = col
+			for l := range n {
+				if v[l] == 0 {
+					continue
+				}
+				for _, o := range x.Opts[l] {
+					opts = append(opts, x.h[f][x.optionIndex(idx, l, o)].PlusAdder(o.K))
+				}
+			}
+			x.h[f][idx] = BlurryOf(opts)
 		}
 	}
 	return x, nil
 }
 
-// decompose writes an option of b as c·a + :k, searching c and k up to
-// the option's birthday.
-func (x *Array) decompose(ctx context.Context, o MID) (c, k int, err error) {
-	s := x.s
-	bd := s.Birthday(o)
-	ca := Zero
-	for c := 0; c <= bd; c++ {
-		if c > 0 {
-			if ca, err = s.SumErr(ca, x.A); err != nil {
-				return 0, 0, err
-			}
+// vector writes the count vector of entry idx into v.
+func (x *Array) vector(idx int, v []int) {
+	for j := range v {
+		v[j] = idx / x.stride[j] % (x.rng[j] + 1)
+	}
+}
+
+// optionIndex is the entry of v − e_l + o.C, v being entry idx.
+func (x *Array) optionIndex(idx, l int, o GenOption) int {
+	idx -= x.stride[l]
+	for j, c := range o.C {
+		idx += c * x.stride[j]
+	}
+	return idx
+}
+
+// reachable reports whether every option of the generators at v lands in
+// range on an entry already found reachable.
+func (x *Array) reachable(v []int, ok []bool) bool {
+	idx := 0
+	for j, c := range v {
+		idx += c * x.stride[j]
+	}
+	for l := range v {
+		if v[l] == 0 {
+			continue
 		}
-		for k := 0; k <= bd; k++ {
-			if err := ctx.Err(); err != nil {
-				return 0, 0, err
+		for _, o := range x.Opts[l] {
+			for j, c := range o.C {
+				if v[j]+c > x.rng[j] {
+					return false
+				}
 			}
-			if s.Sum(ca, s.Adder(k)) == o {
-				return c, k, nil
+			if !ok[x.optionIndex(idx, l, o)] {
+				return false
 			}
 		}
 	}
-	return 0, 0, &closureError{fmt.Sprintf("option %s of b is not c·a + :k for c, k ≤ %d (the ⟨1,2,a,b⟩ genus needs b' in ⟨1,2,a⟩)", s.String(o), bd)}
+	return true
+}
+
+// decompose writes an option o of generator l as Σ_(j<l) c_j·g_j + :k,
+// searching the c with Σ c_j·birthday(g_j) ≤ birthday(o) and k ≤
+// birthday(o).
+func (x *Array) decompose(ctx context.Context, l int, o MID) ([]int, int, error) {
+	s := x.s
+	bd := s.Birthday(o)
+	c := make([]int, l)
+	var found bool
+	var k int
+	var try func(j int, sum MID, used int) error
+	try = func(j int, sum MID, used int) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if j == l {
+			for kk := 0; kk <= bd-used; kk++ {
+				if s.Sum(sum, s.Adder(kk)) == o {
+					found, k = true, kk
+					return nil
+				}
+			}
+			return nil
+		}
+		b := s.Birthday(x.Gens[j])
+		for cj := 0; ; cj++ {
+			if cj > 0 {
+				if b == 0 || used+cj*b > bd {
+					break
+				}
+				var err error
+				if sum, err = s.SumErr(sum, x.Gens[j]); err != nil {
+					return err
+				}
+			}
+			c[j] = cj
+			if err := try(j+1, sum, used+cj*b); err != nil || found {
+				return err
+			}
+		}
+		c[j] = 0
+		return nil
+	}
+	if err := try(0, Zero, 0); err != nil {
+		return nil, 0, err
+	}
+	if !found {
+		if l == 0 {
+			return nil, 0, &closureError{fmt.Sprintf("option %s of %s is not an adder (the ⟨1,2,a⟩ genus needs a' in ⟨1,2⟩)", s.String(o), genName(l))}
+		}
+		return nil, 0, &closureError{fmt.Sprintf("option %s of %s is not a sum of copies of the earlier games and an adder", s.String(o), genName(l))}
+	}
+	return c, k, nil
+}
+
+// genName names generator l as Allemang does: a, b, c, …
+func genName(l int) string {
+	if l < 26 {
+		return string(rune('a' + l))
+	}
+	return fmt.Sprintf("g%d", l+1)
 }
 
 // closure returns the descent closure of g in canonical forms, each game
@@ -188,96 +294,118 @@ func (s *MStore) closure(g MID) []MID {
 	return out
 }
 
-// At returns h_(i,j)(G), the blurry genus of G + i·a + j·b.
-func (x *Array) At(i, j int) BlurryGenus { return x.h[len(x.follow)-1][j][i] }
+// At returns the blurry genus of G + Σ v_l·g_l; v must be within Size
+// (missing counts are 0).
+func (x *Array) At(v ...int) BlurryGenus { return x.h[len(x.follow)-1][x.index(v)] }
+
+func (x *Array) index(v []int) int {
+	idx := 0
+	for j, c := range v {
+		idx += c * x.stride[j]
+	}
+	return idx
+}
 
 // Followers returns the size of the descent closure [G].
 func (x *Array) Followers() int { return len(x.follow) }
 
-// ArrayPeriod is a periodicity of a genus array: S1 + P1 copies of a count
-// as S1 copies, and S2 + P2 copies of b as S2 (no b: S2 = P2 = 0).
-type ArrayPeriod struct{ S1, P1, S2, P2 int }
+// CopyPeriod is a periodicity of one generator: S + P copies count as S.
+type CopyPeriod struct{ S, P int }
 
 // Reduce maps a count vector onto the certified range.
-func (p ArrayPeriod) Reduce(i, j int) (int, int) {
-	if i >= p.S1+p.P1 {
-		i = p.S1 + (i-p.S1)%p.P1
+func Reduce(ps []CopyPeriod, v []int) []int {
+	out := make([]int, len(v))
+	for j, c := range v {
+		if p := ps[j]; c >= p.S+p.P {
+			c = p.S + (c-p.S)%p.P
+		}
+		out[j] = c
 	}
-	if p.P2 > 0 && j >= p.S2+p.P2 {
-		j = p.S2 + (j-p.S2)%p.P2
-	}
-	return i, j
+	return out
 }
 
-// Period looks, within the computed range, for the periodicity that
-// Allemang's theorems prove. Without b it is Lemma 4 (§1.10): if
-// h_(s+p)(H) = h_s(H) for every H in [G] ("the second time a column
-// repeats"), then h_(i+p) = h_i for all i ≥ s. With b it is Theorem III
-// for g1 = a, g2 = b, T = {:1, :2}, N = [G], whose cascade and descent
-// hypotheses hold by construction (a' ∈ ⟨T⟩, b' ∈ ⟨T,a⟩): if
-// h_(s1+p1, j) = h_(s1, j) for j ≤ s2+p2 and h_(i, s2+p2) = h_(i, s2) for
-// i ≤ s1+p1, on all of [G], the whole array is periodic in both
-// directions. Period returns the least p1, then s1, then p2, then s2 so
-// certified, and false if none is within the computed range.
-func (x *Array) Period() (ArrayPeriod, bool) {
-	for p1 := 1; p1 <= x.N; p1++ {
-		for s1 := 0; s1+p1 <= x.N; s1++ {
-			// How many columns of b does the repetition in a hold for?
-			jmax := -1
-			for j := 0; j <= x.M && x.rowsEqual(s1, s1+p1, j); j++ {
-				jmax = j
-			}
-			if jmax < 0 {
-				continue
-			}
-			if !x.HasB {
-				return ArrayPeriod{S1: s1, P1: p1}, true
-			}
-			for p2 := 1; p2 <= jmax; p2++ {
-				for s2 := 0; s2+p2 <= jmax; s2++ {
-					if x.colsEqual(s2, s2+p2, s1+p1) {
-						return ArrayPeriod{s1, p1, s2, p2}, true
-					}
-				}
+// Periods looks, within Size, for the periodicity that Allemang's
+// theorems prove (allemang.md §1.10). With one generator it is Lemma 4:
+// if the genera of G' + (s+p)·a and G' + s·a agree for every G' in [G]
+// ("the second time a column repeats"), they agree with p more copies for
+// ever. With more it is Theorem III for T = {:1, :2} and N = [G], whose
+// cascade and descent hypotheses hold by construction: if for every l,
+// G' + (s_l+p_l)·g_l + w and G' + s_l·g_l + w have the same genus for every
+// G' in [G] and every w = Σ_(j≠l) v_j·g_j with v_j ≤ s_j + p_j, the whole
+// array is periodic in every direction. Periods checks each l over all w
+// within Size (a stronger test, which a true periodicity passes too, and
+// which lets each generator be treated alone) and returns the least p_l,
+// then s_l, for each; false if some generator has none within Size.
+func (x *Array) Periods() ([]CopyPeriod, bool) {
+	out := make([]CopyPeriod, len(x.Gens))
+	for l := range x.Gens {
+		p, ok := x.period(l)
+		if !ok {
+			return nil, false
+		}
+		out[l] = p
+	}
+	return out, true
+}
+
+func (x *Array) period(l int) (CopyPeriod, bool) {
+	m := x.Size[l]
+	for p := 1; p <= m; p++ {
+		for s := 0; s+p <= m; s++ {
+			if x.repeats(l, s, s+p) {
+				return CopyPeriod{s, p}, true
 			}
 		}
 	}
-	return ArrayPeriod{}, false
+	return CopyPeriod{}, false
 }
 
-// rowsEqual reports whether h_(i1,j) = h_(i2,j) on all of [G].
-func (x *Array) rowsEqual(i1, i2, j int) bool {
-	for f := range x.follow {
-		if !x.h[f][j][i1].Equal(x.h[f][j][i2]) {
-			return false
-		}
-	}
-	return true
-}
-
-// colsEqual reports whether h_(i,j1) = h_(i,j2) on all of [G] for i ≤ imax.
-func (x *Array) colsEqual(j1, j2, imax int) bool {
-	for f := range x.follow {
-		for i := 0; i <= imax; i++ {
-			if !x.h[f][j1][i].Equal(x.h[f][j2][i]) {
+// repeats reports whether s1 and s2 copies of generator l give the same
+// genera with every G' in [G] and every count of the others within Size.
+func (x *Array) repeats(l, s1, s2 int) bool {
+	v := make([]int, len(x.Gens))
+	for {
+		v[l] = s1
+		i1 := x.index(v)
+		v[l] = s2
+		i2 := x.index(v)
+		for f := range x.follow {
+			if !x.h[f][i1].Equal(x.h[f][i2]) {
 				return false
 			}
 		}
+		// Next count vector of the other generators.
+		j := 0
+		for ; j < len(v); j++ {
+			if j == l {
+				continue
+			}
+			if v[j] < x.Size[j] {
+				v[j]++
+				break
+			}
+			v[j] = 0
+		}
+		if j == len(v) {
+			return true
+		}
 	}
-	return true
 }
 
-// OutcomeGrid draws Allemang's outcome array of G + i·a + j·b + :k for
-// i = 0 … N (across) and k = 0 … kmax (up), P for a misère P-position and
-// · for an N-position, as in his figure for J (§1.9).
-func (x *Array) OutcomeGrid(j, kmax int) string {
-	w := len(fmt.Sprint(max(x.N, kmax)))
+// OutcomeGrid draws Allemang's outcome array of G + i·g_1 + w + :k, for
+// w = Σ_(l≥2) at[l−2]·g_l, i = 0 … Size[0] across and k = 0 … kmax up: P
+// for a misère P-position and · for an N-position, as in his figure for J
+// (§1.9).
+func (x *Array) OutcomeGrid(at []int, kmax int) string {
+	v := append([]int{0}, at...)
+	w := len(fmt.Sprint(max(x.Size[0], kmax)))
 	var b strings.Builder
 	for k := kmax; k >= 0; k-- {
 		fmt.Fprintf(&b, "%*d", w, k)
-		for i := 0; i <= x.N; i++ {
+		for i := 0; i <= x.Size[0]; i++ {
+			v[0] = i
 			c := "·"
-			if x.At(i, j).PWith(k) {
+			if x.At(v...).PWith(k) {
 				c = "P"
 			}
 			fmt.Fprintf(&b, " %*s", w, c)
@@ -285,7 +413,7 @@ func (x *Array) OutcomeGrid(j, kmax int) string {
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "%*s", w, "")
-	for i := 0; i <= x.N; i++ {
+	for i := 0; i <= x.Size[0]; i++ {
 		fmt.Fprintf(&b, " %*d", w, i)
 	}
 	b.WriteByte('\n')
@@ -329,25 +457,25 @@ func Equiv(ctx context.Context, s *MStore, g, h, a MID, hasA bool, ts []MID, n i
 			}
 			continue
 		}
-		var per [2]ArrayPeriod
+		var per [2]CopyPeriod
 		var xs [2]*Array
 		for q, id := range []MID{gt, ht} {
-			x, err := NewArray(ctx, s, id, a, Zero, false, n, 0)
+			x, err := NewArray(ctx, s, id, []MID{a}, []int{n})
 			if err != nil {
 				return false, Witness{}, err
 			}
-			p, ok := x.Period()
+			p, ok := x.Periods()
 			if !ok {
 				return false, Witness{}, fmt.Errorf("%w for %s within %d copies of a", ErrNoArrayPeriod, s.String(id), n)
 			}
-			per[q], xs[q] = p, x
+			per[q], xs[q] = p[0], x
 		}
 		// Both are periodic from max(s) on, with period lcm(p, p').
-		top := max(per[0].S1, per[1].S1) + per[0].P1*per[1].P1
+		top := max(per[0].S, per[1].S) + per[0].P*per[1].P
 		for i := 0; i <= top; i++ {
-			ig, _ := per[0].Reduce(i, 0)
-			ih, _ := per[1].Reduce(i, 0)
-			if k, ok := firstDifference(xs[0].At(ig, 0), xs[1].At(ih, 0)); !ok {
+			ig := Reduce(per[:1], []int{i})[0]
+			ih := Reduce(per[1:], []int{i})[0]
+			if k, ok := firstDifference(xs[0].At(ig), xs[1].At(ih)); !ok {
 				return false, Witness{T: q, I: i, K: k}, nil
 			}
 		}

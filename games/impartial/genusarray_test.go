@@ -35,6 +35,25 @@ func sumsArray(s *MStore, g, a, b MID, n, m int) ([][]BlurryGenus, error) {
 	return out, nil
 }
 
+// newArray2 is NewArray for a, and b if hasB.
+func newArray2(s *MStore, g, a, b MID, hasB bool, n, m int) (*Array, error) {
+	if hasB {
+		return NewArray(context.Background(), s, g, []MID{a, b}, []int{n, m})
+	}
+	return NewArray(context.Background(), s, g, []MID{a}, []int{n})
+}
+
+// at is x.At(i, j), or x.At(i) with one generator (j = 0).
+func at(x *Array, i, j int) BlurryGenus {
+	if len(x.Gens) == 1 {
+		return x.At(i)
+	}
+	return x.At(i, j)
+}
+
+// ArrayPeriod writes the periods of a and b of TestArrayPeriod.
+type ArrayPeriod struct{ S1, P1, S2, P2 int }
+
 func mustGame(t *testing.T, s *MStore, text string) MID {
 	t.Helper()
 	id, err := s.Parse(text)
@@ -71,7 +90,7 @@ func TestArrayAgainstSums(t *testing.T) {
 		}
 		for _, gt := range games {
 			g := mustGame(t, s, gt)
-			x, err := NewArray(context.Background(), s, g, a, b, hasB, tt.n, tt.m)
+			x, err := newArray2(s, g, a, b, hasB, tt.n, tt.m)
 			if err != nil {
 				t.Fatalf("%s, a = %s, b = %s: %v", gt, tt.a, tt.b, err)
 			}
@@ -81,10 +100,69 @@ func TestArrayAgainstSums(t *testing.T) {
 			}
 			for j := 0; j <= tt.m; j++ {
 				for i := 0; i <= tt.n; i++ {
-					if got := x.At(i, j); !got.Equal(want[j][i]) {
+					if got := at(x, i, j); !got.Equal(want[j][i]) {
 						t.Errorf("%s + %d·%s + %d·%s: %s, by sums %s", gt, i, tt.a, j, tt.b, got, want[j][i])
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestArray3 checks a three-dimensional array, ⟨1,2,a,b,c⟩ with c's
+// options in ⟨1,2,a,b⟩, against the genera of canonical sums, and its
+// Theorem III periods against a range twice as long.
+func TestArray3(t *testing.T) {
+	s := NewMStore()
+	gens := []MID{
+		mustGame(t, s, "{:4,:1}"),
+		mustGame(t, s, "{{:4,:1}+:2, :3}"),
+		mustGame(t, s, "{{{:4,:1}+:2, :3}+{:4,:1}, :1}"),
+	}
+	for _, gt := range []string{"0", "{:1,:2,{:2}}", "{*2,{*}}"} {
+		g := mustGame(t, s, gt)
+		x, err := NewArray(context.Background(), s, g, gens, []int{4, 3, 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(x.Opts[2]); got != "[{[0 0] 1} {[1 1] 0}]" {
+			t.Errorf("options of c: %s", got)
+		}
+		for v := range 5 * 4 * 4 {
+			i, j, k := v%5, v/5%4, v/20
+			sum := g
+			for range i {
+				sum = s.Sum(sum, gens[0])
+			}
+			for range j {
+				sum = s.Sum(sum, gens[1])
+			}
+			for range k {
+				sum = s.Sum(sum, gens[2])
+			}
+			if got, want := x.At(i, j, k), s.Genus(sum).Blurry(); !got.Equal(want) {
+				t.Errorf("%s + %d·a + %d·b + %d·c: %s, by sums %s", gt, i, j, k, got, want)
+			}
+		}
+		x, err = NewArray(context.Background(), s, g, gens, []int{6, 6, 6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, ok := x.Periods()
+		if !ok {
+			t.Errorf("%s: no periods", gt)
+			continue
+		}
+		t.Logf("%s: periods %v", gt, ps)
+		long, err := NewArray(context.Background(), s, g, gens, []int{14, 14, 14})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for v := range 15 * 15 * 15 {
+			c := []int{v % 15, v / 15 % 15, v / 225}
+			r := Reduce(ps, c)
+			if !long.At(c...).Equal(long.At(r...)) {
+				t.Errorf("%s: periods %v, but %v and %v differ", gt, ps, c, r)
 			}
 		}
 	}
@@ -124,11 +202,18 @@ func TestArrayPeriod(t *testing.T) {
 		if hasB {
 			m = 12
 		}
-		x, err := NewArray(context.Background(), s, g, a, b, hasB, n, m)
+		x, err := newArray2(s, g, a, b, hasB, n, m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, ok := x.Period()
+		ps, ok := x.Periods()
+		var p ArrayPeriod
+		if ok {
+			p = ArrayPeriod{S1: ps[0].S, P1: ps[0].P}
+			if hasB {
+				p.S2, p.P2 = ps[1].S, ps[1].P
+			}
+		}
 		if ok != tt.ok || p != tt.want {
 			t.Errorf("%s over a = %s, b = %s: period %+v %v, want %+v %v", tt.g, tt.a, tt.b, p, ok, tt.want, tt.ok)
 			continue
@@ -136,15 +221,19 @@ func TestArrayPeriod(t *testing.T) {
 		if !ok {
 			continue
 		}
-		long, err := NewArray(context.Background(), s, g, a, b, hasB, 3*n, 3*m)
+		long, err := newArray2(s, g, a, b, hasB, 3*n, 3*m)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for j := 0; j <= 3*m; j++ {
 			for i := 0; i <= 3*n; i++ {
-				ri, rj := p.Reduce(i, j)
-				if !long.At(i, j).Equal(long.At(ri, rj)) {
-					t.Errorf("%s: entry (%d,%d) = %s, but (%d,%d) = %s", tt.g, i, j, long.At(i, j), ri, rj, long.At(ri, rj))
+				r := Reduce(ps, []int{i, j}[:len(ps)])
+				ri, rj := r[0], 0
+				if hasB {
+					rj = r[1]
+				}
+				if !at(long, i, j).Equal(at(long, ri, rj)) {
+					t.Errorf("%s: entry (%d,%d) = %s, but (%d,%d) = %s", tt.g, i, j, at(long, i, j), ri, rj, at(long, ri, rj))
 				}
 			}
 		}
@@ -187,13 +276,13 @@ func TestJOutcomeArray(t *testing.T) {
 	s := NewMStore()
 	a := mustGame(t, s, "{:4,:1}")
 	j := mustGame(t, s, "{:1,{:1,{:1,:2,{:2}}}}")
-	x, err := NewArray(context.Background(), s, j, a, Zero, false, 13, 0)
+	x, err := NewArray(context.Background(), s, j, []MID{a}, []int{13})
 	if err != nil {
 		t.Fatal(err)
 	}
-	grid := strings.Split(strings.TrimSuffix(x.OutcomeGrid(0, 20), "\n"), "\n")
+	grid := strings.Split(strings.TrimSuffix(x.OutcomeGrid(nil, 20), "\n"), "\n")
 	if len(grid) != 22 {
-		t.Fatalf("grid has %d lines:\n%s", len(grid), x.OutcomeGrid(0, 20))
+		t.Fatalf("grid has %d lines:\n%s", len(grid), x.OutcomeGrid(nil, 20))
 	}
 	var diffs []string
 	for r, line := range grid[:21] {
@@ -207,8 +296,8 @@ func TestJOutcomeArray(t *testing.T) {
 			if got != (ocrJArray[r][n] == 'P') {
 				diffs = append(diffs, fmt.Sprintf("%d·a+:%d", n, k))
 			}
-			if got != inPSet(x.At(n, 0).PSet(), k) {
-				t.Errorf("cell %d·a+:%d is %s, but the P-set is %s", n, k, c, x.At(n, 0).PSet())
+			if got != inPSet(x.At(n).PSet(), k) {
+				t.Errorf("cell %d·a+:%d is %s, but the P-set is %s", n, k, c, x.At(n).PSet())
 			}
 		}
 	}
@@ -226,28 +315,25 @@ func TestArrayErrors(t *testing.T) {
 		want string
 	}{
 		{a: "{{:4,:1}}", want: "of a is not an adder"},
-		{a: "{:4,:1}", b: "{*2+{:4,:1}+{:4,:1}, *5}", want: "option *5 of b is not c·a + :k"},
+		{a: "{:4,:1}", b: "{*2+{:4,:1}+{:4,:1}, *5}", want: "option *5 of b is not a sum of copies of the earlier games and an adder"},
 	} {
 		aa := mustGame(t, s, tt.a)
 		b, hasB := Zero, tt.b != ""
 		if hasB {
 			b = mustGame(t, s, tt.b)
 		}
-		_, err := NewArray(context.Background(), s, Zero, aa, b, hasB, 3, 1)
-		if !hasB {
-			_, err = NewArray(context.Background(), s, Zero, aa, b, hasB, 3, 0)
-		}
+		_, err := newArray2(s, Zero, aa, b, hasB, 3, 1)
 		if !errors.Is(err, ErrNotInClosure) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("a = %s, b = %s: %v, want %q", tt.a, tt.b, err, tt.want)
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := NewArray(ctx, s, mustGame(t, s, "{:1,{:1,{:1,:2,{:2}}}}"), a, Zero, false, 10, 0); !errors.Is(err, context.Canceled) {
+	if _, err := NewArray(ctx, s, mustGame(t, s, "{:1,{:1,{:1,:2,{:2}}}}"), []MID{a}, []int{10}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
-	if _, err := NewArray(context.Background(), s, Zero, a, Zero, false, 3, 2); err == nil {
-		t.Error("copies of b without b: no error")
+	if _, err := NewArray(context.Background(), s, Zero, []MID{a}, []int{3, 2}); err == nil {
+		t.Error("two bounds for one game: no error")
 	}
 }
 
@@ -316,18 +402,18 @@ func BenchmarkArray(b *testing.B) {
 	f, _ := s.Parse("{:0,:3,:6,:7}")
 	b.Run("J-200", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := NewArray(context.Background(), s, j, a, Zero, false, 200, 0); err != nil {
+			if _, err := NewArray(context.Background(), s, j, []MID{a}, []int{200}); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("fig1-40x40", func(b *testing.B) {
 		for b.Loop() {
-			x, err := NewArray(context.Background(), s, f, fa, fb, true, 40, 40)
+			x, err := NewArray(context.Background(), s, f, []MID{fa, fb}, []int{40, 40})
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, ok := x.Period(); !ok {
+			if _, ok := x.Periods(); !ok {
 				b.Fatal("no period")
 			}
 		}

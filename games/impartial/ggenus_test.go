@@ -104,7 +104,7 @@ func TestGenusArray(t *testing.T) {
 		want := strings.Fields(tt.want)
 		// Allemang's mex! on columns, and, independently, the genus of
 		// the canonical form of each sum g + i·a.
-		x, err := NewArray(context.Background(), s, g, a, Zero, false, len(want)-1, 0)
+		x, err := NewArray(context.Background(), s, g, []MID{a}, []int{len(want) - 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestGenusArray(t *testing.T) {
 		}
 		var got, bySums []string
 		for i := range want {
-			got = append(got, x.At(i, 0).PSet())
+			got = append(got, x.At(i).PSet())
 			bySums = append(bySums, sums[0][i].PSet())
 		}
 		if strings.Join(got, " ") != tt.want || strings.Join(bySums, " ") != tt.want {
