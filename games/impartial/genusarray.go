@@ -24,8 +24,9 @@ import (
 // when the columns of all of [G] repeat as those theorems ask, the array
 // is periodic for ever (Array.Periods).
 
-// MaxArraySize bounds the number of genera an Array may hold.
-const MaxArraySize = 1 << 24
+// MaxArraySize bounds the number of genera an Array may hold (about
+// 100 MB).
+const MaxArraySize = 1 << 22
 
 // GenOption is an option of a generator g_l of an Array: C[j]·g_j summed
 // over the earlier generators j < l, plus the adder :K.
