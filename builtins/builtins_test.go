@@ -1573,6 +1573,7 @@ var cases = []tcase{
 		out: "4 P · P ·\n3 · · · ·\n2 · P · P\n1 · · · ·\n0 P · P ·\n  0 1 2 3\n"},
 	{fn: "outcome-array", src: `(outcome-array "{:2}" '("{:4,:1}" ":3") 3 2 :at '(1))`, want: `("3" "1" "3" "1")`, // misere-outcome of the canonical sums agrees: {2}+:3+:1 is N, {2}+{:4,:1}+:3+:1 is P
 		out: "2 · · · ·\n1 · P · P\n0 · · · ·\n  0 1 2 3\n"},
+	{fn: "outcome-array", src: `(outcome-array "{:2}" "{:4,:1}" 3 :at '(1))`, err: `outcome-array: :at gives the counts of the games after the first, and A is one game`},
 	{fn: "outcome-array", src: `(outcome-array "{:2}" '("{:4,:1}" ":3") 3 :at '(1 2))`, err: `outcome-array: (1 2) should be a list of 1 counts, one for each game`},
 	// Allemang's statements (2) and (2'), allemang.md §1.10.
 	{fn: "genus-equiv", src: `(list (genus-equiv ":2+:2" 0 ":1+:2") (genus-equiv ":2+:2+:2" ":2" ":1"))`, want: `(t t)`},

@@ -559,6 +559,9 @@ func outcomeArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	}
 	at := make([]int, len(gens)-1)
 	if v, ok := kw[":at"]; ok {
+		if len(gens) == 1 && v != eval.Nil {
+			return nil, fmt.Errorf("outcome-array: :at gives the counts of the games after the first, and A is one game")
+		}
 		if at, err = counts("outcome-array", v, len(gens)-1, true); err != nil {
 			return nil, err
 		}
