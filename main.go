@@ -25,6 +25,7 @@ import (
 
 	"cgcalc/builtins"
 	"cgcalc/eval"
+	"cgcalc/games"
 	"cgcalc/repl"
 )
 
@@ -118,10 +119,11 @@ func run(args []string, e env) int {
 	colorOK := !*noColor && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
 	outColor, errColor := colorOK && e.stdoutTerminal, colorOK && e.stderrTerminal
 	p := repl.NewPrinter(outColor, errColor)
-	in := builtins.New()
+	settings := builtins.DefaultSettings()
 	if *ascii {
-		builtins.SetASCII(in)
+		settings.Notation = games.ASCII
 	}
+	in := builtins.NewWith(settings)
 	stdout := &repl.FreshWriter{W: e.stdout}
 	in.Out = stdout
 	if e.stderrTerminal {

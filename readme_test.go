@@ -34,11 +34,37 @@ func reference() string {
 	for _, s := range builtins.Sections() {
 		fmt.Fprintf(&b, "\n### %s\n\n| usage | what it does |\n|---|---|\n", s.Title)
 		for _, bi := range s.Builtins {
-			row(bi.Sig, bi.Doc)
+			row(bi.Usage(), bi.Doc+argsNote(&bi.Params))
 		}
 	}
 	b.WriteString("\n")
 	return b.String()
+}
+
+// argsNote lists a builtin's defaults and keywords for its reference row:
+// " Defaults: N = 5000." or " Keywords: :limit ENTRIES = 4194304, :at (J ...)."
+func argsNote(p *eval.Params) string {
+	var defaults, keys []string
+	for _, q := range p.Positional() {
+		if q.Optional && q.Default != nil {
+			defaults = append(defaults, q.Name+" = "+eval.Repr(q.Default))
+		}
+	}
+	for _, k := range p.Keys() {
+		if k.Default != nil {
+			keys = append(keys, k.Key+" "+k.Name+" = "+eval.Repr(k.Default))
+		} else {
+			keys = append(keys, k.Key+" "+k.Name)
+		}
+	}
+	var note string
+	if len(defaults) > 0 {
+		note += " Defaults: " + strings.Join(defaults, ", ") + "."
+	}
+	if len(keys) > 0 {
+		note += " Keywords: " + strings.Join(keys, ", ") + "."
+	}
+	return note
 }
 
 // mdEscape keeps a table cell intact: a "|" would end it.

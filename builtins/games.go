@@ -34,29 +34,25 @@ func (g *Game) Equal(other eval.Value) bool {
 type gameState struct {
 	store    *games.Store
 	in       *eval.Interp
-	notation games.Notation
+	settings *Settings
 }
 
 type gameStateKey struct{}
 
-// state returns the interpreter's game state, creating it on first use.
-func state(in *eval.Interp) *gameState {
+// gamesOf returns the interpreter's game state, creating it on first use.
+func gamesOf(in *eval.Interp) *gameState {
 	if s, ok := in.Data(gameStateKey{}).(*gameState); ok {
 		return s
 	}
-	s := &gameState{store: games.NewStore(), in: in}
+	s := &gameState{store: games.NewStore(), in: in, settings: settingsOf(in)}
 	s.store.SetPoll(func() error { return in.Tick(1024) })
 	in.SetData(gameStateKey{}, s)
 	return s
 }
 
-// SetASCII selects the ASCII notation (CGSuite's) for printing games, as
-// (notation 'ascii) does.
-func SetASCII(in *eval.Interp) { state(in).notation = games.ASCII }
-
 // installGameGlobals binds the variables of the game vocabulary.
 func installGameGlobals(in *eval.Interp) {
-	s := state(in)
+	s := gamesOf(in)
 	in.DefineConstant("|", eval.Symbol("|"))
 	in.SetGlobal("gamelist", eval.Nil)
 	in.SetGlobal("star", s.value(s.store.Value(games.NUS{M: 1})))
@@ -74,45 +70,21 @@ func (s *gameState) value(id games.ID) eval.Value {
 }
 
 // game returns v as a node: a game of this interpreter or a dyadic number.
-func (s *gameState) game(name string, v eval.Value) (games.ID, error) {
+func (s *gameState) game(v eval.Value) (games.ID, error) {
 	switch x := v.(type) {
 	case *Game:
 		if x.s != s {
-			return 0, fmt.Errorf("%s: %s belongs to another interpreter", name, x)
+			return 0, fmt.Errorf("%s belongs to another interpreter", x)
 		}
 		return x.id, nil
 	case eval.Number:
 		d, ok := games.DyadicFromRat(x.Rat())
 		if !ok {
-			return 0, fmt.Errorf("%s: %s is not a short game", name, x)
+			return 0, fmt.Errorf("%s is not a short game", x)
 		}
 		return s.store.Number(d), nil
 	}
-	return 0, eval.TypeError(name, v, "a game or a number")
-}
-
-func (s *gameState) games(name string, vs []eval.Value) ([]games.ID, error) {
-	ids := make([]games.ID, len(vs))
-	for i, v := range vs {
-		id, err := s.game(name, v)
-		if err != nil {
-			return nil, err
-		}
-		ids[i] = id
-	}
-	return ids, nil
-}
-
-// failed adds the builtin's name to an error of the store.
-func failed(name string, err error) error {
-	var pe *games.ParseError
-	switch {
-	case errors.Is(err, eval.ErrInterrupted), errors.Is(err, eval.ErrStepLimit):
-		return err
-	case errors.As(err, &pe):
-		return fmt.Errorf("%s: %v", name, pe)
-	}
-	return fmt.Errorf("%s: %v", name, err)
+	return 0, eval.TypeError(v, "a game or a number")
 }
 
 // print returns the printed form of node id. A node equal to a game on
@@ -124,7 +96,7 @@ func failed(name string, err error) error {
 // (the REPL prints a value after computing it), so it gets a budget of its
 // own and stops at Ctrl-C: past either, the rest prints without matching.
 func (s *gameState) print(id games.ID) string {
-	p := games.Printer{Store: s.store, Notation: s.notation, Limit: eval.MaxPrintLength}
+	p := games.Printer{Store: s.store, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
 		return p.String(id)
 	}
@@ -193,7 +165,7 @@ func (s *gameState) knownGames() []knownGame {
 		if !ok || len(pair) != 2 {
 			continue
 		}
-		id, err := s.game("", pair[0])
+		id, err := s.game(pair[0])
 		if err != nil {
 			continue
 		}
@@ -206,36 +178,21 @@ func (s *gameState) knownGames() []knownGame {
 	return known
 }
 
-func nameOf(v eval.Value) string {
-	switch x := v.(type) {
-	case eval.Symbol:
-		return string(x)
-	case eval.String:
-		return string(x)
-	}
-	return eval.Display(v)
-}
-
-// gameFn adapts a function of node arguments.
-func gameFn(name string, f func(s *gameState, ids []games.ID) (eval.Value, error)) func(*eval.Interp, []eval.Value) (eval.Value, error) {
-	return func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-		s := state(in)
-		ids, err := s.games(name, a)
-		if err != nil {
-			return nil, err
+// gameFn adapts a function of the game arguments (every argument a game).
+func gameFn(f func(s *gameState, ids []games.ID) (eval.Value, error)) func(call) (eval.Value, error) {
+	return func(c call) (eval.Value, error) {
+		ids := c.games(c.Pos)
+		if c.err != nil {
+			return nil, c.err
 		}
-		v, err := f(s, ids)
-		if err != nil {
-			return nil, failed(name, err)
-		}
-		return v, nil
+		return f(gamesOf(c.in), ids)
 	}
 }
 
-// gameResult adapts a function returning one node.
-func gameResult(name string, f func(s *gameState, ids []games.ID) (games.ID, error)) func(*eval.Interp, []eval.Value) (eval.Value, error) {
-	return gameFn(name, func(s *gameState, ids []games.ID) (eval.Value, error) {
-		id, err := f(s, ids)
+// gameResult adapts a function returning one game.
+func gameResult(f func(s *games.Store, ids []games.ID) (games.ID, error)) func(call) (eval.Value, error) {
+	return gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
+		id, err := f(s.store, ids)
 		if err != nil {
 			return nil, err
 		}
@@ -243,11 +200,12 @@ func gameResult(name string, f func(s *gameState, ids []games.ID) (games.ID, err
 	})
 }
 
-// relation adapts a comparison: ok lists the relations for which it is T.
-func relation(name string, zero bool, ok ...games.Relation) func(*eval.Interp, []eval.Value) (eval.Value, error) {
-	return gameFn(name, func(s *gameState, ids []games.ID) (eval.Value, error) {
+// relation adapts a comparison with the second game, or with 0: ok lists
+// the relations for which it is t.
+func relation(ok ...games.Relation) func(call) (eval.Value, error) {
+	return gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 		h := games.Zero
-		if !zero {
+		if len(ids) > 1 {
 			h = ids[1]
 		}
 		r, err := s.store.Compare(ids[0], h)
@@ -263,6 +221,7 @@ func relation(name string, zero bool, ok ...games.Relation) func(*eval.Interp, [
 	})
 }
 
+// list returns the games ids as a list.
 func (s *gameState) list(ids []games.ID) eval.Value {
 	vs := make([]eval.Value, len(ids))
 	for i, id := range ids {
@@ -279,174 +238,161 @@ func gameBuiltins() []*eval.Builtin {
 		fz = games.Fuzzy
 	)
 	return []*eval.Builtin{
-		fn("mg", "(mg L... | R...)", 1, -1,
+		row("mg", "L... | R...",
 			"Makes the game {L...|R...}: the arguments before the symbol | (typed !| or |) are Left's options,\nthose after it Right's. Options are games or numbers. The game is kept as built (a form) until canon:\n(mg 0 !| (mg 0 !| 0)) prints {0|{0|0}}.", mgFn),
-		fn("mplus", "(mplus G...)", 0, -1,
+		row("mplus", "G...",
 			"Returns the sum of the games and numbers G...: (mplus 2 2) is 4. The sum is kept as a sum of its\nsummands, numbers, ups and stars being added at once: (mplus up up star) is ⇑*, but with games made by mg\n(mplus u u s) prints 2u+s. canon gives the canonical form of the whole sum.",
-			gameResult("mplus", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Plus(ids...) })),
-		fn("mdifference", "(mdifference G H)", 2, 2, "Returns the sum G + (−H), kept as a sum: (mdifference g g) is 0.",
-			gameResult("mdifference", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Difference(ids[0], ids[1]) })),
-		fn("mminus", "(mminus G)", 1, 1, "Returns −G, Right's and Left's roles exchanged: (mminus up) is ↓.",
-			gameResult("mminus", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Minus(ids[0]) })),
-		fn("left", "(left G)", 1, 1, "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand\nreaches; for a canonical game, its canonical options.",
-			gameFn("left", func(s *gameState, ids []games.ID) (eval.Value, error) {
+			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Plus(ids...) })),
+		row("mdifference", "G H", "Returns the sum G + (−H), kept as a sum: (mdifference g g) is 0.",
+			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Difference(ids[0], ids[1]) })),
+		row("mminus", "G", "Returns −G, Right's and Left's roles exchanged: (mminus up) is ↓.",
+			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Minus(ids[0]) })),
+		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand\nreaches; for a canonical game, its canonical options.",
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, _, err := s.store.Options(ids[0])
 				return s.list(l), err
 			})),
-		fn("right", "(right G)", 1, 1, "Returns the list of Right's options of G (see left).",
-			gameFn("right", func(s *gameState, ids []games.ID) (eval.Value, error) {
+		row("right", "G", "Returns the list of Right's options of G (see left).",
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				_, r, err := s.store.Options(ids[0])
 				return s.list(r), err
 			})),
-		fn("unsum", "(unsum G)", 1, 1, "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) prints {2u,s+u|2s+u,2u}.",
-			gameResult("unsum", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Unsum(ids[0]) })),
-		fn("canon", "(canon G)", 1, 1, "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
-			gameResult("canon", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Canon(ids[0]) })),
-		fn("cnumberp", "(cnumberp G)", 1, 1, "Returns t if G equals a number, nil otherwise: (cnumberp (mg 0 !| 1)) is t.",
-			gameFn("cnumberp", func(s *gameState, ids []games.ID) (eval.Value, error) {
+		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) prints {2u,s+u|2s+u,2u}.",
+			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Unsum(ids[0]) })),
+		row("canon", "G", "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
+			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Canon(ids[0]) })),
+		row("cnumberp", "G", "Returns t if G equals a number, nil otherwise: (cnumberp (mg 0 !| 1)) is t.",
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				_, ok, err := s.store.IsNumber(ids[0])
 				return eval.Bool(ok), err
 			})),
-		fn("ceq", "(ceq G H)", 2, 2, "Returns t if G = H as games, nil otherwise: (ceq (mg 0 !| 0) star) is t.", relation("ceq", false, eq)),
-		fn("cleq", "(cleq G H)", 2, 2, "Returns t if G ≤ H, nil otherwise.", relation("cleq", false, lt, eq)),
-		fn("cgeq", "(cgeq G H)", 2, 2, "Returns t if G ≥ H, nil otherwise.", relation("cgeq", false, gt, eq)),
-		fn("clt", "(clt G H)", 2, 2, "Returns t if G < H, nil otherwise.", relation("clt", false, lt)),
-		fn("cgt", "(cgt G H)", 2, 2, "Returns t if G > H, nil otherwise.", relation("cgt", false, gt)),
-		fn("cfuzzy", "(cfuzzy G H)", 2, 2, "Returns t if G is confused with (fuzzy, incomparable with) H, nil otherwise: (cfuzzy star 0) is t.", relation("cfuzzy", false, fz)),
-		fn("fuzzy", "(fuzzy G H)", 2, 2, "The same as cfuzzy.", relation("fuzzy", false, fz)),
-		fn("ceqz", "(ceqz G)", 1, 1, "Returns t if G = 0 (a second-player win), nil otherwise.", relation("ceqz", true, eq)),
-		fn("cleqz", "(cleqz G)", 1, 1, "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation("cleqz", true, lt, eq)),
-		fn("cgeqz", "(cgeqz G)", 1, 1, "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation("cgeqz", true, gt, eq)),
-		fn("outcome", "(outcome G)", 1, 1, "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second\nplayer wins: G = 0) or n (the first player wins).",
-			gameFn("outcome", func(s *gameState, ids []games.ID) (eval.Value, error) {
+		row("ceq", "G H", "Returns t if G = H as games, nil otherwise: (ceq (mg 0 !| 0) star) is t.", relation(eq)),
+		row("cleq", "G H", "Returns t if G ≤ H, nil otherwise.", relation(lt, eq)),
+		row("cgeq", "G H", "Returns t if G ≥ H, nil otherwise.", relation(gt, eq)),
+		row("clt", "G H", "Returns t if G < H, nil otherwise.", relation(lt)),
+		row("cgt", "G H", "Returns t if G > H, nil otherwise.", relation(gt)),
+		row("cfuzzy", "G H", "Returns t if G is confused with (fuzzy, incomparable with) H, nil otherwise: (cfuzzy star 0) is t.", relation(fz)),
+		row("fuzzy", "G H", "The same as cfuzzy.", relation(fz)),
+		row("ceqz", "G", "Returns t if G = 0 (a second-player win), nil otherwise.", relation(eq)),
+		row("cleqz", "G", "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation(lt, eq)),
+		row("cgeqz", "G", "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation(gt, eq)),
+		row("outcome", "G", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second\nplayer wins: G = 0) or n (the first player wins).",
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				o, err := s.store.Outcome(ids[0])
 				return eval.Symbol(strings.ToLower(o.String())), err
 			})),
-		fn("birthday", "(birthday G)", 1, 1, "Returns the birthday of G: the day its canonical form is born. (birthday up) is 2.",
-			gameFn("birthday", func(s *gameState, ids []games.ID) (eval.Value, error) {
+		row("birthday", "G", "Returns the birthday of G: the day its canonical form is born. (birthday up) is 2.",
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				b, err := s.store.Birthday(ids[0])
 				return eval.Box(eval.Int(b)), err
 			})),
-		fn("star", "(star [N])", 0, 1, "Returns the nimber *N (default 1): (star 3) is *3, (star 0) is 0.", starFn),
-		fn("up", "(up [N])", 0, 1, "Returns N·↑ (default 1): (up 2) is ⇑, (up -1) is ↓.", upFn),
-		fn("game", "(game TEXT)", 1, 1,
+		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *.", starFn),
+		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
+		row("game", "TEXT",
 			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). See the README for the notation.", gameTextFn),
-		fn("notation", "(notation [NAME])", 0, 1, "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
-		fn("pr", "(pr G)", 1, 1, "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
-		fn("know", "(know G NAME)", 2, 2, "Adds (G NAME) to the front of the variable gamelist and returns the new list. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know up '!↑).", knowFn),
+		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
+		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
+		row("know", "G NAME", "Adds (G NAME) to the front of the variable gamelist and returns the new list. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know up '!↑).", knowFn),
 	}
 }
 
-func mgFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	s := state(in)
+func mgFn(c call) (eval.Value, error) {
 	bar := -1
-	for i, v := range a {
+	for i, v := range c.Pos {
 		if v == eval.Symbol("|") {
 			if bar >= 0 {
-				return nil, fmt.Errorf("mg: more than one |")
+				return nil, errors.New("more than one |")
 			}
 			bar = i
 		}
 	}
 	if bar < 0 {
-		return nil, fmt.Errorf("mg: missing | between Left's and Right's options (type it !|)")
+		return nil, errors.New("missing | between Left's and Right's options (type it !|)")
 	}
-	left, err := s.games("mg", a[:bar])
-	if err != nil {
-		return nil, err
+	left, right := c.games(c.Pos[:bar]), c.games(c.Pos[bar+1:])
+	if c.err != nil {
+		return nil, c.err
 	}
-	right, err := s.games("mg", a[bar+1:])
-	if err != nil {
-		return nil, err
-	}
+	s := gamesOf(c.in)
 	return s.value(s.store.NewForm(left, right)), nil
 }
 
-func starFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	n := int64(1)
-	if len(a) == 1 {
-		var err error
-		if n, err = integer("star", a[0], 0, 1<<40); err != nil {
-			return nil, err
-		}
+func starFn(c call) (eval.Value, error) {
+	n := c.integer(c.Pos[0], 0, 1<<40)
+	if c.err != nil {
+		return nil, c.err
 	}
-	s := state(in)
+	s := gamesOf(c.in)
 	return s.value(s.store.Value(games.NUS{M: uint64(n)})), nil
 }
 
-func upFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	n := int64(1)
-	if len(a) == 1 {
-		var err error
-		if n, err = integer("up", a[0], -(1 << 40), 1<<40); err != nil {
-			return nil, err
-		}
+func upFn(c call) (eval.Value, error) {
+	n := c.integer(c.Pos[0], -(1 << 40), 1<<40)
+	if c.err != nil {
+		return nil, c.err
 	}
-	s := state(in)
+	s := gamesOf(c.in)
 	return s.value(s.store.Value(games.NUS{U: n})), nil
 }
 
-func gameTextFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	text, ok := a[0].(eval.String)
-	if !ok {
-		return nil, eval.TypeError("game", a[0], "a string")
+func gameTextFn(c call) (eval.Value, error) {
+	text := c.str(c.Pos[0], "a string")
+	if c.err != nil {
+		return nil, c.err
 	}
-	s := state(in)
-	id, err := s.store.Parse(string(text), func(name string) (games.ID, bool) {
-		if v, ok := in.Global(name); ok {
-			if id, err := s.game("game", v); err == nil {
+	s := gamesOf(c.in)
+	id, err := s.store.Parse(text, func(name string) (games.ID, bool) {
+		if v, ok := c.in.Global(name); ok {
+			if id, err := s.game(v); err == nil {
 				return id, true
 			}
 		}
 		return 0, false
 	})
 	if err != nil {
-		return nil, failed("game", err)
+		return nil, err
 	}
 	return s.value(id), nil
 }
 
-func notationFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	s := state(in)
-	if len(a) == 1 {
-		name := a[0]
-		if str, ok := name.(eval.String); ok {
-			name = eval.Symbol(strings.ToLower(string(str)))
-		}
-		switch name {
-		case eval.Symbol("unicode"):
-			s.notation = games.Unicode
-		case eval.Symbol("ascii"):
-			s.notation = games.ASCII
+func notationFn(c call) (eval.Value, error) {
+	set := settingsOf(c.in)
+	if name := c.Pos[0]; name != nil {
+		switch strings.ToLower(nameOf(name)) {
+		case "unicode":
+			set.Notation = games.Unicode
+		case "ascii":
+			set.Notation = games.ASCII
 		default:
-			return nil, fmt.Errorf("notation: %s is not unicode or ascii", eval.Describe(a[0]))
+			return nil, fmt.Errorf("%s is not unicode or ascii", eval.Describe(name))
 		}
 	}
-	if s.notation == games.ASCII {
+	if set.Notation == games.ASCII {
 		return eval.Symbol("ascii"), nil
 	}
 	return eval.Symbol("unicode"), nil
 }
 
-func prFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	return eval.Nil, output(in, eval.Display(a[0])+"\n")
+func prFn(c call) (eval.Value, error) {
+	return eval.Nil, output(c.in, eval.Display(c.Pos[0])+"\n")
 }
 
-func knowFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	s := state(in)
-	if _, err := s.game("know", a[0]); err != nil {
-		return nil, err
+func knowFn(c call) (eval.Value, error) {
+	c.game(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
 	}
-	switch a[1].(type) {
+	name := c.Pos[1]
+	switch name.(type) {
 	case eval.Symbol, eval.String:
 	default:
-		return nil, eval.TypeError("know", a[1], "a symbol or a string")
+		return nil, eval.TypeError(name, "a symbol or a string")
 	}
-	if name := nameOf(a[1]); name == "" || strings.ContainsAny(name, "{}|,() \t\n") {
-		return nil, fmt.Errorf("know: %s cannot name a game: it must be non-empty, without spaces, braces, bars, commas or parentheses", eval.Describe(a[1]))
+	if text := nameOf(name); text == "" || strings.ContainsAny(text, "{}|,() \t\n") {
+		return nil, fmt.Errorf("%s cannot name a game: it must be non-empty, without spaces, braces, bars, commas or parentheses", eval.Describe(name))
 	}
-	old, _ := in.Global("gamelist")
-	list := &eval.Cons{Car: eval.List(a[0], a[1]), Cdr: old}
-	in.SetGlobal("gamelist", list)
+	old, _ := c.in.Global("gamelist")
+	list := &eval.Cons{Car: eval.List(c.Pos[0], name), Cdr: old}
+	c.in.SetGlobal("gamelist", list)
 	return list, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"cgcalc/builtins"
 	"cgcalc/eval"
+	"cgcalc/games"
 )
 
 // evalIn evaluates src in the interpreter in and returns the last value.
@@ -45,11 +46,12 @@ func TestNotationPerInterpreter(t *testing.T) {
 	if got := eval.Repr(g); got != "↑" {
 		t.Errorf("after (notation 'unicode): up prints %s, want ↑", got)
 	}
-	// SetASCII is (notation 'ascii).
-	c := builtins.New()
-	builtins.SetASCII(c)
+	// Settings with the ASCII notation are (notation 'ascii) from the start.
+	set := builtins.DefaultSettings()
+	set.Notation = games.ASCII
+	c := builtins.NewWith(set)
 	if got := eval.Repr(evalIn(t, c, `(list (notation) down)`)); got != "(ascii v)" {
-		t.Errorf("after SetASCII: %s, want (ascii v)", got)
+		t.Errorf("with Settings.Notation ASCII: %s, want (ascii v)", got)
 	}
 }
 

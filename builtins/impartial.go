@@ -1,8 +1,6 @@
 package builtins
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -82,6 +80,7 @@ type impartialState struct {
 	mstore    *impartial.MStore
 	analyzers map[string]*impartial.Analyzer // by code
 	nims      map[string][]int               // nim values known, by code
+	settings  *Settings
 }
 
 type impartialStateKey struct{}
@@ -94,8 +93,9 @@ func impartialOf(in *eval.Interp) *impartialState {
 		mstore:    impartial.NewMStore(),
 		analyzers: map[string]*impartial.Analyzer{},
 		nims:      map[string][]int{},
+		settings:  settingsOf(in),
 	}
-	s.mstore.SetLimit(mstoreLimit)
+	s.mstore.SetLimit(s.settings.MisereForms)
 	in.SetData(impartialStateKey{}, s)
 	return s
 }
@@ -104,274 +104,164 @@ func (s *impartialState) analyzer(r *impartial.Ruleset) *impartial.Analyzer {
 	a, ok := s.analyzers[r.Code()]
 	if !ok {
 		a = impartial.NewAnalyzer(r)
-		a.SetLimit(analyzerLimit)
+		a.SetLimit(s.settings.AnalyzerPositions)
 		s.analyzers[r.Code()] = a
 	}
 	return a
 }
 
-// rulesetArg returns v as rules: a ruleset value, or a code or preset name
-// as a string or symbol.
-func rulesetArg(name string, v eval.Value) (*impartial.Ruleset, error) {
-	switch x := v.(type) {
-	case *Ruleset:
-		return x.r, nil
-	case *Heaps:
-		return x.r, nil
-	case eval.String, eval.Symbol:
-		r, err := impartial.Parse(nameOf(x))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		return r, nil
-	}
-	return nil, eval.TypeError(name, v, "a ruleset (octal \"0.77\")")
-}
-
-// heapsArg returns v as a position: heaps, or a ruleset followed by heap
-// sizes in rest.
-func heapsArg(name string, a []eval.Value) (*Heaps, error) {
-	if h, ok := a[0].(*Heaps); ok {
-		if len(a) > 1 {
-			return nil, fmt.Errorf("%s: heaps take no more arguments", name)
-		}
-		return h, nil
-	}
-	r, err := rulesetArg(name, a[0])
-	if err != nil {
-		return nil, err
-	}
-	var sizes []int
-	for _, v := range a[1:] {
-		if l, ok := eval.ListToSlice(v); ok {
-			for _, x := range l {
-				n, err := integer(name, x, 0, 1<<20)
-				if err != nil {
-					return nil, err
-				}
-				sizes = append(sizes, int(n))
-			}
-			continue
-		}
-		n, err := integer(name, v, 0, 1<<20)
-		if err != nil {
-			return nil, err
-		}
-		sizes = append(sizes, int(n))
-	}
-	return &Heaps{r, impartial.NewPosition(sizes...)}, nil
-}
-
-// misereArg returns v as a misère canonical game: a misère game, heaps, a
-// number (the nim heap *n) or the text of a game ("{0,*2}").
-func (s *impartialState) misereArg(in *eval.Interp, name string, v eval.Value) (impartial.MID, error) {
-	s.mstore.SetContext(in.Context())
-	switch x := v.(type) {
-	case *MisereGame:
-		if x.s != s {
-			return 0, fmt.Errorf("%s: %s belongs to another interpreter", name, x)
-		}
-		return x.id, nil
-	case *Heaps:
-		id, err := s.mstore.Position(x.r, x.heaps)
-		if err != nil {
-			return 0, impErr(name, err)
-		}
-		return id, nil
-	case eval.Number:
-		n, err := integer(name, x, 0, 4096)
-		if err != nil {
-			return 0, err
-		}
-		return s.mstore.Nimber(int(n)), nil
-	case eval.String:
-		id, err := s.mstore.Parse(string(x))
-		if err != nil {
-			return 0, impErr(name, err)
-		}
-		return id, nil
-	}
-	return 0, eval.TypeError(name, v, "heaps, a misère game, a nim heap size or a game's text")
-}
-
 func impartialBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		fn("octal", "(octal CODE)", 1, 1,
-			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game. Presets:\n"+strings.Join(impartial.Presets(), ", ")+".", octalFn("octal")),
-		fn("ruleset", "(ruleset CODE)", 1, 1, "The same as octal.", octalFn("ruleset")),
-		fn("heap", "(heap RULES N...)", 1, -1, "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return heapsArg("heap", a)
+		row("octal", "CODE",
+			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game. Presets:\n"+strings.Join(impartial.Presets(), ", ")+".", octalFn),
+		row("ruleset", "CODE", "The same as octal.", octalFn),
+		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list.", func(c call) (eval.Value, error) {
+			h := c.position(c.Pos)
+			return h, c.err
 		}),
-		fn("nim-values", "(nim-values RULES N)", 2, 2, "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).", nimValuesFn),
-		fn("nim-value", "(nim-value HEAPS)", 1, -1, "Returns the normal-play nim value of a position, (heap RULES N...) or RULES N...: the nim-sum of its\nheaps' values.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			h, err := heapsArg("nim-value", a)
-			if err != nil {
-				return nil, err
-			}
+		row("nim-values", "RULES N", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).", nimValuesFn),
+		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone):\nthe nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2.", func(c call) (eval.Value, error) {
+			h := c.position(c.Pos)
 			top := 0
-			for _, n := range h.heaps {
-				top = max(top, n)
+			if h != nil {
+				top = slices.Max(append([]int{0}, h.heaps...))
 			}
-			vals, err := nimValues(in, "nim-value", h.r, top)
-			if err != nil {
-				return nil, err
+			vals := c.nimValues(h.ruleset(), top)
+			if c.err != nil {
+				return nil, c.err
 			}
-			return eval.Box(eval.Int(int64(impartial.NimValue(vals, h.heaps)))), nil
+			return intValue(impartial.NimValue(vals, h.heaps)), nil
 		}),
-		fn("misere-outcome", "(misere-outcome G)", 1, -1, "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the\nprevious player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			if len(a) == 1 {
-				if g, ok := a[0].(*MisereGame); ok {
-					return eval.Symbol(strings.ToLower(string(g.s.mstore.Outcome(g.id)))), nil
-				}
+		row("misere-outcome", "G N...", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the\nprevious player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.", func(c call) (eval.Value, error) {
+			if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
+				return eval.Symbol(strings.ToLower(string(g.s.mstore.Outcome(g.id)))), nil
 			}
-			return withHeaps(in, "misere-outcome", a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
-				o, err := an.MisereOutcome(in.Context(), p)
+			return c.withHeaps(func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+				o, err := an.MisereOutcome(c.in.Context(), p)
 				return eval.Symbol(strings.ToLower(string(o))), err
 			})
 		}),
-		fn("misere-grundy", "(misere-grundy HEAPS)", 1, -1, "Returns the misère Grundy value of a position: 1 for no move, else the mex of its options' values; 0\nexactly for misère P-positions: (misere-grundy 'nim 2) is 2.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withGenus(in, "misere-grundy", a, func(g impartial.Genus) eval.Value { return eval.Box(eval.Int(int64(g.Seq[0]))) })
+		row("misere-grundy", "G N...", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of\nits options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2.", func(c call) (eval.Value, error) {
+			return c.withGenus(func(g impartial.Genus) eval.Value { return intValue(g.Seq[0]) })
 		}),
-		fn("genus", "(genus HEAPS)", 1, -1, "Returns Conway's genus of a position (or a misère game) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withGenus(in, "genus", a, func(g impartial.Genus) eval.Value { return eval.String(g.String()) })
+		row("genus", "G N...", "Returns Conway's genus of a position (as for misere-outcome) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(c call) (eval.Value, error) {
+			return c.withGenus(func(g impartial.Genus) eval.Value { return eval.String(g.String()) })
 		}),
-		fn("blurry-genus", "(blurry-genus HEAPS)", 1, -1, "Returns Allemang's blurry genus of a position as a string: symbol i is 0 if the position plus :2i is a\nmisère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the last two symbols have\nrepeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withGenus(in, "blurry-genus", a, func(g impartial.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
+		row("blurry-genus", "G N...", "Returns Allemang's blurry genus of a position (as for misere-outcome) as a string: symbol i is 0 if the\nposition plus :2i is a misère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the\nlast two symbols have repeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(c call) (eval.Value, error) {
+			return c.withGenus(func(g impartial.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
 		}),
-		fn("genus-values", "(genus-values RULES N [WIDTH])", 2, 3, "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH (default 4) symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or\n1, with * in front when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
-		fn("genus-entry", "(genus-entry HEAPS [WIDTH])", 1, 2, "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH (default 4) symbols are shown.", genusEntryFn),
-		fn("tame-p", "(tame-p HEAPS)", 1, -1, "Returns t if the position is tame (its genus and its followers' are those of nim positions: 0^120,\n1^031 or n^n(n⊕2)), nil if it is wild.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withHeaps(in, "tame-p", a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
-				t, err := an.Tame(in.Context(), p)
+		row("genus-values", "RULES N [WIDTH=4]", "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or 1, with * in\nfront when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
+		row("genus-entry", "HEAPS [WIDTH=4]", "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH symbols are shown.", genusEntryFn),
+		row("tame-p", "G N...", "Returns t if the position (as for misere-outcome) is tame (its genus and its followers' are those of nim\npositions: 0^120, 1^031 or n^n(n⊕2)), nil if it is wild: (tame-p 'nim 1 2) is t.", func(c call) (eval.Value, error) {
+			return c.withHeaps(func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+				t, err := an.Tame(c.in.Context(), p)
 				return eval.Bool(t), err
 			})
 		}),
-		fn("p-positions", "(p-positions RULES TOTAL)", 2, 2, "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (up to 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
-		fn("mcanon", "(mcanon G...)", 1, -1, "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			s := impartialOf(in)
+		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (up to 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
+		row("mcanon", "G G...", "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(c call) (eval.Value, error) {
+			s := impartialOf(c.in)
 			sum := impartial.Zero
-			for _, v := range a {
-				id, err := s.misereArg(in, "mcanon", v)
-				if err != nil {
-					return nil, err
+			for _, v := range c.Pos {
+				id := c.misere(v)
+				if c.err != nil {
+					return nil, c.err
 				}
+				var err error
 				if sum, err = s.mstore.SumErr(sum, id); err != nil {
-					return nil, impErr("mcanon", err)
+					return nil, computeErr(err)
 				}
 			}
 			return &MisereGame{s, sum}, nil
 		}),
-		fn("mceq", "(mceq G H)", 2, 2, "Returns t if G and H are equal in misère play (the same misère canonical form), nil otherwise:\n(mceq \"*+*\" 0) is t, but (mceq \"*2+*2\" 0) is nil.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			s := impartialOf(in)
-			g, err := s.misereArg(in, "mceq", a[0])
-			if err != nil {
-				return nil, err
-			}
-			h, err := s.misereArg(in, "mceq", a[1])
-			if err != nil {
-				return nil, err
-			}
-			return eval.Bool(g == h), nil
+		row("mceq", "G H", "Returns t if G and H are equal in misère play (the same misère canonical form), nil otherwise:\n(mceq \"*+*\" 0) is t, but (mceq \"*2+*2\" 0) is nil.", func(c call) (eval.Value, error) {
+			g, h := c.misere(c.Pos[0]), c.misere(c.Pos[1])
+			return eval.Bool(g == h), c.err
 		}),
-		fn("adder", "(adder N)", 1, 1, "Returns the adder :N in misère canonical form: :2k is k copies of *2, :2k+1 that plus *: (adder 4) is\n{*2,*3}.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			n, err := integer("adder", a[0], 0, 1000)
-			if err != nil {
-				return nil, err
+		row("adder", "N", "Returns the adder :N in misère canonical form: :2k is k copies of *2, :2k+1 that plus *: (adder 4) is\n{*2,*3}.", func(c call) (eval.Value, error) {
+			n := c.count(c.Pos[0], 0, 1000)
+			if c.err != nil {
+				return nil, c.err
 			}
-			s := impartialOf(in)
-			s.mstore.SetContext(in.Context())
-			id := s.mstore.Nimber(int(n % 2))
+			s := impartialOf(c.in)
+			s.mstore.SetContext(c.in.Context())
+			id := s.mstore.Nimber(n % 2)
 			for range n / 2 {
+				var err error
 				if id, err = s.mstore.SumErr(id, s.mstore.Nimber(2)); err != nil {
-					return nil, impErr("adder", err)
+					return nil, computeErr(err)
 				}
 			}
 			return &MisereGame{s, id}, nil
 		}),
-		fn("period", "(period RULES [N])", 1, 2, "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N (default 5000), and nil if no period is found up to N (as for Grundy's game, whose code is not a\nfinite octal code): (period 'kayles) is (12 71).", periodFn),
+		row("period", "RULES [N=5000]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, and nil if no period is found up to N (as for Grundy's game, whose code is not a finite octal\ncode): (period 'kayles) is (12 71).", periodFn),
 	}
 }
 
-func octalFn(name string) func(*eval.Interp, []eval.Value) (eval.Value, error) {
-	return func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-		r, err := rulesetArg(name, a[0])
-		if err != nil {
-			return nil, err
-		}
-		return &Ruleset{r}, nil
+func octalFn(c call) (eval.Value, error) {
+	r := c.ruleset(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
 	}
+	return &Ruleset{r}, nil
+}
+
+// ruleset returns the rules of h, or nil.
+func (h *Heaps) ruleset() *impartial.Ruleset {
+	if h == nil {
+		return nil
+	}
+	return h.r
 }
 
 // nimValues returns the nim values of heaps 0..n, computing only what the
 // interpreter does not know yet.
-func nimValues(in *eval.Interp, name string, r *impartial.Ruleset, n int) ([]int, error) {
-	s := impartialOf(in)
-	if vals := s.nims[r.Code()]; len(vals) > n {
-		return vals[:n+1], nil
+func (c *call) nimValues(r *impartial.Ruleset, n int) []int {
+	if c.err != nil {
+		return nil
 	}
-	vals, err := impartial.NimValues(in.Context(), r, n)
+	s := impartialOf(c.in)
+	if vals := s.nims[r.Code()]; len(vals) > n {
+		return vals[:n+1]
+	}
+	vals, err := impartial.NimValues(c.in.Context(), r, n)
 	if err != nil {
-		return nil, impErr(name, err)
+		c.fail(computeErr(err))
+		return nil
 	}
 	s.nims[r.Code()] = vals
-	return vals, nil
+	return vals
 }
 
-func nimValuesFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	r, err := rulesetArg("nim-values", a[0])
-	if err != nil {
-		return nil, err
+func nimValuesFn(c call) (eval.Value, error) {
+	vals := c.nimValues(c.ruleset(c.Pos[0]), c.count(c.Pos[1], 0, 1000000))
+	if c.tick(len(vals)); c.err != nil {
+		return nil, c.err
 	}
-	n, err := integer("nim-values", a[1], 0, 1000000)
-	if err != nil {
-		return nil, err
-	}
-	vals, err := nimValues(in, "nim-values", r, int(n))
-	if err != nil {
-		return nil, err
-	}
-	if err := in.Tick(len(vals)); err != nil {
-		return nil, err
-	}
-	out := make([]eval.Value, len(vals))
-	for i, v := range vals {
-		out[i] = eval.Box(eval.Int(int64(v)))
-	}
-	return eval.List(out...), nil
+	return intList(vals), nil
 }
 
-func periodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	r, err := rulesetArg("period", a[0])
-	if err != nil {
-		return nil, err
-	}
-	n := int64(5000)
-	if len(a) == 2 {
-		if n, err = integer("period", a[1], 0, 10000000); err != nil {
-			return nil, err
-		}
-	}
-	vals, err := nimValues(in, "period", r, int(n))
-	if err != nil {
-		return nil, err
+func periodFn(c call) (eval.Value, error) {
+	r := c.ruleset(c.Pos[0])
+	vals := c.nimValues(r, c.count(c.Pos[1], 0, 10000000))
+	if c.err != nil {
+		return nil, c.err
 	}
 	p, e, ok := impartial.Period(r, vals)
 	if !ok {
 		return eval.Nil, nil
 	}
-	return eval.List(eval.Box(eval.Int(int64(p))), eval.Box(eval.Int(int64(e)))), nil
+	return intList([]int{p, e}), nil
 }
 
-// withGenus runs f on the genus of heaps, or of a misère game (from its
-// canonical form).
-func withGenus(in *eval.Interp, name string, a []eval.Value, f func(impartial.Genus) eval.Value) (eval.Value, error) {
-	if len(a) == 1 {
-		if g, ok := a[0].(*MisereGame); ok {
-			return f(g.s.mstore.Genus(g.id)), nil
-		}
+// withGenus runs f on the genus of the position the arguments give, or of
+// a misère game (from its canonical form).
+func (c *call) withGenus(f func(impartial.Genus) eval.Value) (eval.Value, error) {
+	if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
+		return f(g.s.mstore.Genus(g.id)), nil
 	}
-	return withHeaps(in, name, a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
-		g, err := an.Genus(in.Context(), p)
+	return c.withHeaps(func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+		g, err := an.Genus(c.in.Context(), p)
 		if err != nil {
 			return nil, err
 		}
@@ -379,73 +269,49 @@ func withGenus(in *eval.Interp, name string, a []eval.Value, f func(impartial.Ge
 	})
 }
 
-// withHeaps runs f on the position given by the arguments.
-func withHeaps(in *eval.Interp, name string, a []eval.Value, f func(*impartial.Analyzer, impartial.Position) (eval.Value, error)) (eval.Value, error) {
-	h, err := heapsArg(name, a)
-	if err != nil {
-		return nil, err
+// withHeaps runs f on the position the arguments give.
+func (c *call) withHeaps(f func(*impartial.Analyzer, impartial.Position) (eval.Value, error)) (eval.Value, error) {
+	h := c.position(c.Pos)
+	if c.err != nil {
+		return nil, c.err
 	}
-	v, err := f(impartialOf(in).analyzer(h.r), h.heaps)
-	if err != nil {
-		return nil, impErr(name, err)
-	}
-	return v, nil
+	v, err := f(impartialOf(c.in).analyzer(h.r), h.heaps)
+	return v, computeErr(err)
 }
 
-func genusValuesFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	r, err := rulesetArg("genus-values", a[0])
+func genusValuesFn(c call) (eval.Value, error) {
+	r := c.ruleset(c.Pos[0])
+	n, width := c.count(c.Pos[1], 0, 100000), c.count(c.Pos[2], 1, 64)
+	if c.err != nil {
+		return nil, c.err
+	}
+	rows, err := impartialOf(c.in).analyzer(r).GenusValues(c.in.Context(), n, width)
 	if err != nil {
-		return nil, err
+		return nil, computeErr(err)
 	}
-	n, err := integer("genus-values", a[1], 0, 100000)
-	if err != nil {
-		return nil, err
-	}
-	width := int64(4)
-	if len(a) == 3 {
-		if width, err = integer("genus-values", a[2], 1, 64); err != nil {
-			return nil, err
-		}
-	}
-	rows, err := impartialOf(in).analyzer(r).GenusValues(in.Context(), int(n), int(width))
-	if err != nil {
-		return nil, impErr("genus-values", err)
-	}
-	out := make([]eval.Value, len(rows))
-	for i, row := range rows {
-		out[i] = eval.String(row)
-	}
-	return eval.List(out...), nil
+	return stringList(rows), nil
 }
 
-func pPositionsFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	r, err := rulesetArg("p-positions", a[0])
-	if err != nil {
-		return nil, err
+func pPositionsFn(c call) (eval.Value, error) {
+	r, total := c.ruleset(c.Pos[0]), c.count(c.Pos[1], 0, 40)
+	if c.err != nil {
+		return nil, c.err
 	}
-	total, err := integer("p-positions", a[1], 0, 40)
-	if err != nil {
-		return nil, err
-	}
-	an := impartialOf(in).analyzer(r)
+	an := impartialOf(c.in).analyzer(r)
 	var out []eval.Value
 	// Heaps are chosen in increasing order, so each sum is met once.
 	var walk func(rest, smallest int, heaps []int) error
 	walk = func(rest, smallest int, heaps []int) error {
 		if len(heaps) > 0 {
-			if err := in.Tick(1); err != nil {
+			if err := c.in.Tick(1); err != nil {
 				return err
 			}
-			o, err := an.MisereOutcome(in.Context(), impartial.NewPosition(heaps...))
+			o, err := an.MisereOutcome(c.in.Context(), impartial.NewPosition(heaps...))
 			if err != nil {
-				return impErr("p-positions", err)
+				return computeErr(err)
 			}
 			if o == 'P' {
-				vs := make([]eval.Value, len(heaps))
-				for i, h := range heaps {
-					vs[i] = eval.Box(eval.Int(int64(h)))
-				}
-				out = append(out, eval.List(vs...))
+				out = append(out, intList(heaps))
 			}
 		}
 		for h := smallest; h <= rest; h++ {
@@ -455,51 +321,31 @@ func pPositionsFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		}
 		return nil
 	}
-	if err := walk(int(total), 1, nil); err != nil {
+	if err := walk(total, 1, nil); err != nil {
 		return nil, err
 	}
 	return eval.List(out...), nil
 }
 
-func genusEntryFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	h, ok := a[0].(*Heaps)
+func genusEntryFn(c call) (eval.Value, error) {
+	h, ok := c.Pos[0].(*Heaps)
 	if !ok {
-		return nil, eval.TypeError("genus-entry", a[0], "heaps: (heap RULES N...)")
+		return nil, eval.TypeError(c.Pos[0], "heaps: (heap RULES N...)")
 	}
-	width := int64(4)
-	if len(a) == 2 {
-		var err error
-		if width, err = integer("genus-entry", a[1], 1, 64); err != nil {
-			return nil, err
-		}
+	width := c.count(c.Pos[1], 1, 64)
+	if c.err != nil {
+		return nil, c.err
 	}
-	an := impartialOf(in).analyzer(h.r)
+	an := impartialOf(c.in).analyzer(h.r)
 	var entry string
 	var err error
 	if len(h.heaps) == 1 {
-		entry, err = an.HeapEntry(in.Context(), h.heaps[0], int(width))
+		entry, err = an.HeapEntry(c.in.Context(), h.heaps[0], width)
 	} else {
-		entry, err = an.SumEntry(in.Context(), h.heaps, int(width))
+		entry, err = an.SumEntry(c.in.Context(), h.heaps, width)
 	}
 	if err != nil {
-		return nil, impErr("genus-entry", err)
+		return nil, computeErr(err)
 	}
 	return eval.String(entry), nil
 }
-
-// impErr names the builtin in an error of package impartial, and reports a
-// cancelled computation as the interpreter's interruption.
-func impErr(name string, err error) error {
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return eval.ErrInterrupted
-	}
-	return fmt.Errorf("%s: %w", name, err)
-}
-
-// Limits of the tables behind the impartial builtins: past them a
-// computation is an error ("too large") rather than minutes of work and
-// gigabytes of memory.
-const (
-	analyzerLimit = 1 << 20 // positions per table
-	mstoreLimit   = 1 << 18 // misère canonical forms
-)

@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -22,57 +23,56 @@ func output(in *eval.Interp, s string) error {
 
 func outputBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		fn("print", "(print X)", 1, 1, "Prints X as prin1 does, then a newline, and returns X.\n(Common Lisp's print writes the newline first.)", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return a[0], output(in, eval.Repr(a[0])+"\n")
+		row("print", "X", "Prints X as prin1 does, then a newline, and returns X.\n(Common Lisp's print writes the newline first.)", func(c call) (eval.Value, error) {
+			return c.Pos[0], output(c.in, eval.Repr(c.Pos[0])+"\n")
 		}),
-		fn("prin1", "(prin1 X)", 1, 1, "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return a[0], output(in, eval.Repr(a[0]))
+		row("prin1", "X", "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(c call) (eval.Value, error) {
+			return c.Pos[0], output(c.in, eval.Repr(c.Pos[0]))
 		}),
-		fn("princ", "(princ X)", 1, 1, "Prints X for people (strings without quotes) and returns X.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return a[0], output(in, eval.Display(a[0]))
+		row("princ", "X", "Prints X for people (strings without quotes) and returns X.", func(c call) (eval.Value, error) {
+			return c.Pos[0], output(c.in, eval.Display(c.Pos[0]))
 		}),
-		fn("terpri", "(terpri)", 0, 0, "Prints a newline and returns nil.", func(in *eval.Interp, _ []eval.Value) (eval.Value, error) {
-			fmt.Fprintln(in.Out)
-			return eval.Nil, nil
+		row("terpri", "", "Prints a newline and returns nil.", func(c call) (eval.Value, error) {
+			return eval.Nil, output(c.in, "\n")
 		}),
-		fn("format", "(format DESTINATION CONTROL ARG...)", 2, -1,
+		row("format", "DESTINATION CONTROL ARG...",
 			"Formats ARGs under the CONTROL string: ~a prints an argument as princ does, ~s as prin1 does, ~d an\ninteger, ~% a newline, ~~ a tilde. DESTINATION t prints the text and returns nil; nil returns it as a\nstring: (format nil \"~a/~a\" 1 2) is \"1/2\".", formatFn),
 	}
 }
 
-func formatFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-	control, ok := a[1].(eval.String)
-	if !ok {
-		return nil, eval.TypeError("format", a[1], "a control string")
+func formatFn(c call) (eval.Value, error) {
+	control := c.str(c.Pos[1], "a control string")
+	if c.err != nil {
+		return nil, c.err
 	}
-	s, err := format("format", string(control), a[2:])
+	s, err := format(control, c.Pos[2:])
 	if err != nil {
 		return nil, err
 	}
-	switch a[0] {
+	switch c.Pos[0] {
 	case eval.T:
-		return eval.Nil, output(in, s)
+		return eval.Nil, output(c.in, s)
 	case eval.Nil:
-		if err := in.Tick(len(s) / 64); err != nil {
-			return nil, err
+		if c.tick(len(s) / 64); c.err != nil {
+			return nil, c.err
 		}
 		return eval.String(s), nil
 	}
-	return nil, eval.TypeError("format", a[0], "a destination (t or nil)")
+	return nil, eval.TypeError(c.Pos[0], "a destination (t or nil)")
 }
 
 // format expands the directives of control with args.
-func format(name, control string, args []eval.Value) (string, error) {
+func format(control string, args []eval.Value) (string, error) {
 	var b strings.Builder
 	next := func(d rune) (eval.Value, error) {
 		if len(args) == 0 {
-			return nil, fmt.Errorf("%s: too few arguments for ~%c in %q", name, d, control)
+			return nil, fmt.Errorf("too few arguments for ~%c in %q", d, control)
 		}
 		v := args[0]
 		args = args[1:]
 		return v, nil
 	}
-	tooLong := fmt.Errorf("%s: result longer than %d bytes", name, MaxStringLength)
+	tooLong := fmt.Errorf("result longer than %d bytes", MaxStringLength)
 	// put prints v whole into b, or fails: format never cuts values short.
 	put := func(v eval.Value, escape bool) error {
 		s, whole := eval.Print(v, escape, MaxStringLength-b.Len())
@@ -93,7 +93,7 @@ func format(name, control string, args []eval.Value) (string, error) {
 			continue
 		}
 		if i+1 >= len(runes) {
-			return "", fmt.Errorf("%s: control string ends with ~", name)
+			return "", errors.New("control string ends with ~")
 		}
 		i++
 		d := runes[i]
@@ -121,7 +121,7 @@ func format(name, control string, args []eval.Value) (string, error) {
 		case '~':
 			b.WriteByte('~')
 		default:
-			return "", fmt.Errorf("%s: unknown directive ~%c in %q (known: ~a ~s ~d ~%% ~~)", name, d, control)
+			return "", fmt.Errorf("unknown directive ~%c in %q (known: ~a ~s ~d ~%% ~~)", d, control)
 		}
 	}
 	if b.Len() > MaxStringLength {

@@ -146,6 +146,42 @@ func PanicError(pos reader.Position, r any) *Error {
 		Msg: fmt.Sprintf("internal error: %v (this is a bug in cgcalc: please report it with the input that caused it)", r)}
 }
 
+// UserError is an error a program signals itself, with (error ...): its
+// message is the program's own, without a builtin's name.
+type UserError struct{ Msg string }
+
+// Error returns the message.
+func (e *UserError) Error() string { return e.Msg }
+
+// builtinError gives an error of the builtin named name that name:
+// "car: 5 is not a list". Errors that say where they come from pass
+// unchanged: errors of the evaluation of code the builtin ran (*Error, and
+// syntax errors), a program's own (*UserError), interruptions, step limits
+// and exits.
+func builtinError(name string, err error) error {
+	var (
+		e  *Error
+		re *reader.Error
+		ue *UserError
+		ex *ExitError
+	)
+	switch {
+	case errors.Is(err, ErrInterrupted), errors.Is(err, ErrStepLimit),
+		errors.As(err, &e), errors.As(err, &re), errors.As(err, &ue), errors.As(err, &ex):
+		return err
+	}
+	return &namedError{name, err}
+}
+
+// namedError is an error of a builtin, with its name.
+type namedError struct {
+	name string
+	err  error
+}
+
+func (e *namedError) Error() string { return e.name + ": " + e.err.Error() }
+func (e *namedError) Unwrap() error { return e.err }
+
 // ExitError is returned by the exit builtin to ask the program to stop.
 type ExitError struct{ Code int }
 

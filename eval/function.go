@@ -7,18 +7,22 @@ import (
 )
 
 // Builtin is a function written in Go. Builtins are the rows of the builtin
-// table (package builtins): Name, Sig and Doc feed help, apropos, completion
-// and the README's reference.
+// table (package builtins): Name, Params and Doc feed help, apropos,
+// completion and the README's reference.
 type Builtin struct {
-	Name    string // lower case, as the user calls it
-	Sig     string // usage, e.g. "(nth N LIST)"
-	Doc     string // one sentence first, then details
-	MinArgs int
-	MaxArgs int // -1: any number
-	// Fn computes the result. args is valid only during the call: Fn must
-	// copy what it keeps. A nil result counts as Nil.
-	Fn func(in *Interp, args []Value) (Value, error)
+	Name   string // lower case, as the user calls it
+	Params Params // declared parameters: arity, keywords, defaults, usage
+	Doc    string // one sentence first, then details
+	// Fn computes the result from the arguments, laid out by Params and
+	// valid only during the call: Fn must copy what it keeps. A nil result
+	// counts as Nil. An error Fn returns is given the builtin's name, as
+	// "car: 5 is not a list", unless it is one of those that say where
+	// they come from (see builtinError).
+	Fn func(in *Interp, args Args) (Value, error)
 }
+
+// Usage returns the usage line, e.g. (nth N LIST).
+func (b *Builtin) Usage() string { return b.Params.Usage(b.Name) }
 
 // String returns #<builtin NAME>.
 func (b *Builtin) String() string { return "#<builtin " + b.Name + ">" }

@@ -269,7 +269,7 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 		path = filepath.Join(filepath.Dir(in.loading[len(in.loading)-1]), path)
 	}
 	if len(in.loading) >= maxLoadDepth {
-		return fmt.Errorf("load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
+		return errorf(reader.Position{}, "load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
 	}
 	src, err := readSource(path)
 	if err != nil {
@@ -295,19 +295,19 @@ func readSource(path string) (string, error) {
 	}
 	info, err := os.Stat(path)
 	if err != nil {
-		return "", fmt.Errorf("load: cannot read %s: %v", path, unwrap(err))
+		return "", errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
 	}
 	switch {
 	case info.IsDir():
-		return "", fmt.Errorf("load: %s is a directory", path)
+		return "", errorf(reader.Position{}, "load: %s is a directory", path)
 	case !info.Mode().IsRegular():
-		return "", fmt.Errorf("load: %s is not a regular file", path)
+		return "", errorf(reader.Position{}, "load: %s is not a regular file", path)
 	case info.Size() > maxSourceSize:
-		return "", fmt.Errorf("load: %s is larger than %d MiB", path, maxSourceSize>>20)
+		return "", errorf(reader.Position{}, "load: %s is larger than %d MiB", path, maxSourceSize>>20)
 	}
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return "", fmt.Errorf("load: cannot read %s: %v", path, unwrap(err))
+		return "", errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
 	}
 	// Some editors start UTF-8 files with a byte-order mark.
 	return strings.TrimPrefix(string(src), "\uFEFF"), nil
@@ -323,7 +323,7 @@ func (in *Interp) Apply(fn Value, args []Value) (Value, error) {
 		return nil, err
 	}
 	if in.depth >= in.MaxDepth {
-		return nil, fmt.Errorf("recursion too deep (more than %d nested calls)", in.MaxDepth)
+		return nil, errorf(reader.Position{}, "recursion too deep (more than %d nested calls)", in.MaxDepth)
 	}
 	in.depth++
 	v, err := in.call(f, args, reader.Position{})
@@ -338,14 +338,22 @@ func (in *Interp) resolveFunction(fn Value) (Value, error) {
 		return f, nil
 	case Symbol:
 		if _, ok := specialForms[string(f)]; ok {
-			return nil, fmt.Errorf("%s is a special form, not a function", f)
+			return nil, errorf(reader.Position{}, "%s is a special form, not a function", f)
 		}
 		if v, ok := in.Function(string(f)); ok {
 			return v, nil
 		}
-		return nil, fmt.Errorf("undefined function: %s", f)
+		return nil, errorf(reader.Position{}, "undefined function: %s", f)
 	}
-	return nil, fmt.Errorf("%s is not a function", describe(fn))
+	return nil, errorf(reader.Position{}, "%s is not a function", describe(fn))
+}
+
+// popStack drops the values above base from the argument stack.
+func (in *Interp) popStack(base int) {
+	if len(in.stack) > base {
+		clear(in.stack[base:])
+		in.stack = in.stack[:base]
+	}
 }
 
 // call applies a function value to evaluated arguments. pos is the call
@@ -356,12 +364,16 @@ func (in *Interp) call(fn Value, args []Value, pos reader.Position) (Value, erro
 	}
 	switch f := fn.(type) {
 	case *Builtin:
-		if len(args) < f.MinArgs || (f.MaxArgs >= 0 && len(args) > f.MaxArgs) {
-			return nil, errorAt(pos, arityError(f.Name, f.MinArgs, f.MaxArgs, len(args)))
-		}
-		v, err := f.Fn(in, args)
+		base := len(in.stack)
+		a, err := f.Params.bind(in, f.Name, args)
 		if err != nil {
+			in.popStack(base)
 			return nil, errorAt(pos, err)
+		}
+		v, err := f.Fn(in, a)
+		in.popStack(base)
+		if err != nil {
+			return nil, errorAt(pos, builtinError(f.Name, err))
 		}
 		if v == nil {
 			v = Nil
@@ -452,17 +464,18 @@ type Doc struct {
 	Usage string // e.g. "(car LIST)"; a variable's name
 	Kind  string // "special form", "builtin", "function defined at POS" or "variable"
 	Text  string // the documentation proper; a variable's value
+	Args  string // a builtin's defaults and keywords (Params.Defaults), or ""
 }
 
 // Documentation returns the documentation of a special form, builtin, user
 // function or global variable.
 func (in *Interp) Documentation(name string) (Doc, bool) {
 	if sf, ok := specialForms[name]; ok {
-		return Doc{sf.Sig, "special form", sf.Doc}, true
+		return Doc{sf.Sig, "special form", sf.Doc, ""}, true
 	}
 	switch f := in.funcs[name].valueOrNil().(type) {
 	case *Builtin:
-		return Doc{f.Sig, "builtin", f.Doc}, true
+		return Doc{f.Usage(), "builtin", f.Doc, f.Params.Defaults()}, true
 	case *Lambda:
 		doc := f.Doc
 		if doc == "" {
@@ -472,10 +485,10 @@ func (in *Interp) Documentation(name string) (Doc, bool) {
 		if params := strings.TrimSuffix(strings.TrimPrefix(f.spec.params, "("), ")"); params != "" {
 			usage += " " + params
 		}
-		return Doc{"(" + usage + ")", "function defined at " + f.spec.pos.String(), doc}, true
+		return Doc{"(" + usage + ")", "function defined at " + f.spec.pos.String(), doc, ""}, true
 	}
 	if v, ok := in.Global(name); ok {
-		return Doc{reader.QuoteSymbol(name), "variable", "value: " + describe(v)}, true
+		return Doc{reader.QuoteSymbol(name), "variable", "value: " + describe(v), ""}, true
 	}
 	return Doc{}, false
 }
@@ -486,7 +499,11 @@ func (in *Interp) Help(name string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return fmt.Sprintf("%s  [%s]\n%s", d.Usage, d.Kind, indent(d.Text)), true
+	text := d.Text
+	if d.Args != "" {
+		text += "\n" + d.Args
+	}
+	return fmt.Sprintf("%s  [%s]\n%s", d.Usage, d.Kind, indent(text)), true
 }
 
 func (c *cell) valueOrNil() Value {

@@ -579,7 +579,7 @@ func (e *loopExpr) eval(in *Interp, fr *frame) (Value, error) {
 		for l != Nil {
 			c, ok := l.(*Cons)
 			if !ok {
-				return nil, errorAt(e.pos, TypeError("dolist", x, "a proper list"))
+				return nil, errorAt(e.pos, fmt.Errorf("dolist: %w", TypeError(x, "a proper list")))
 			}
 			nf.vals[0] = c.Car
 			if err := step(); err != nil {
@@ -591,7 +591,7 @@ func (e *loopExpr) eval(in *Interp, fr *frame) (Value, error) {
 	} else {
 		n, ok := x.(Number)
 		if !ok || !n.IsInt() {
-			return nil, errorAt(e.pos, TypeError("dotimes", x, "an integer"))
+			return nil, errorAt(e.pos, fmt.Errorf("dotimes: %w", TypeError(x, "an integer")))
 		}
 		count, ok := n.Int64()
 		if !ok {

@@ -294,7 +294,9 @@ func describe(v Value) string {
 // when it is long.
 func Describe(v Value) string { return describe(v) }
 
-// TypeError returns the error "WHAT: VALUE is not a WANT".
-func TypeError(what string, v Value, want string) error {
-	return fmt.Errorf("%s: %s is not %s", what, describe(v), want)
+// TypeError returns the error "VALUE is not WANT" for an argument of the
+// wrong type: (car 5) fails with "car: 5 is not a list", the builtin's name
+// added by the call.
+func TypeError(v Value, want string) error {
+	return fmt.Errorf("%s is not %s", describe(v), want)
 }

@@ -1,0 +1,314 @@
+package builtins
+
+import (
+	"context"
+	"errors"
+	"math"
+	"strconv"
+
+	"cgcalc/eval"
+	"cgcalc/games"
+	"cgcalc/games/impartial"
+)
+
+// call is one call of a builtin of the table: the interpreter, the
+// arguments as the row's parameters lay them out (c.Pos[i], c.Key(":k")),
+// and the first error met in reading them.
+//
+// A function of the table receives its call by value, so that a call costs
+// no allocation, and reads its arguments with the methods below. Each
+// records the first error and, after one, returns a zero value, so the
+// function checks c.err once, after reading and before using what it read:
+//
+//	func nthFn(c call) (eval.Value, error) {
+//		n, list := c.index(c.Pos[0]), c.Pos[1]
+//		if c.err != nil {
+//			return nil, c.err
+//		}
+//		...
+//
+// Helpers that read arguments take *call. Messages carry no builtin name:
+// the interpreter adds it ("nth: -1 is not a non-negative integer").
+type call struct {
+	in *eval.Interp
+	eval.Args
+	err error
+}
+
+// fail records err, if it is the first error of the call.
+func (c *call) fail(err error) {
+	if c.err == nil && err != nil {
+		c.err = err
+	}
+}
+
+// failed reports whether the call has met an error.
+func (c *call) failed() bool { return c.err != nil }
+
+// tick charges n steps of work (see eval.Interp.Tick).
+func (c *call) tick(n int) {
+	if c.err == nil {
+		c.fail(c.in.Tick(n))
+	}
+}
+
+// number returns v as a number.
+func (c *call) number(v eval.Value) eval.Number {
+	n, ok := v.(eval.Number)
+	if !ok && c.err == nil {
+		c.fail(eval.TypeError(v, "a number"))
+	}
+	return n
+}
+
+// integer returns v as an integer in [lo, hi].
+func (c *call) integer(v eval.Value, lo, hi int64) int64 {
+	if c.err != nil {
+		return 0
+	}
+	n, ok := v.(eval.Number)
+	if !ok || !n.IsInt() {
+		c.fail(eval.TypeError(v, "an integer"))
+		return 0
+	}
+	i, ok := n.Int64()
+	if !ok || i < lo || i > hi {
+		c.fail(outOfRange(n, lo, hi))
+		return 0
+	}
+	return i
+}
+
+// count returns v as an int in [lo, hi]: a size, a bound, a heap.
+func (c *call) count(v eval.Value, lo, hi int) int {
+	return int(c.integer(v, int64(lo), int64(hi)))
+}
+
+func outOfRange(n eval.Number, lo, hi int64) error {
+	return errors.New(eval.Describe(n) + " is out of range [" + itoa(lo) + ", " + itoa(hi) + "]")
+}
+
+// index returns v as a non-negative integer; one too large for int64 is
+// past the end of any list, so it becomes math.MaxInt64.
+func (c *call) index(v eval.Value) int64 {
+	n, ok := v.(eval.Number)
+	if !ok || !n.IsInt() || n.Sign() < 0 {
+		if c.err == nil {
+			c.fail(eval.TypeError(v, "a non-negative integer"))
+		}
+		return 0
+	}
+	if i, ok := n.Int64(); ok {
+		return i
+	}
+	return math.MaxInt64
+}
+
+// list returns the elements of the proper list v, charging a step each.
+func (c *call) list(v eval.Value) []eval.Value {
+	if c.err != nil {
+		return nil
+	}
+	out, ok := eval.ListToSlice(v)
+	if !ok {
+		c.fail(eval.TypeError(v, "a proper list"))
+		return nil
+	}
+	c.tick(len(out))
+	return out
+}
+
+// str returns v as a string; want names what it should be.
+func (c *call) str(v eval.Value, want string) string {
+	s, ok := v.(eval.String)
+	if !ok && c.err == nil {
+		c.fail(eval.TypeError(v, want))
+	}
+	return string(s)
+}
+
+// given reports whether an optional or keyword argument is true: given,
+// and not nil.
+func given(v eval.Value) bool { return v != nil && v != eval.Nil }
+
+// isList reports whether v is a cons or nil.
+func isList(v eval.Value) bool {
+	_, ok := v.(*eval.Cons)
+	return ok || v == eval.Nil
+}
+
+// nameOf returns the text of a symbol or string, or v printed.
+func nameOf(v eval.Value) string {
+	switch x := v.(type) {
+	case eval.Symbol:
+		return string(x)
+	case eval.String:
+		return string(x)
+	}
+	return eval.Display(v)
+}
+
+// intValue returns n as a number of the language.
+func intValue(n int) eval.Value { return eval.Box(eval.Int(int64(n))) }
+
+// intList returns the list of the numbers ns.
+func intList(ns []int) eval.Value {
+	vs := make([]eval.Value, len(ns))
+	for i, n := range ns {
+		vs[i] = intValue(n)
+	}
+	return eval.List(vs...)
+}
+
+// stringList returns the list of the strings ss.
+func stringList(ss []string) eval.Value {
+	vs := make([]eval.Value, len(ss))
+	for i, s := range ss {
+		vs[i] = eval.String(s)
+	}
+	return eval.List(vs...)
+}
+
+// outcomeSymbol returns p for a P-position, n otherwise.
+func outcomeSymbol(p bool) eval.Value {
+	if p {
+		return eval.Symbol("p")
+	}
+	return eval.Symbol("n")
+}
+
+// ---- games ----
+
+// game returns v as a node of the interpreter's game store: a game of this
+// interpreter or a dyadic number.
+func (c *call) game(v eval.Value) games.ID {
+	if c.err != nil {
+		return 0
+	}
+	id, err := gamesOf(c.in).game(v)
+	c.fail(err)
+	return id
+}
+
+// games returns every value of vs as a game.
+func (c *call) games(vs []eval.Value) []games.ID {
+	ids := make([]games.ID, len(vs))
+	for i, v := range vs {
+		ids[i] = c.game(v)
+	}
+	return ids
+}
+
+// dyadic returns v as a dyadic number; want names what it should be.
+func (c *call) dyadic(v eval.Value, want string) games.Dyadic {
+	n := c.number(v)
+	if c.err != nil {
+		return games.Dyadic{}
+	}
+	d, ok := games.DyadicFromRat(n.Rat())
+	if !ok {
+		c.fail(errors.New(eval.Describe(v) + " is not " + want))
+	}
+	return d
+}
+
+// ---- heap games ----
+
+// ruleset returns v as rules: a ruleset value, heaps (their rules), or a
+// code or preset name as a string or symbol.
+func (c *call) ruleset(v eval.Value) *impartial.Ruleset {
+	if c.err != nil {
+		return nil
+	}
+	switch x := v.(type) {
+	case *Ruleset:
+		return x.r
+	case *Heaps:
+		return x.r
+	case eval.String, eval.Symbol:
+		r, err := impartial.Parse(nameOf(x))
+		c.fail(err)
+		return r
+	}
+	c.fail(eval.TypeError(v, "a ruleset (octal \"0.77\")"))
+	return nil
+}
+
+// maxHeapSize bounds the heap sizes of positions.
+const maxHeapSize = 1 << 20
+
+// position returns the position vs give: one heaps value, or a ruleset
+// followed by heap sizes (numbers or lists of them).
+func (c *call) position(vs []eval.Value) *Heaps {
+	if c.err != nil {
+		return nil
+	}
+	if h, ok := vs[0].(*Heaps); ok {
+		if len(vs) > 1 {
+			c.fail(errors.New("heaps take no more arguments"))
+		}
+		return h
+	}
+	r := c.ruleset(vs[0])
+	sizes := c.heaps(vs[1:], maxHeapSize)
+	if c.err != nil {
+		return nil
+	}
+	return &Heaps{r, impartial.NewPosition(sizes...)}
+}
+
+// heaps reads heap sizes up to most: numbers, or lists of numbers.
+func (c *call) heaps(vs []eval.Value, most int) []int {
+	var heaps []int
+	for _, v := range vs {
+		xs := []eval.Value{v}
+		if l, ok := eval.ListToSlice(v); ok && v != eval.Nil {
+			xs = l
+		}
+		for _, x := range xs {
+			heaps = append(heaps, c.count(x, 0, most))
+		}
+	}
+	return heaps
+}
+
+// misere returns v as a misère canonical game: a misère game, heaps, a
+// number (the nim heap *n) or the text of a game ("{0,*2}").
+func (c *call) misere(v eval.Value) impartial.MID {
+	if c.err != nil {
+		return 0
+	}
+	s := impartialOf(c.in)
+	s.mstore.SetContext(c.in.Context())
+	switch x := v.(type) {
+	case *MisereGame:
+		if x.s != s {
+			c.fail(errors.New(x.String() + " belongs to another interpreter"))
+		}
+		return x.id
+	case *Heaps:
+		id, err := s.mstore.Position(x.r, x.heaps)
+		c.fail(computeErr(err))
+		return id
+	case eval.Number:
+		return s.mstore.Nimber(c.count(x, 0, 4096))
+	case eval.String:
+		id, err := s.mstore.Parse(string(x))
+		c.fail(computeErr(err))
+		return id
+	}
+	c.fail(eval.TypeError(v, "heaps, a misère game, a nim heap size or a game's text"))
+	return 0
+}
+
+// computeErr reports a computation cancelled through its context (the
+// interpreter's, on Ctrl-C) as the interpreter's interruption, and passes
+// other errors (and nil) on.
+func computeErr(err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return eval.ErrInterrupted
+	}
+	return err
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
