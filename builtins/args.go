@@ -54,11 +54,19 @@ func (c *call) tick(n int) {
 
 // number returns v as a number.
 func (c *call) number(v eval.Value) eval.Number {
-	n, ok := v.(eval.Number)
-	if !ok && c.err == nil {
-		c.fail(eval.TypeError(v, "a number"))
+	if n, ok := v.(eval.Number); ok {
+		return n
 	}
-	return n
+	c.typeError(v, "a number")
+	return eval.Number{}
+}
+
+// typeError records that v is not what it should be. It is kept out of
+// line so that the readers calling it inline.
+//
+//go:noinline
+func (c *call) typeError(v eval.Value, want string) {
+	c.fail(eval.TypeError(v, want))
 }
 
 // integer returns v as an integer in [lo, hi].

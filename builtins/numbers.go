@@ -48,10 +48,9 @@ func (c *call) numbers(vs []eval.Value) []eval.Number {
 
 func numberBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("+", "NUMBER...", "Returns the sum of the numbers (0 for none). Arithmetic is exact: (+ 1/2 1/4) is 3/4.",
-			fold(eval.Int(0), eval.Number.Add)),
+		row("+", "NUMBER...", "Returns the sum of the numbers (0 for none). Arithmetic is exact: (+ 1/2 1/4) is 3/4.", addFn),
 		row("-", "NUMBER NUMBER...", "Returns the first number minus the others, or the negation of a single number.", subFn),
-		row("*", "NUMBER...", "Returns the product of the numbers (1 for none).", fold(eval.Int(1), eval.Number.Mul)),
+		row("*", "NUMBER...", "Returns the product of the numbers (1 for none).", mulFn),
 		row("/", "NUMBER NUMBER...", "Returns the first number divided by the others, or the reciprocal of a single number.\nThe result is exact: (/ 1 3) is 1/3.", divFn),
 		compare("=", "all equal", func(c int) bool { return c == 0 }),
 		row("/=", "NUMBER NUMBER...", "Returns t if no two of the numbers are equal.", func(c call) (eval.Value, error) {
@@ -113,22 +112,34 @@ func (c *call) numResult(n eval.Number, err error) (eval.Value, error) {
 	return eval.Box(n), nil
 }
 
-// fold combines the numbers from zero with op: + and *.
-func fold(zero eval.Number, op func(x, y eval.Number) (eval.Number, error)) func(call) (eval.Value, error) {
-	return func(c call) (eval.Value, error) {
-		acc := zero
-		for _, v := range c.Pos {
-			n := c.number(v)
-			if c.err != nil {
-				return nil, c.err
-			}
-			var err error
-			if acc, err = op(acc, n); err != nil {
-				return nil, err
-			}
+func addFn(c call) (eval.Value, error) {
+	sum := eval.Int(0)
+	for _, v := range c.Pos {
+		n := c.number(v)
+		if c.err != nil {
+			return nil, c.err
 		}
-		return c.numResult(acc, nil)
+		var err error
+		if sum, err = sum.Add(n); err != nil {
+			return nil, err
+		}
 	}
+	return c.numResult(sum, nil)
+}
+
+func mulFn(c call) (eval.Value, error) {
+	p := eval.Int(1)
+	for _, v := range c.Pos {
+		n := c.number(v)
+		if c.err != nil {
+			return nil, c.err
+		}
+		var err error
+		if p, err = p.Mul(n); err != nil {
+			return nil, err
+		}
+	}
+	return c.numResult(p, nil)
 }
 
 func subFn(c call) (eval.Value, error) {

@@ -365,10 +365,13 @@ func (in *Interp) call(fn Value, args []Value, pos reader.Position) (Value, erro
 	switch f := fn.(type) {
 	case *Builtin:
 		base := len(in.stack)
-		a, err := f.Params.bind(in, f.Name, args)
-		if err != nil {
-			in.popStack(base)
-			return nil, errorAt(pos, err)
+		a := Args{Pos: args}
+		if !f.Params.direct(len(args)) {
+			var err error
+			if a, err = f.Params.bind(in, f.Name, args); err != nil {
+				in.popStack(base)
+				return nil, errorAt(pos, err)
+			}
 		}
 		v, err := f.Fn(in, a)
 		in.popStack(base)

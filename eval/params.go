@@ -248,34 +248,48 @@ type Args struct {
 	// Pos holds the positional arguments. Without a rest parameter it has
 	// a slot for each declared parameter, an omitted optional one holding
 	// its default, or nil; with one it holds the arguments as given.
-	Pos    []Value
-	keys   []Value // by the index of the keyword parameter; nil: absent
+	Pos []Value
+	kw  *keywords // nil for a builtin without keyword parameters
+}
+
+// keywords are the keyword arguments of a call.
+type keywords struct {
 	params *Params
+	vals   []Value // by the index of the keyword parameter (nil: absent), or nil for none given
 }
 
 // Key returns the argument of keyword key (":limit"): the value given, or
 // else the declared default, or else nil. It panics for a keyword the
 // builtin does not declare: a bug in its row, which its tests catch.
 func (a Args) Key(key string) Value {
-	for i, k := range a.params.keys {
-		if k.Key == key {
-			if a.keys != nil && a.keys[i] != nil {
-				return a.keys[i]
+	if a.kw != nil {
+		for i, k := range a.kw.params.keys {
+			if k.Key == key {
+				if a.kw.vals != nil && a.kw.vals[i] != nil {
+					return a.kw.vals[i]
+				}
+				return k.Default
 			}
-			return k.Default
 		}
 	}
 	panic("eval: keyword " + key + " is not declared")
+}
+
+// direct reports whether a call with n arguments passes them as they are:
+// no keywords to find, no defaults to fill in.
+func (p *Params) direct(n int) bool {
+	return len(p.keys) == 0 && n >= p.min && (n == p.max || p.max < 0)
 }
 
 // bind lays out the arguments of a call of the builtin named name. What it
 // needs beyond args it keeps on the interpreter's stack, which the caller
 // restores after the call.
 func (p *Params) bind(in *Interp, name string, args []Value) (Args, error) {
-	a := Args{Pos: args, params: p}
+	a := Args{Pos: args}
 	if len(p.keys) > 0 {
+		a.kw = &keywords{params: p}
 		var err error
-		if a.Pos, a.keys, err = p.splitKeys(in, name, args); err != nil {
+		if a.Pos, a.kw.vals, err = p.splitKeys(in, name, args); err != nil {
 			return a, err
 		}
 	}
