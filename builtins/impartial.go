@@ -158,7 +158,7 @@ func impartialBuiltins() []*eval.Builtin {
 				return eval.Bool(t), err
 			})
 		}),
-		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (up to 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
+		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (TOTAL ≤ 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
 		row("mcanon", "G G...", "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(c call) (eval.Value, error) {
 			s := impartialOf(c.in)
 			sum := impartial.Zero
