@@ -1,6 +1,7 @@
 package eval_test
 
 import (
+	"flag"
 	"context"
 	"errors"
 	"fmt"
@@ -170,23 +171,18 @@ var evalRegressions = []struct {
 }
 
 // TestEvalRegressions runs the inputs that once crashed or hung with the
-// fuzzing limits and checks that each ends within fuzzTimeout, with an
-// error (a limit reached) unless it is marked ok.
+// fuzzing step limit and no deadline: each must end by a limit of work
+// (steps, recursion, sizes), never by the clock, with an error unless it
+// is marked ok.
 func TestEvalRegressions(t *testing.T) {
 	for _, r := range evalRegressions {
 		t.Run(r.bug, func(t *testing.T) {
 			in := builtins.New()
 			in.Out = io.Discard
 			in.MaxSteps = fuzzMaxSteps
-			ctx, cancel := context.WithTimeout(context.Background(), fuzzTimeout)
-			defer cancel()
-			start := time.Now()
-			err := in.EvalSource(ctx, "fuzz", r.src, nil)
+			err := in.EvalSource(context.Background(), "fuzz", r.src, nil)
 			if (err == nil) != r.ok {
 				t.Errorf("%q: error %v, want one: %v", r.src, err, !r.ok)
-			}
-			if d := time.Since(start); d > fuzzTimeout {
-				t.Errorf("%q: took %v", r.src, d)
 			}
 			t.Logf("%v", err)
 		})
@@ -208,7 +204,13 @@ type watchedInput struct {
 	start time.Time
 }
 
+// watch starts watching the evaluation of src, or stops with "". It acts
+// only while fuzzing (-fuzz): the tests run the seeds without a clock,
+// and go test's own -timeout catches a hang there.
 func watch(src string) {
+	if f := flag.Lookup("test.fuzz"); f == nil || f.Value.String() == "" {
+		return
+	}
 	watchOnce.Do(func() { go watchdog() })
 	if src == "" {
 		watched.Store(nil)
