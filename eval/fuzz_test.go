@@ -1,9 +1,9 @@
 package eval_test
 
 import (
-	"flag"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
