@@ -1,13 +1,3 @@
-// Command cgcalc is a calculator for combinatorial games with a small Lisp
-// as its language: an interactive REPL, a script runner and a one-shot
-// evaluator (-e).
-//
-// Usage:
-//
-//	cgcalc                 interactive REPL (reads forms from standard input when it is not a terminal)
-//	cgcalc FILE...         run scripts in order, then exit
-//	cgcalc -e 'EXPR'       evaluate the forms in EXPR and print each value (-e may be repeated)
-//	cgcalc -i FILE...      run scripts, then enter the REPL
 package main
 
 import (

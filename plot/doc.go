@@ -10,4 +10,7 @@
 // A picture is made from a Thermograph, the corners of a thermograph as
 // (*games.Thermograph).Corners returns them with its mean and temperature.
 // Call Validate first: Text and SVG assume a valid thermograph.
+//
+// The package only draws: the thermographs themselves are computed in
+// package games, and writing a picture to a file is the caller's job.
 package plot

@@ -33,4 +33,7 @@
 // a quote with nothing after it) gives an error for which
 // errors.Is(err, ErrIncomplete) holds, so that an interactive reader can ask
 // for more lines; Lines tells the same thing cheaply as lines arrive.
+//
+// The reader only builds trees: what a form means (evaluation, values,
+// special forms) is package eval's business.
 package reader

@@ -1,6 +1,3 @@
-// Package repl is cgcalc's read-eval-print loop: line editing with history
-// and completion (chzyer/readline) on a terminal, plain line reading
-// otherwise, multi-line forms, Ctrl-C to cancel, and coloured output.
 package repl
 
 import (
