@@ -1,8 +1,9 @@
 ; Dean Allemang's sample session with his partizan game calculator,
 ; Appendix III of "Machine Computation with Finite Games" (Cambridge M.Sc.
-; thesis, 1984), all 26 steps in the order of the digest's reconstruction
-; (../shared/reference/allemang.md, section 3.3; OCR errors corrected there:
-; pml = pm1, "! 1" and "!!" = "!|", '** = '!*, {0|2**↑} = {0|2*+↑}).
+; thesis, 1984), all 26 steps in order, numbered as in docs/references.md
+; ("Allemang 1984, Appendix III: the sample session in order"; OCR errors
+; corrected, erratum A16: pml = pm1, "! 1" and "!!" = "!|", '** = '!*,
+; {0|2**↑} = {0|2*+↑}).
 ; Step 26, (all 8), is Allemang's baked alaska program: it is
 ; scripts/baked-alaska.lisp, loaded at the end.
 ;
@@ -55,7 +56,7 @@
 (shows a "{2+{1|-1},3+{1|-1}|{1|-1}}")
 (session-step 7 "(draw (thermograph a))")
 (draw (thermograph a))                                      ;  7
-; a = {3±1, 2±1 | ±1} = {{4|2}|±1} (digest section 3.4).  Left's scaffold is
+; a = {3±1, 2±1 | ±1} = {{4|2}|±1} in canonical form.  Left's scaffold is
 ; the Right wall of {4|2}, 2 up to temperature 1, tilted: 2 then 3-t; Right's
 ; is the Left wall of ±1 tilted: 1 then t.  They meet at t = 3/2 at 3/2.  The
 ; ends are open: a < 2 and a > 1 (cooled by 1, a is {2*|1*}, likewise).
@@ -133,7 +134,7 @@
 ; The same values, checked by comparison rather than by print.
 (assert (ceq nup dups) "unsum does not change the value")
 (assert (ceq nup (game "^^*")) "↑+↑+* is ⇑*")
-(assert (ceq a (game "{{4|2}|{1|-1}}")) "a = {3±1,2±1|±1} = {{4|2}|±1}, digest section 3.4")
+(assert (ceq a (game "{{4|2}|{1|-1}}")) "a = {3±1,2±1|±1} = {{4|2}|±1} in canonical form")
 (assert (cgt up 0) "↑ > 0")
 (assert (cfuzzy star 0) "* is fuzzy with 0")
 

@@ -1,7 +1,8 @@
 ; Allemang's misère tables recomputed: table iii (Grundy's game) and the clean
 ; columns of Appendix I of Dean Allemang, "Machine Computation with Finite
-; Games" (Cambridge M.Sc. thesis, 1984), as transcribed, with OCR corrections,
-; in ../shared/reference/allemang.md, sections 2.1-2.3 ("the digest").
+; Games" (Cambridge M.Sc. thesis, 1984), as printed; how the text was read
+; and its errors: docs/references.md, "Reading Allemang's tables" and errata
+; A2-A6.
 ;
 ; An entry is γ(g0g1g2g3): γ is the normal-play nim value, g0g1g2g3 the first
 ; symbols of the blurry genus (symbol i is 0 if G + :2i is a misère P-position,
@@ -10,7 +11,7 @@
 ; heap *γ.  Two-heap sums of table iii have no γ: 13+28 = (2020).
 ;
 ; Every entry below is asserted.  Where our computation disagrees with the
-; digest's text (5 entries of Appendix I, none of table iii) the script
+; printed text (5 entries of Appendix I, none of table iii) the script
 ; asserts our value and says why in a comment; the same data and exceptions
 ; are checked in Go by games/impartial/genus_test.go (TestAllemangTables,
 ; TestGrundyPairs).  Run it with:
@@ -64,17 +65,17 @@ one more than WIDTH) in Allemang's 2/3 form: a # followed by 0 is 2, by 1 is 3."
     (while (< (length s) width) (setq s (format nil "~a " s)))
     s))
 
-(defun check-column (title rules width digest exceptions)
+(defun check-column (title rules width printed exceptions)
   "Computes heaps 0.. of RULES (WIDTH symbols) and asserts that heap n is the
-n-th string of DIGEST, except the heaps listed in EXCEPTIONS as (n OURS WHY),
+n-th string of PRINTED, except the heaps listed in EXCEPTIONS as (n OURS WHY),
 where OURS is asserted instead.  Prints the column, PER entries a line."
-  (let* ((n (- (length digest) 1))
+  (let* ((n (- (length printed) 1))
          (ours (genus-values rules n width))
          (per (if (> width 4) 4 6))
          (notes nil)
          (i 0))
     (format t "~%~a, heaps 0-~a~%" title n)
-    (dolist (want digest)
+    (dolist (want printed)
       (let ((got (nth i ours)) (ex (assoc i exceptions)))
         (cond (ex
                (assert (equal got (cadr ex))
@@ -93,13 +94,14 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
     i))
 
 ; ---------------------------------------------------------------------------
-; Table iii, Grundy's game, single heaps 0-88 (digest §2.2, OCR-B forms; the
-; OCR-A doubled #s, e.g. "##313" for heap 77, are not used).  All 89 agree.
+; Table iii, Grundy's game, single heaps 0-88 (Allemang's chapter "Grundy's
+; game"; OCR-B forms: the OCR-A doubled #s, e.g. "##313" for heap 77, are not
+; used, docs/references.md erratum A2).  All 89 agree.
 
 (princ "Allemang, Machine Computation with Finite Games (1984): table iii and Appendix I")
 (terpri)
 
-(setq grundy-singles                    ; digest §2.2, "Single heaps 0-88"
+(setq grundy-singles                    ; table iii, single heaps 0-88
  '("*0(1202)" "*0(1202)" "*0(1202)" "*1(0313)" "*0(1202)" "*2(2020)" "*1(0313)"     ;  0- 6
    "*0(1202)" "*2(2020)" "*1(0313)" "*0(1202)" "*2(2020)" "*1(0313)" "3(1#31)"      ;  7-13
    "*2(2020)" "*1(0313)" "3(1#31)"  "*2(2020)" "4(0###)"  "3(1#31)"  "0(2020)"      ; 14-20
@@ -114,23 +116,23 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
    "3(#313)"  "2(1###)"  "4(2020)"  "5(####)"  "2(1###)"  "4(####)"  "5(####)"      ; 77-83
    "2(1###)"  "4(####)"  "3(####)"  "7(20##)"  "4(#313)"))                          ; 84-88
 
-(check-column "Table iii, Grundy's game (digest §2.2)" 'grundy 4 grundy-singles nil)
+(check-column "Table iii, Grundy's game" 'grundy 4 grundy-singles nil)
 
-; The γ column is the Grundy-game nim sequence quoted under the table (§2.2).
+; The γ of the entries is the Grundy-game nim sequence (OEIS A002188).
 (assert (equal (nim-values 'grundy 88)
                '(0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3 1 2 4 1 2 4 1 2 4
                  1 5 4 1 5 4 1 5 4 1 0 2 1 0 2 1 5 2 1 3 2 1 3 2 4 3 2 4 3 2 4 3 2 4 3 2 4 3 2 4
                  5 2 4 5 2 4 3 7 4))
-        "Grundy nim values 0-88 (digest §2.2, γ column)")
+        "Grundy nim values 0-88 (table iii, the γ of each entry)")
 
 ; The single heaps that are misère P-positions (g0 = 0): the multiples of 3 up
-; to 45, then 50 (digest §2.2, "P-positions"; 94 is beyond the table).
+; to 45, then 50 (Allemang's chapter "Grundy's game"; 94 is beyond the table).
 (setq single-p nil)
 (dotimes (n 89)
   (when (eq (misere-outcome (heap 'grundy n)) 'p) (setq single-p (cons n single-p))))
 (format t "   single P heaps: ~a~%" (reverse single-p))
 (assert (equal (reverse single-p) '(3 6 9 12 15 18 21 24 27 30 33 36 39 42 45 50))
-        "Grundy single P heaps <= 88 (digest §2.2)")
+        "Grundy single P heaps <= 88 (Allemang, Grundy's game)")
 
 ; The same entries from misère outcomes by the definition (symbol i is 0 if
 ; G + :2i is P, 1 if G + :2i+1 is): every single heap agrees with genus-values.
@@ -143,8 +145,8 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 
 ; ---------------------------------------------------------------------------
 ; Table iii, two-heap wild sums (both heaps non-adders).  Allemang lists them
-; before the heap of their total; the digest transcribes the block of totals
-; n <= 51 (§2.2, "0####" normalised to "0###").  Each line: (n (a b entry)...).
+; before the heap of their total; these are the blocks of totals n <= 51
+; (OCR-B forms: OCR-A's "0####" is "0###", erratum A2).  Each line: (n (a b entry)...).
 
 (setq grundy-pairs
  '((29 (13 16 "(1202)"))
@@ -179,8 +181,8 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
    (51 (13 38 "(0###)") (16 35 "(0###)") (18 33 "(####)") (19 32 "(#313)") (20 31 "(1313)")
        (21 30 "(####)") (22 29 "(#313)") (23 28 "(1313)") (24 27 "(1202)") (25 26 "(#313)"))))
 
-; Other two-heap entries the text quotes in its arguments (digest §2.2, "Other
-; two-heap entries"; OCR-B forms: OCR-A has ##31# for 35+45, ##313 for 13+67).
+; Other two-heap entries of table iii that the chapter's arguments quote
+; (OCR-B forms: OCR-A has ##31# for 35+45, ##313 for 13+67; erratum A2).
 (setq grundy-pairs-text
  '((26 53 "(1313)") (13 39 "(31##)") (25 30 "(3131)") (26 29 "(0202)") (27 28 "(####)")
    (39 41 "(1#20)") (41 42 "(1#20)") (13 71 "(0#20)") (35 45 "(#31#)") (13 67 "(#313)")
@@ -193,7 +195,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
     (check-by-outcomes a b)
     (format t " ~a+~a=~a" a b got)))
 
-(format t "~%Table iii, two-heap wild sums with total n <= 51 (digest §2.2)~%")
+(format t "~%Table iii, two-heap wild sums with total n <= 51~%")
 (setq pair-count 0)
 (dolist (line grundy-pairs)
   (format t "n=~a:" (pad (car line) 2))
@@ -204,7 +206,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
   (terpri))
 (assert (= pair-count 104) "104 sums in the n <= 51 block")
 
-(format t "~%Two-heap entries quoted in the text (digest §2.2)~%")
+(format t "~%Two-heap entries quoted in the text~%")
 (setq i 0)
 (dolist (p grundy-pairs-text)
   (check-pair (car p) (cadr p) (caddr p))
@@ -212,27 +214,29 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
   (when (= (mod i 6) 0) (terpri)))
 (terpri)
 
-; The shortcut checks of the text (digest §2.1): G28 + G13 and G29 + G13 with
+; The shortcut checks of the text ("Grundy's game", computational shortcuts):
+; G28 + G13 and G29 + G13 with
 ; the adders :1, :2, :4 (heaps 3, 5, 5+5), and the two heaps of 13 that
 ; cancel in G13 + G13 + G28 and G13 + G13 + G29 (same blurry genus).
-(format t "~%Shortcut checks of the text (digest §2.1); 3 = :1, 5 = :2, 5 5 = :4~%")
+(format t "~%Shortcut checks of the text; 3 = :1, 5 = :2, 5 5 = :4~%")
 (defun grundy-entry (heaps)
   (genus-entry (heap 'grundy heaps)))
 (dolist (c '(((13 28) "(2020)") ((13 28 3) "(3131)") ((13 28 5) "(0202)") ((13 28 5 5) "(2020)")
              ((13 29) "(#313)") ((13 29 3) "(#202)") ((13 29 5) "(3131)") ((13 29 5 5) "(1313)")))
   (let ((got (grundy-entry (car c))))
     (format t " ~a=~a" (car c) got)
-    (assert (equal got (cadr c)) (format nil "grundy ~a = ~a, digest §2.1 ~a" (car c) got (cadr c)))))
+    (assert (equal got (cadr c)) (format nil "grundy ~a = ~a, Allemang ~a" (car c) got (cadr c)))))
 (terpri)
 (assert (equal (blurry-genus (heap 'grundy 13 13 28)) (blurry-genus (heap 'grundy 28)))
-        "G13 + G13 + G28 has the blurry genus of G28 (digest §2.1)")
+        "G13 + G13 + G28 has the blurry genus of G28 (Allemang's shortcut)")
 (assert (equal (blurry-genus (heap 'grundy 13 13 29)) (blurry-genus (heap 'grundy 29)))
-        "G13 + G13 + G29 has the blurry genus of G29 (digest §2.1)")
+        "G13 + G13 + G29 has the blurry genus of G29 (Allemang's shortcut)")
 
 ; ---------------------------------------------------------------------------
-; Appendix I, the clean columns (digest §2.3, page 3 and the 4.7 page).
+; Appendix I, the columns the OCR read cleanly (its third page and the 4.7
+; page; docs/references.md erratum A3).
 
-; 0.36 (digest §2.3, "0.36 (clean)"): all 44 rows agree.
+; 0.36: all 44 rows agree.
 (check-column "Appendix I, 0.36" "0.36" 4
  '("*0(1202)" "*1(0313)" "*0(1202)" "*2(2020)" "*1(0313)" "*0(1202)" "*2(2020)" "*1(0313)"  ;  0- 7
    "3(1#31)"  "*2(2020)" "*1(0313)" "3(1#31)"  "*2(2020)" "4(0###)"  "3(1#31)"  "0(2020)"   ;  8-15
@@ -242,9 +246,9 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
    "2(2020)"  "1(1313)"  "3(3131)"  "2(####)")                                             ; 40-43
  nil)
 
-; 0.37, Officers (digest §2.3, "0.37 ... clean"): 42 of 44 rows agree.
-; Exceptions: heaps 39 and 42 read "4(#31)" in the digest, which marks them
-; [OCR?, 3 symbols]: a table entry has 4 symbols, so one was lost.  We get
+; 0.37, Officers: 42 of 44 rows agree.
+; Exceptions: heaps 39 and 42 read "4(#31)", three symbols (docs/references.md
+; erratum A4): a table entry has 4 symbols, so one was lost.  We get
 ; 4(##31) = #,#,#,1,#,1,...; the missing symbol is a #.
 (check-column "Appendix I, 0.37 (Officers)" "0.37" 4
  '("*0(1202)" "*1(0313)" "*2(2020)" "*0(1202)" "*1(0313)" "*2(2020)" "3(1#31)"  "*1(0313)"  ;  0- 7
@@ -253,12 +257,12 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
    "1(1313)"  "4(0###)"  "5(####)"  "1(1313)"  "2(0#20)"  "0(#202)"  "1(1313)"  "2(2020)"   ; 24-31
    "3(3131)"  "1(1313)"  "2(####)"  "3(3131)"  "4(####)"  "2(#202)"  "3(31##)"  "4(#31)"    ; 32-39
    "2(1###)"  "3(31#3)"  "4(#31)"   "2(1#20)")                                             ; 40-43
- '((39 "4(##31)" "digest [OCR?, 3 symbols]; a # was lost")
-   (42 "4(##31)" "digest [OCR?, 3 symbols]; a # was lost")))
+ '((39 "4(##31)" "printed with 3 symbols; a # was lost (erratum A4)")
+   (42 "4(##31)" "printed with 3 symbols; a # was lost (erratum A4)")))
 (assert (equal (blurry-genus (heap "0.37" 39)) "###1#") "0.37 heap 39 is #,#,#,1,#,1,... (4(##31))")
 (assert (equal (blurry-genus (heap "0.37" 42)) "###1#") "0.37 heap 42 is #,#,#,1,#,1,... (4(##31))")
 
-; 0.45 (digest §2.3, "0.45 (clean)"): 39 of 41 rows agree.
+; 0.45: 39 of 41 rows agree (docs/references.md erratum A5).
 ; Exceptions (0.45: take 1 and split the rest in two, or take 2 leaving nothing
 ; or two heaps).  Heap 6 has the options 1+4, 2+3, 1+3, 2+2 = *2, 0, *1, 0
 ; (heaps 0-5 are *0,*0,*1,*1,*2,*2), so heap 6 = {0,*1,*2} = *3 exactly; we
@@ -282,9 +286,9 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 (assert (not (mceq (heap "0.45" 10) 4)) "0.45 heap 10 is not *4 in misère play")
 (format t "   0.45 heap 10 in misère canonical form: ~a (*4 is {0,*,*2,*3})~%" (mcanon (heap "0.45" 10)))
 
-; 0.53 (digest §2.3, "0.53 (clean; DONE)"): 37 of 38 rows agree.
+; 0.53: 37 of 38 rows agree (docs/references.md erratum A6).
 ; Exception: heap 36.  The normal values of 0.53 have period 9 from heap 9,
-; with a 4 at heaps 9, 18, 27 and so at 36; the digest's row 36, 1(1313), is a
+; with a 4 at heaps 9, 18, 27 and so at 36; the printed row 36, 1(1313), is a
 ; copy of row 37.  We get 4(####), like heaps 9, 18 and 27.
 (check-column "Appendix I, 0.53" "0.53" 4
  '("*0(1202)" "*1(0313)" "*1(0313)" "*2(2020)" "*2(2020)" "*1(0313)" "0(0202)"  "*2(2020)"  ;  0- 7
@@ -295,7 +299,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
  '((36 "4(####)" "the row repeats row 37; normal values have period 9 (4 at 9, 18, 27, 36)")))
 (assert (= (nth 36 (nim-values "0.53" 36)) 4) "0.53 heap 36 has nim value 4, as heaps 9, 18, 27")
 
-; 0.54 (digest §2.3, "0.54 (clean; DONE)"): all 37 rows agree.
+; 0.54: all 37 rows agree.
 (check-column "Appendix I, 0.54" "0.54" 4
  '("*0(1202)" "*1(0313)" "*0(1202)" "*1(0313)" "*2(2020)" "*2(2020)" "*2(2020)" "*4(####)"  ;  0- 7
    "*1(0313)" "1(1313)"  "1(#313)"  "*2(2020)" "*2(2020)" "2(2020)"  "4(1###)"  "1(1313)"   ;  8-15
@@ -304,11 +308,11 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
    "2(2020)"  "2(2020)"  "2(2020)"  "4(1###)"  "1(1313)")                                  ; 32-36
  nil)
 
-; 4.7, Knots (digest §2.3, "4.7 Knots (clean, 8-symbol genera)"): all 15 agree.
+; 4.7, Knots (Appendix I's fifth page, 8-symbol genera): all 15 agree.
 (check-column "Appendix I, 4.7 (Knots), 8 symbols" "4.7" 8
  '("*0(12020202)" "*1(03131313)" "*2(20202020)" "*1(03131313)" "*2(20202020)"   ;  0- 4
    "1(#3131313)"  "2(20202020)"  "1(#3131313)"  "2(1#202020)"  "1(20#31313)"    ;  5- 9
    "2(131#2020)"  "1(2020#313)"  "2(13131#20)"  "1(202020#3)"  "2(1313131#)")   ; 10-14
  nil)
 
-(format t "~%All entries agree with the digest except the 5 marked ! (explained above).~%")
+(format t "~%All entries agree with the printed tables except the 5 marked ! (explained above).~%")

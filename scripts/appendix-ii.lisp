@@ -1,10 +1,10 @@
 ; Appendix II of Dean Allemang's thesis "Machine Computation with Finite
 ; Games" (Cambridge, 1984): generalized genera of messy octal games,
 ; computed by his Theorem III algorithm (ggenus) and checked, heap line by
-; heap line and table line by table line, against his printed tables as
-; transcribed in ../shared/reference/allemang.md section 2.4 (checked there
-; against the OCR of the thesis).  Then his worked examples, and the complete
-; analyses of his last chapter by Theorem VI (complete-analysis).
+; heap line and table line by table line, against his printed tables (how
+; they were read: docs/references.md, erratum A7).  Then his worked examples,
+; and the complete analyses of his last chapter by Theorem VI
+; (complete-analysis).
 ;
 ; Run it with:  go run . scripts/appendix-ii.lisp
 ;
@@ -124,7 +124,7 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
     ("20" "1202") ("21" "####") ("22" "0202")))
 
 ; ---------------------------------------------------------------------------
-; Genus arrays (allemang.md section 1.9): the <1,2,a> genus, a = {:4,:1}, of
+; Genus arrays (Allemang, "A bigger genus sequence"): the <1,2,a> genus, a = {:4,:1}, of
 ; J = {:1,H}, H = {:1,G0}, G0 = {:1,:2,{:2}}: the P-sets of J + i.a, written
 ; bottom entry first; "a diagonal strip of P's moves up-right, so no two
 ; columns coincide".
@@ -134,7 +134,8 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
         "H is periodic after the second (1,6), as Lemma 4 predicts")
 
 ; ---------------------------------------------------------------------------
-; The worked examples (allemang.md section 2.4).
+; The worked examples ("How to read Appendix II" and "An algorithm for
+; generalized genera").
 
 ; Dawson's Kayles (.07), position 21 17 12 10 7 4: 7 and 4 are *1 and *2,
 ; together *3; 12 and 17 are both b, with b+b = 0; 10 is a and 21 is e:
@@ -151,7 +152,7 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 (assert (eq (misere-outcome "0.37" 2 7 9 10 11 11 11 11 11 13) 'p) "the search agrees")
 
 ; ---------------------------------------------------------------------------
-; Complete analyses by Theorem VI (allemang.md sections 1.12 and 2.5).  A
+; Complete analyses by Theorem VI (his last chapter and its catalogue).  A
 ; solution lists heaps 0 ... m+s, the last s repeating for ever, as nim heaps,
 ; letters or ~:n (behaves as the adder :n in every sum).
 
@@ -221,7 +222,8 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; how far it would need to go.
 (assert (null (complete-analysis "0.54" 30)))
 
-; His contextual solutions themselves (allemang.md section 2.5), checked by
+; His contextual solutions themselves (the catalogue; docs/references.md,
+; errata A10 and A11), checked by
 ; contextual-analysis: a finite induction over the types of big heaps that
 ; proves a claim for every position with two or more big heaps, or finds a
 ; position where it fails.  Neither is true as printed:
@@ -245,18 +247,19 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; reports the table it would need and its size at the rate seen so far.
 (assert (null (complete-analysis 'guiles 34)))
 
-; Knots (4.7) has a complete solution by a strategy proof instead (digest
-; section 1.13); its generalized genus table grows a letter for almost every
+; Knots (4.7) has a complete solution by a strategy proof instead (his
+; Knots chapter); its generalized genus table grows a letter for almost every
 ; heap.  The table to heap 9, checked against a search of all positions in
 ; the tests:
 (print (ggenus "4.7" 9))
 
-; The Knots rule itself (allemang.md section 1.13) and the 0.26 rule of the
+; The Knots rule itself (his Knots chapter) and the 0.26 rule of the
 ; catalogue, as rule-outcome computes them: verify-rule proves a rule on
 ; every position up to a total, with no search, by checking that no
 ; position without a move is claimed P, that every claimed N position has a
 ; move to a claimed P position, and that no claimed P position has one.
-; Knots needs no correction; 0.26 needs three (see rule-outcome's help): the
+; Knots needs no correction; 0.26 needs three (see rule-outcome's help and
+; docs/references.md erratum A13): the
 ; short-heap clause counts heaps of 2 and 6, the parity conditions are on the
 ; nim-sum (his marginal notes), and t(n) = (n-5)/2 for odd n >= 11, not the
 ; printed (n-1)/2 (11 + 17 is P, which the printed t(11) = 5 gets wrong).

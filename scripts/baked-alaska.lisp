@@ -1,9 +1,9 @@
 ; Baked alaska: the "few lines of LISP code" whose output Dean Allemang printed
 ; (but not its source) in his sample session, step 26 of Appendix III of
 ; "Machine Computation with Finite Games" (Cambridge M.Sc. thesis, 1984); see
-; ../shared/reference/allemang.md, section 3.3 step 26 and section 4.
+; docs/references.md, "Baked alaska: the inferred rules".
 ;
-; The game, as reconstructed in the digest (section 4.3, rules "E6"): a
+; The game, as reconstructed from his table (docs/references.md): a
 ; position is a disjoint sum of rectangles of squares.  Left removes one whole
 ; column (vertical strip) of one rectangle, Right one whole row, leaving the
 ; parts on either side: 0, 1 or 2 smaller rectangles.  Removing the last strip
@@ -75,7 +75,7 @@ would write the switch {1/2|-2} as -3/4±5/4)."
     (terpri)))
 
 ; ---------------------------------------------------------------------------
-; Allemang's table.  He printed (step 26, digest section 3.3):
+; Allemang's table.  He printed (step 26 of his session):
 ;   1
 ;   1/2
 ;   1/4 -{2|-1/2}
@@ -83,9 +83,9 @@ would write the switch {1/2|-2} as -3/4±5/4)."
 ;   1/16 -{1+{2|-1/2}|1-1/8} 1
 ;   1/32 -{1/2|-1/16} 1/2
 ; His hot entries are the negatives of the transposed (wide) pieces, which his
-; program evidently computed (section 4.2): -{2|-1/2} = {1/2|-2}.  Row 5 reads
+; program evidently computed (docs/references.md): -{2|-1/2} = {1/2|-2}.  Row 5 reads
 ; -{1+{2|-1/2}|-1/8} here: the OCR's "|1-1/8}" would make the entry the number
-; -1/2, which he would have printed as a number (section 4.4, 2×5; 4.6).
+; -1/2, which he would have printed as a number (docs/references.md, erratum A17).
 ; Each entry is checked with ceq against his text, and each line against the
 ; text printed here, in braces as his PR printed games.
 
@@ -114,7 +114,7 @@ PUBLISHED (Allemang's texts) and that the line prints as PRINTED."
 (assert (cnumberp (game "-{1+{2|-1/2}|1-1/8}")) "the OCR's row 5 would be a number")
 
 ; ---------------------------------------------------------------------------
-; The hand-verified values of the digest, section 4.4, computed by the rules
+; The values worked by hand in docs/references.md (baked alaska), computed by the rules
 ; (alaska, not v, so that wide pieces do not come from the symmetry).
 
 (assert (ceq (alaska 1 1) star) "1×1 is *")

@@ -2,8 +2,8 @@
 ; the genus and misère canonical forms.  Run it with:
 ;   go run . scripts/misere-tour.lisp
 ; Theory: Winning Ways ch. 4 and 13; Conway, On Numbers and Games ch. 12;
-; Allemang's thesis (1984) and Allen's (2006), digested in
-; ../shared/reference/allemang.md and allen.md.  Every check is an assert.
+; Allemang's thesis (1984) and Allen's (2006), listed in docs/references.md.
+; Every check is an assert.
 
 (princ "1. Heap games are given by octal codes or by name.")
 (terpri)
@@ -41,15 +41,15 @@
 (assert (equal (genus 'nim 0) "0^120"))
 (assert (equal (genus 'nim 1) "1^031"))
 (assert (equal (genus 'nim 3) "3^31"))
-; Allen's example (allen.md section 7): in 0.123, heap 8 + heap 5 has genus 3^0531.
+; Plambeck's example (Advances in Losing, section 11.4): in 0.123, heap 8 + heap 5 has genus 3^0531.
 (format t "   0.123, heap 8 + heap 5: ~a~%" (genus (heap "0.123" 8 5)))
 (assert (equal (genus (heap "0.123" 8 5)) "3^0531"))
-; Allemang's blurry genus keeps only 0, 1 and # (allemang.md section 1.6): 0 is 1#0#.
+; Allemang's blurry genus keeps only 0, 1 and # (Allemang 1984, "Misère play"): 0 is 1#0#.
 (format t "   blurry genus of 0: ~a; Grundy's game heaps 13..18 as in his table iii: ~a~%"
         (blurry-genus 'nim 0) (nthcdr 13 (genus-values 'grundy 18)))
 (assert (equal (blurry-genus 'nim 0) "1#0#"))
 (assert (equal (nthcdr 13 (genus-values 'grundy 18)) '("3(1#31)" "*2(2020)" "*1(0313)" "3(1#31)" "*2(2020)" "4(0###)")))
-; 0.123 is tame up to heap 7 and wild from 8 (allen.md section 7.2).
+; 0.123 is tame up to heap 7 and wild from 8 (Allen 2006, Ex. 2.2.1; Plambeck 2005, section 9.3).
 (assert (tame-p (heap "0.123" 7)))
 (assert (not (tame-p (heap "0.123" 8))))
 
