@@ -122,9 +122,16 @@ func (c *Case) matches(r Result) bool {
 
 // A File is a parsed transcript.
 type File struct {
-	Name  string
-	Cases []*Case
-	lines []string // the file's lines, for Update
+	Name     string
+	Cases    []*Case
+	Headings []Heading
+	lines    []string // the file's lines, for Update
+}
+
+// A Heading is a "## name" line.
+type Heading struct {
+	Name string
+	Line int // counted from 1
 }
 
 // ParseFile reads and parses the transcript at path; the cases' File is
@@ -165,6 +172,7 @@ func Parse(name, text string) (*File, error) {
 			if heading == "" || strings.ContainsAny(heading, " \t") {
 				fail(i, "a heading is \"## NAME\", one name: %q", line)
 			}
+			f.Headings = append(f.Headings, Heading{heading, i + 1})
 			i++
 			continue
 		case sourceLine:

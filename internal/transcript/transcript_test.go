@@ -2,6 +2,7 @@ package transcript
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -64,6 +65,9 @@ func TestParse(t *testing.T) {
 	}
 	if re := f.Cases[4].OutputRe; re == nil || re.String() != "^$" {
 		t.Errorf("case 4: OutputRe %v, want ^$", re)
+	}
+	if want := []Heading{{"car", 3}, {"progn", 12}}; !slices.Equal(f.Headings, want) {
+		t.Errorf("Headings = %v, want %v", f.Headings, want)
 	}
 	if got := string(f.Bytes()); got != example {
 		t.Errorf("Bytes() changed the text:\n%s", got)
