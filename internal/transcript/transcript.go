@@ -79,30 +79,28 @@ func (c *Case) Check(r Result) string {
 	if c.matches(r) {
 		return ""
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s:\n%s\n--- want:\n", c.Pos(), c.Source)
-	if c.OutputRe != nil {
-		fmt.Fprintf(&b, "|~ %s\n", c.OutputRe)
-	} else if c.Output != "" {
-		out, nl := strings.CutSuffix(c.Output, "\n")
-		for _, l := range marked("|", out) {
-			fmt.Fprintln(&b, l)
-		}
-		if !nl {
-			fmt.Fprintln(&b, NoNewline)
-		}
-	}
+	return fmt.Sprintf("%s:\n%s\n--- want:\n%s\n--- got:\n%s", c.Pos(), c.Source,
+		strings.Join(c.lines(), "\n"), strings.Join(r.Lines(), "\n"))
+}
+
+// lines returns the lines of the case's expected results, as they would
+// be written.
+func (c *Case) lines() []string {
+	r := Result{Value: c.Value, Output: c.Output}
 	if c.HasErr {
-		for _, l := range marked("!!", c.Err) {
-			fmt.Fprintln(&b, l)
-		}
-	} else {
-		for _, l := range marked("=>", c.Value) {
-			fmt.Fprintln(&b, l)
-		}
+		r.Err = errors.New(c.Err)
 	}
-	fmt.Fprintf(&b, "--- got:\n%s", strings.Join(r.Lines(), "\n"))
-	return b.String()
+	return c.withPattern(r)
+}
+
+// withPattern returns r.Lines(), but with the case's "|~" line for the
+// output if it has one.
+func (c *Case) withPattern(r Result) []string {
+	if c.OutputRe == nil {
+		return r.Lines()
+	}
+	r.Output = ""
+	return append([]string{"|~ " + c.OutputRe.String()}, r.Lines()...)
 }
 
 // matches reports whether r is what the case expects.
@@ -255,34 +253,35 @@ func Parse(name, text string) (*File, error) {
 // line is kept if r's output matches it; otherwise Update returns an error
 // and changes nothing, for the pattern must be edited by hand.
 func (f *File) Update(c *Case, r Result) error {
-	lines := r.Lines()
-	if c.OutputRe != nil {
-		if !c.OutputRe.MatchString(r.Output) {
-			return fmt.Errorf("%s: the output %q does not match |~ %s: edit the pattern", c.Pos(), r.Output, c.OutputRe)
-		}
-		keep := []string{"|~ " + c.OutputRe.String()}
-		r.Output = ""
-		lines = append(keep, r.Lines()...)
+	if c.OutputRe != nil && !c.OutputRe.MatchString(r.Output) {
+		return fmt.Errorf("%s: the output %q does not match |~ %s: edit the pattern", c.Pos(), r.Output, c.OutputRe)
 	}
-	// Later cases' results move by the change in length.
-	delta := len(lines) - (c.results[1] - c.results[0])
-	f.lines = append(f.lines[:c.results[0]], append(lines, f.lines[c.results[1]:]...)...)
+	lines := c.withPattern(r)
+	start, end := c.results[0], c.results[1]
+	f.lines = append(f.lines[:start], append(lines, f.lines[end:]...)...)
+	// What follows moves by the change in length.
+	delta := len(lines) - (end - start)
 	for _, d := range f.Cases {
-		if d.results[0] > c.results[0] {
+		if d.results[0] > start {
+			d.Line += delta
 			d.results[0] += delta
 			d.results[1] += delta
 		}
 	}
-	c.results[1] += delta
-	re := c.OutputRe
-	*c = Case{File: c.File, Line: c.Line, Heading: c.Heading, Source: c.Source, results: c.results, OutputRe: re}
-	if re == nil {
-		c.Output = r.Output
+	for i := range f.Headings {
+		if f.Headings[i].Line > start {
+			f.Headings[i].Line += delta
+		}
 	}
+	c.results[1] += delta
+	c.HasValue, c.Value, c.HasErr, c.Err = false, "", false, ""
 	if r.Err != nil {
 		c.HasErr, c.Err = true, r.Err.Error()
 	} else {
 		c.HasValue, c.Value = true, r.Value
+	}
+	if c.OutputRe == nil {
+		c.Output = r.Output
 	}
 	return nil
 }

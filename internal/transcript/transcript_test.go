@@ -167,7 +167,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestUpdate(t *testing.T) {
-	text := "## x\n(a)\n=> 1\n\n# b\n(b)\n| out\n!! bad\n\n(c)\n|~ ^x\n=> 3\n"
+	text := "## x\n(a)\n=> 1\n\n## y\n# b\n(b)\n| out\n!! bad\n\n(c)\n|~ ^x\n=> 3\n"
 	f, err := Parse("f", text)
 	if err != nil {
 		t.Fatal(err)
@@ -185,14 +185,24 @@ func TestUpdate(t *testing.T) {
 	if err := f.Update(c, Result{Err: errors.New("e"), Output: "xy"}); err != nil {
 		t.Fatal(err)
 	}
-	want := "## x\n(a)\n| p\n=> one\n=> two\n\n# b\n(b)\n=> 2\n\n(c)\n|~ ^x\n!! e\n"
+	want := "## x\n(a)\n| p\n=> one\n=> two\n\n## y\n# b\n(b)\n=> 2\n\n(c)\n|~ ^x\n!! e\n"
 	if got := string(f.Bytes()); got != want {
 		t.Fatalf("after Update:\n%s\nwant:\n%s", got, want)
 	}
-	// The updated cases pass, and so does the reparsed file.
+	// The updated cases pass, and so does the reparsed file, whose lines
+	// and headings are the updated file's.
 	g, err := Parse("f", want)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !slices.Equal(f.Headings, g.Headings) {
+		t.Errorf("Headings after Update %v, reparsed %v", f.Headings, g.Headings)
+	}
+	for i := range g.Cases {
+		if f.Cases[i].Line != g.Cases[i].Line || f.Cases[i].results != g.Cases[i].results {
+			t.Errorf("case %d after Update: line %d, results %v; reparsed: line %d, results %v",
+				i, f.Cases[i].Line, f.Cases[i].results, g.Cases[i].Line, g.Cases[i].results)
+		}
 	}
 	for i, r := range []Result{{Value: "one\ntwo", Output: "p\n"}, {Value: "2"}, {Err: errors.New("e"), Output: "xy"}} {
 		if diff := f.Cases[i].Check(r); diff != "" {
