@@ -53,22 +53,31 @@
 // errors, reported as file:line. Comments and headings go between cases;
 // a comment just above a case is about that case.
 //
-// A source line that would begin with one of the marks above (a Lisp line
+// A mark counts only alone on its line or followed by a space: "#'car" is
+// source. A source line that would begin with a mark (a Lisp line
 // beginning "| " or "=> ", say) must be indented. Lisp comments (";") are
 // source like any other, and the source is evaluated as one text whose
 // first line is line 1, so positions in error messages ("t:2:3: ...")
 // count from the case's first line.
 //
-// Each case is evaluated on its own, in a fresh interpreter.
+// Each case is evaluated on its own, in a fresh interpreter. Expected
+// texts are compared exactly, trailing spaces included (an editor that
+// strips them makes the case fail, never pass wrongly). A transcript
+// cannot create files: cases that need them stay in Go.
 //
 // # Updating
 //
 // After an intended change of messages or printing, Run with update set
-// (the tests that use this package expose it as a flag: go test ./eval
-// -run TestSpecialForms -update) rewrites the expected results of every
-// case that differs from what it now produces, keeping sources, comments,
-// headings and blank lines as they are. A "|~" line is kept if the new
-// output matches it; otherwise the case fails and must be edited by hand.
-// The rewritten files must be reviewed (git diff) before they are
-// committed: -update accepts whatever the program does, bugs included.
+// rewrites the expected results of every case that differs from what it
+// now produces, keeping sources, comments, headings and blank lines as
+// they are. The tests that use this package expose it as the flag -update
+// of their own test binary, so name the packages:
+//
+//	go test ./eval -run TestSpecialForms -update
+//	go test ./builtins -run TestBuiltins -update
+//
+// A "|~" line is kept if the new output matches it; otherwise the case
+// fails and must be edited by hand. The rewritten files must be reviewed
+// (git diff) before they are committed: -update accepts whatever the
+// program does, bugs included.
 package transcript
