@@ -87,6 +87,7 @@ func evaluate(src string) result {
 	return result{val: eval.Repr(last), out: out.String(), err: err}
 }
 
+// TestBuiltinsWithFiles runs fileCases, each in a directory of its own.
 func TestBuiltinsWithFiles(t *testing.T) {
 	for i, c := range fileCases {
 		t.Run(fmt.Sprintf("%02d_%s", i, c.fn), func(t *testing.T) {
