@@ -25,6 +25,7 @@ func TestImportRules(t *testing.T) {
 		"builtins": {[]string{"eval", "reader", "games", "plot"}, false},
 		"plot":     {[]string{"games"}, false},
 		"repl":     {[]string{"eval", "reader"}, true},
+		"internal": {nil, false},
 	}
 	for dir, rule := range rules {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
