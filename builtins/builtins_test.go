@@ -58,7 +58,7 @@ var fileCases = []tcase{
 	{fn: "load", files: map[string]string{"self.lisp": "(load \"self.lisp\")\n"},
 		src: `(load "$DIR/self.lisp")`, err: `$DIR/self.lisp:1:1: load: files nested more than 64 deep (does $DIR/self.lisp load itself?)`},
 	{fn: "draw", src: `(equal (draw (mg 2 !| 1) "$DIR/g.svg") "$DIR/g.svg")`, want: `t`},
-	{fn: "draw", src: `(draw up "$DIR/up.png")`, err: `t:1:1: draw: "$DIR/up.png": the picture is SVG; name the file ....svg`},
+	{fn: "draw", src: `(draw up "$DIR/up.png")`, err: `t:1:1: draw: "$DIR/up.png": the picture is SVG: give a file name ending in .svg`},
 	{fn: "draw", src: `(draw up "$DIR/no/such/dir/up.svg")`, err: `t:1:1: draw: open $DIR/no/such/dir/up.svg: no such file or directory`},
 }
 

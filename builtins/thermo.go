@@ -261,7 +261,7 @@ func drawFn(c call) (eval.Value, error) {
 		return nil, eval.TypeError(c.Pos[1], "a file name string")
 	}
 	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
-		return nil, fmt.Errorf("%s: the picture is SVG; name the file ....svg", eval.Describe(file))
+		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
 	}
 	if err := os.WriteFile(string(file), plot.SVG(th), 0o644); err != nil {
 		return nil, err
