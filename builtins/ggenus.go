@@ -9,11 +9,12 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // GenTable is Allemang's generalized genus table of a heap game as a value
 // (ggenus); it prints in the layout of his Appendix II.
-type GenTable struct{ t *impartial.GenTable }
+type GenTable struct{ t *misere.GenTable }
 
 // String prints the table as Appendix II does.
 func (g *GenTable) String() string { return strings.TrimSuffix(g.t.String(), "\n") }
@@ -29,7 +30,7 @@ func (g *GenTable) Equal(other eval.Value) bool {
 
 // Solution is a complete analysis of a heap game by Allemang's Theorem VI
 // (complete-analysis).
-type Solution struct{ s *impartial.Solution }
+type Solution struct{ s *misere.Solution }
 
 // String prints the pretend table and the genus table.
 func (s *Solution) String() string { return strings.TrimSuffix(s.s.String(), "\n") }
@@ -163,8 +164,8 @@ func keywordArgs(name string, a []eval.Value, keys ...string) ([]eval.Value, map
 }
 
 // genOptions reads :consolidate and :limit.
-func genOptions(name string, kw map[string]eval.Value, consolidate bool) (impartial.GenOptions, error) {
-	opt := impartial.GenOptions{Consolidate: consolidate}
+func genOptions(name string, kw map[string]eval.Value, consolidate bool) (misere.GenOptions, error) {
+	opt := misere.GenOptions{Consolidate: consolidate}
 	if v, ok := kw[":consolidate"]; ok {
 		opt.Consolidate = v != eval.Nil
 	}
@@ -210,13 +211,13 @@ func ggenusFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, err
 	}
 	defer cancel()
-	t, err := impartial.NewGenTable(ctx, r, int(n), opt)
+	t, err := misere.NewGenTable(ctx, r, int(n), opt)
 	if err != nil {
 		switch {
-		case errors.Is(err, impartial.ErrTableTooLarge):
+		case errors.Is(err, misere.ErrTableTooLarge):
 			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (:limit ENTRIES and :copies N raise the bounds)", err, maxHeapOf(t))
 		case context.Cause(ctx) == errTimeBound:
-			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (:seconds S raises the bound)", impartial.ErrTimeBound, maxHeapOf(t))
+			return nil, fmt.Errorf("ggenus: %v; the table is complete to heap %d (:seconds S raises the bound)", misere.ErrTimeBound, maxHeapOf(t))
 		}
 		return nil, impErr("ggenus", err)
 	}
@@ -254,7 +255,7 @@ func timeBound(in *eval.Interp, name string, kw map[string]eval.Value, def int64
 	return ctx, cancel, nil
 }
 
-func maxHeapOf(t *impartial.GenTable) int {
+func maxHeapOf(t *misere.GenTable) int {
 	if t == nil {
 		return 0
 	}
@@ -263,7 +264,7 @@ func maxHeapOf(t *impartial.GenTable) int {
 
 // explainer is a table that reads the genus of sums: GenTable or Solution.
 type explainer interface {
-	Explain(heaps []int) (impartial.BlurryGenus, []string, error)
+	Explain(heaps []int) (misere.BlurryGenus, []string, error)
 }
 
 func ggenusOutcomeFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
@@ -339,8 +340,8 @@ func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, err
 	}
 	defer cancel()
-	sol, err := impartial.CompleteAnalysis(ctx, r, int(n), opt)
-	if errors.Is(err, impartial.ErrNoSolution) {
+	sol, err := misere.CompleteAnalysis(ctx, r, int(n), opt)
+	if errors.Is(err, misere.ErrNoSolution) {
 		msg := err.Error()
 		if context.Cause(ctx) == errTimeBound {
 			msg += " (:seconds S raises the time bound)"
@@ -348,7 +349,7 @@ func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return eval.Nil, output(in, msg+"\n")
 	}
 	if context.Cause(ctx) == errTimeBound {
-		return nil, fmt.Errorf("complete-analysis: %v before heap 1 (:seconds S raises the bound)", impartial.ErrTimeBound)
+		return nil, fmt.Errorf("complete-analysis: %v before heap 1 (:seconds S raises the bound)", misere.ErrTimeBound)
 	}
 	if err != nil {
 		return nil, impErr("complete-analysis", err)
@@ -357,7 +358,7 @@ func completeAnalysisFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 }
 
 // tableArg returns v as a table: a ggenus table or a solution's.
-func tableArg(name string, v eval.Value) (*impartial.GenTable, *impartial.Solution, error) {
+func tableArg(name string, v eval.Value) (*misere.GenTable, *misere.Solution, error) {
 	switch x := v.(type) {
 	case *GenTable:
 		return x.t, nil, nil
@@ -413,7 +414,7 @@ func solutionPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 }
 
 // arrayGames reads G and A, A being a game or a list of games.
-func (s *impartialState) arrayGames(in *eval.Interp, name string, g, a eval.Value) (impartial.MID, []impartial.MID, bool, error) {
+func (s *impartialState) arrayGames(in *eval.Interp, name string, g, a eval.Value) (misere.MID, []misere.MID, bool, error) {
 	gid, err := s.misereArg(in, name, g)
 	if err != nil {
 		return 0, nil, false, err
@@ -422,7 +423,7 @@ func (s *impartialState) arrayGames(in *eval.Interp, name string, g, a eval.Valu
 	if !isList || a == eval.Nil {
 		list = []eval.Value{a}
 	}
-	var gens []impartial.MID
+	var gens []misere.MID
 	for _, v := range list {
 		id, err := s.misereArg(in, name, v)
 		if err != nil {
@@ -457,7 +458,7 @@ const maxArrayCopies = 10000
 
 // arrayValue returns the genera of x as P-set strings, nested with the
 // last generator outermost, from the entry v on with dimension d and below.
-func arrayValue(x *impartial.Array, v []int, d int) eval.Value {
+func arrayValue(x *misere.Array, v []int, d int) eval.Value {
 	out := make([]eval.Value, x.Size[d]+1)
 	for c := range out {
 		v[d] = c
@@ -480,7 +481,7 @@ func genusArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	x, err := impartial.NewArray(in.Context(), s.mstore, g, gens, sizes)
+	x, err := misere.NewArray(in.Context(), s.mstore, g, gens, sizes)
 	if err != nil {
 		return nil, impErr("genus-array", err)
 	}
@@ -513,7 +514,7 @@ func genusPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	for i := range sizes {
 		sizes[i] = int(n)
 	}
-	x, err := impartial.NewArray(in.Context(), s.mstore, g, gens, sizes)
+	x, err := misere.NewArray(in.Context(), s.mstore, g, gens, sizes)
 	if err != nil {
 		return nil, impErr("genus-period", err)
 	}
@@ -521,7 +522,7 @@ func genusPeriodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if !ok {
 		return eval.Nil, output(in, fmt.Sprintf("genus-period: no period certified within %d copies\n", n))
 	}
-	pair := func(p impartial.CopyPeriod) eval.Value {
+	pair := func(p misere.CopyPeriod) eval.Value {
 		return eval.List(eval.Box(eval.Int(int64(p.S))), eval.Box(eval.Int(int64(p.P))))
 	}
 	if !isList {
@@ -566,7 +567,7 @@ func outcomeArrayFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return nil, err
 		}
 	}
-	x, err := impartial.NewArray(in.Context(), s.mstore, g, gens, append([]int{int(n)}, at...))
+	x, err := misere.NewArray(in.Context(), s.mstore, g, gens, append([]int{int(n)}, at...))
 	if err != nil {
 		return nil, impErr("outcome-array", err)
 	}
@@ -591,7 +592,7 @@ func genusEquivFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, fmt.Errorf("genus-equiv: usage: (genus-equiv G H T... [:a A] [:max N])")
 	}
 	s := impartialOf(in)
-	var ids []impartial.MID
+	var ids []misere.MID
 	for _, v := range pos {
 		id, err := s.misereArg(in, "genus-equiv", v)
 		if err != nil {
@@ -599,7 +600,7 @@ func genusEquivFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		}
 		ids = append(ids, id)
 	}
-	x, hasA := impartial.Zero, false
+	x, hasA := misere.Zero, false
 	if v, ok := kw[":a"]; ok {
 		hasA = true
 		if x, err = s.misereArg(in, "genus-equiv", v); err != nil {
@@ -612,7 +613,7 @@ func genusEquivFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			return nil, err
 		}
 	}
-	eq, w, err := impartial.Equiv(in.Context(), s.mstore, ids[0], ids[1], x, hasA, ids[2:], int(n))
+	eq, w, err := misere.Equiv(in.Context(), s.mstore, ids[0], ids[1], x, hasA, ids[2:], int(n))
 	if err != nil {
 		return nil, impErr("genus-equiv", err)
 	}
@@ -635,9 +636,9 @@ func genusEquivFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 func outcomeRule(name string, r *impartial.Ruleset) (func([]int) byte, error) {
 	switch r.Code() {
 	case "4.7":
-		return impartial.KnotsOutcome, nil
+		return misere.KnotsOutcome, nil
 	case "0.26":
-		return func(h []int) byte { o, _ := impartial.TwoSixOutcome(h); return o }, nil
+		return func(h []int) byte { o, _ := misere.TwoSixOutcome(h); return o }, nil
 	}
 	return nil, fmt.Errorf("%s: no closed-form rule for %s (there are rules for knots, 4.7, and 0.26)", name, r)
 }
@@ -674,7 +675,7 @@ func verifyRuleFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := impartial.VerifyOutcomeRule(r, rule, int(n))
+	res, err := misere.VerifyOutcomeRule(r, rule, int(n))
 	if err != nil {
 		return nil, fmt.Errorf("verify-rule: %v", err)
 	}
@@ -694,21 +695,21 @@ func contextualFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 		return nil, err
 	}
 	corrected := kw[":corrected"] != nil && kw[":corrected"] != eval.Nil
-	var claim impartial.ContextualClaim
+	var claim misere.ContextualClaim
 	switch {
 	case r.Code() == "0.53" && corrected:
-		claim = impartial.Corrected53Claim()
+		claim = misere.Corrected53Claim()
 	case r.Code() == "0.53":
-		claim = impartial.Allemang53Claim()
+		claim = misere.Allemang53Claim()
 	case r.Code() == "0.54" && !corrected:
-		claim = impartial.Allemang54Claim()
+		claim = misere.Allemang54Claim()
 	case r.Code() == "0.54":
 		return nil, fmt.Errorf("contextual-analysis: no corrected claim for 0.54: 10 + 17 has the wild genus 0^520, which no sum of adders and nim heaps has")
 	default:
 		return nil, fmt.Errorf("contextual-analysis: Allemang gave contextual solutions for 0.53 and 0.54 only, not %s", r)
 	}
-	cert, err := impartial.CertifyContextual(in.Context(), r, claim)
-	var cx *impartial.ContextualCounterexample
+	cert, err := misere.CertifyContextual(in.Context(), r, claim)
+	var cx *misere.ContextualCounterexample
 	if errors.As(err, &cx) {
 		return eval.Nil, output(in, cx.Error()+"\n")
 	}

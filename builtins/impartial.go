@@ -9,6 +9,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // Ruleset is a heap game's rules as a value: (octal "0.77").
@@ -61,7 +62,7 @@ func (h *Heaps) Equal(other eval.Value) bool {
 // MisereGame is an impartial game in misère canonical form.
 type MisereGame struct {
 	s  *impartialState
-	id impartial.MID
+	id misere.MID
 }
 
 // String prints the canonical form: 0, *, *2, {*2}, *[2#].
@@ -79,9 +80,9 @@ func (g *MisereGame) Equal(other eval.Value) bool {
 
 // impartialState is the per-interpreter state of the impartial builtins.
 type impartialState struct {
-	mstore    *impartial.MStore
-	analyzers map[string]*impartial.Analyzer // by code
-	nims      map[string][]int               // nim values known, by code
+	mstore    *misere.MStore
+	analyzers map[string]*misere.Analyzer // by code
+	nims      map[string][]int            // nim values known, by code
 }
 
 type impartialStateKey struct{}
@@ -91,8 +92,8 @@ func impartialOf(in *eval.Interp) *impartialState {
 		return s
 	}
 	s := &impartialState{
-		mstore:    impartial.NewMStore(),
-		analyzers: map[string]*impartial.Analyzer{},
+		mstore:    misere.NewMStore(),
+		analyzers: map[string]*misere.Analyzer{},
 		nims:      map[string][]int{},
 	}
 	s.mstore.SetLimit(mstoreLimit)
@@ -100,10 +101,10 @@ func impartialOf(in *eval.Interp) *impartialState {
 	return s
 }
 
-func (s *impartialState) analyzer(r *impartial.Ruleset) *impartial.Analyzer {
+func (s *impartialState) analyzer(r *impartial.Ruleset) *misere.Analyzer {
 	a, ok := s.analyzers[r.Code()]
 	if !ok {
-		a = impartial.NewAnalyzer(r)
+		a = misere.NewAnalyzer(r)
 		a.SetLimit(analyzerLimit)
 		s.analyzers[r.Code()] = a
 	}
@@ -164,7 +165,7 @@ func heapsArg(name string, a []eval.Value) (*Heaps, error) {
 
 // misereArg returns v as a misère canonical game: a misère game, heaps, a
 // number (the nim heap *n) or the text of a game ("{0,*2}").
-func (s *impartialState) misereArg(in *eval.Interp, name string, v eval.Value) (impartial.MID, error) {
+func (s *impartialState) misereArg(in *eval.Interp, name string, v eval.Value) (misere.MID, error) {
 	s.mstore.SetContext(in.Context())
 	switch x := v.(type) {
 	case *MisereGame:
@@ -224,24 +225,24 @@ func impartialBuiltins() []*eval.Builtin {
 					return eval.Symbol(strings.ToLower(string(g.s.mstore.Outcome(g.id)))), nil
 				}
 			}
-			return withHeaps(in, "misere-outcome", a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+			return withHeaps(in, "misere-outcome", a, func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 				o, err := an.MisereOutcome(in.Context(), p)
 				return eval.Symbol(strings.ToLower(string(o))), err
 			})
 		}),
 		fn("misere-grundy", "(misere-grundy HEAPS)", 1, -1, "Returns the misère Grundy value of a position: 1 for no move, else the mex of its options' values; 0\nexactly for misère P-positions: (misere-grundy 'nim 2) is 2.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withGenus(in, "misere-grundy", a, func(g impartial.Genus) eval.Value { return eval.Box(eval.Int(int64(g.Seq[0]))) })
+			return withGenus(in, "misere-grundy", a, func(g misere.Genus) eval.Value { return eval.Box(eval.Int(int64(g.Seq[0]))) })
 		}),
 		fn("genus", "(genus HEAPS)", 1, -1, "Returns Conway's genus of a position (or a misère game) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withGenus(in, "genus", a, func(g impartial.Genus) eval.Value { return eval.String(g.String()) })
+			return withGenus(in, "genus", a, func(g misere.Genus) eval.Value { return eval.String(g.String()) })
 		}),
 		fn("blurry-genus", "(blurry-genus HEAPS)", 1, -1, "Returns Allemang's blurry genus of a position as a string: symbol i is 0 if the position plus :2i is a\nmisère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the last two symbols have\nrepeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withGenus(in, "blurry-genus", a, func(g impartial.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
+			return withGenus(in, "blurry-genus", a, func(g misere.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
 		}),
 		fn("genus-values", "(genus-values RULES N [WIDTH])", 2, 3, "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH (default 4) symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or\n1, with * in front when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
 		fn("genus-entry", "(genus-entry HEAPS [WIDTH])", 1, 2, "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH (default 4) symbols are shown.", genusEntryFn),
 		fn("tame-p", "(tame-p HEAPS)", 1, -1, "Returns t if the position is tame (its genus and its followers' are those of nim positions: 0^120,\n1^031 or n^n(n⊕2)), nil if it is wild.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
-			return withHeaps(in, "tame-p", a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+			return withHeaps(in, "tame-p", a, func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 				t, err := an.Tame(in.Context(), p)
 				return eval.Bool(t), err
 			})
@@ -249,7 +250,7 @@ func impartialBuiltins() []*eval.Builtin {
 		fn("p-positions", "(p-positions RULES TOTAL)", 2, 2, "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (up to 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
 		fn("mcanon", "(mcanon G...)", 1, -1, "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 			s := impartialOf(in)
-			sum := impartial.Zero
+			sum := misere.Zero
 			for _, v := range a {
 				id, err := s.misereArg(in, "mcanon", v)
 				if err != nil {
@@ -364,13 +365,13 @@ func periodFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 
 // withGenus runs f on the genus of heaps, or of a misère game (from its
 // canonical form).
-func withGenus(in *eval.Interp, name string, a []eval.Value, f func(impartial.Genus) eval.Value) (eval.Value, error) {
+func withGenus(in *eval.Interp, name string, a []eval.Value, f func(misere.Genus) eval.Value) (eval.Value, error) {
 	if len(a) == 1 {
 		if g, ok := a[0].(*MisereGame); ok {
 			return f(g.s.mstore.Genus(g.id)), nil
 		}
 	}
-	return withHeaps(in, name, a, func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+	return withHeaps(in, name, a, func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 		g, err := an.Genus(in.Context(), p)
 		if err != nil {
 			return nil, err
@@ -380,7 +381,7 @@ func withGenus(in *eval.Interp, name string, a []eval.Value, f func(impartial.Ge
 }
 
 // withHeaps runs f on the position given by the arguments.
-func withHeaps(in *eval.Interp, name string, a []eval.Value, f func(*impartial.Analyzer, impartial.Position) (eval.Value, error)) (eval.Value, error) {
+func withHeaps(in *eval.Interp, name string, a []eval.Value, f func(*misere.Analyzer, impartial.Position) (eval.Value, error)) (eval.Value, error) {
 	h, err := heapsArg(name, a)
 	if err != nil {
 		return nil, err

@@ -255,6 +255,17 @@ func (r *Ruleset) Splits() bool {
 	return false
 }
 
+// Hexadecimal reports whether some move may leave three heaps (a digit
+// 8–f): the game is hexadecimal, beyond the octal games.
+func (r *Ruleset) Hexadecimal() bool {
+	for _, d := range slices.Concat(r.digits, r.tail) {
+		if d&8 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Moves calls yield with each position one move from a heap of n: the
 // heaps left, non-empty, in increasing order (empty when the heap is
 // taken away), until yield returns false. The slice is reused between

@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"cgcalc/games/impartial"
 )
 
 // Allemang's generalized genus (his Theorem III algorithm, allemang.md
@@ -108,7 +110,7 @@ type Letter struct {
 
 // GenTable is the generalized genus of a heap game up to a heap bound.
 type GenTable struct {
-	r       *Ruleset
+	r       *impartial.Ruleset
 	Heaps   []GenHeap // heaps 0 … N
 	Letters []Letter
 	stride  []int // stride of each letter's count in genus
@@ -139,7 +141,7 @@ type option struct {
 // NewGenTable computes the generalized genus table of the ruleset for
 // heaps up to n. On an error it also returns the table as far as it got
 // (up to the heap before the failure), which may be nil.
-func NewGenTable(ctx context.Context, r *Ruleset, n int, opt GenOptions) (*GenTable, error) {
+func NewGenTable(ctx context.Context, r *impartial.Ruleset, n int, opt GenOptions) (*GenTable, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("negative heap %d", n)
 	}
@@ -206,7 +208,7 @@ func (e *hypothesisError) Error() string { return e.msg }
 func (e *hypothesisError) Unwrap() error { return ErrHypothesis }
 
 // Ruleset returns the table's ruleset.
-func (t *GenTable) Ruleset() *Ruleset { return t.r }
+func (t *GenTable) Ruleset() *impartial.Ruleset { return t.r }
 
 // MaxHeap returns the largest heap of the table.
 func (t *GenTable) MaxHeap() int { return len(t.Heaps) - 1 }

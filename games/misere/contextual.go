@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"cgcalc/games/impartial"
 )
 
 // Contextual solutions (allemang.md §2.5): "For positions in which at
@@ -179,7 +181,7 @@ func (c ContextualClaim) Pretend(n int) PretendValue {
 // PretendGenus returns the blurry genus of Σ π(h) over the heaps of p,
 // a nim position: the blurry genus of its tame value. The claim must be
 // valid, as for Pretend.
-func (c ContextualClaim) PretendGenus(p Position) BlurryGenus {
+func (c ContextualClaim) PretendGenus(p impartial.Position) BlurryGenus {
 	t := tameZero
 	for _, h := range p {
 		t = t.plus(tameOfValue(c.Pretend(h)))
@@ -189,7 +191,7 @@ func (c ContextualClaim) PretendGenus(p Position) BlurryGenus {
 
 // Applies reports whether the claim speaks of p: at least two big heaps,
 // and the big heaps are not an exception.
-func (c ContextualClaim) Applies(p Position) bool {
+func (c ContextualClaim) Applies(p impartial.Position) bool {
 	var big []int
 	for _, h := range p {
 		if h > 0 && c.Big(h) {
@@ -229,7 +231,7 @@ func (c ContextualClaim) String() string {
 	}
 	fmt.Fprintf(&b, " (last %d repeat)", c.Period)
 	for _, e := range c.Exceptions {
-		fmt.Fprintf(&b, "; except %s", NewPosition(e...))
+		fmt.Fprintf(&b, "; except %s", impartial.NewPosition(e...))
 	}
 	return b.String()
 }
@@ -314,7 +316,7 @@ func (c *ContextualCertificate) String() string {
 // Genus, not Pretend, the genus of its pretend sum; otherwise Position is
 // where the finite check failed and the failure is at it or a follower.
 type ContextualCounterexample struct {
-	Position  Position
+	Position  impartial.Position
 	Genus     BlurryGenus
 	Pretend   BlurryGenus
 	Confirmed bool
@@ -381,7 +383,7 @@ type ctxType struct {
 // contextual is the state of one certification.
 type contextual struct {
 	ctx    context.Context
-	r      *Ruleset
+	r      *impartial.Ruleset
 	c      ContextualClaim
 	an     *Analyzer
 	pool   *genusPool
@@ -407,7 +409,7 @@ func (x *contextual) tick() error {
 // and returns what it verified. If the claim is false it returns a
 // *ContextualCounterexample; if the claim or game is outside the method,
 // an error wrapping ErrContextualUnsupported.
-func CertifyContextual(ctx context.Context, r *Ruleset, c ContextualClaim) (*ContextualCertificate, error) {
+func CertifyContextual(ctx context.Context, r *impartial.Ruleset, c ContextualClaim) (*ContextualCertificate, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -463,7 +465,7 @@ func CertifyContextual(ctx context.Context, r *Ruleset, c ContextualClaim) (*Con
 	// Exceptions: their genera by exhaustive search.
 	maxExc := 0
 	for _, e := range c.Exceptions {
-		g, err := x.an.Genus(ctx, NewPosition(e...))
+		g, err := x.an.Genus(ctx, impartial.NewPosition(e...))
 		if err != nil {
 			return nil, err
 		}
@@ -473,7 +475,7 @@ func CertifyContextual(ctx context.Context, r *Ruleset, c ContextualClaim) (*Con
 			x.excH[h] = true
 			maxExc = max(maxExc, h)
 		}
-		cert.ExceptionGenera = append(cert.ExceptionGenera, fmt.Sprintf("%s: %s", NewPosition(e...), g.Blurry().Sharps()))
+		cert.ExceptionGenera = append(cert.ExceptionGenera, fmt.Sprintf("%s: %s", impartial.NewPosition(e...), g.Blurry().Sharps()))
 	}
 
 	// Step 4: bounds, and γ up to a periodic stretch.
@@ -744,7 +746,7 @@ func (x *contextual) checkStates(types []ctxType, K int, cert *ContextualCertifi
 		for _, t := range tys {
 			heaps = append(heaps, types[t].rep)
 		}
-		return x.counterexample(NewPosition(heaps...), x.pool.get(got), pretend.blurry())
+		return x.counterexample(impartial.NewPosition(heaps...), x.pool.get(got), pretend.blurry())
 	}
 
 	// Multisets of at most K types, one by one.
@@ -952,7 +954,7 @@ func (x *contextual) descGenus(rest []int, d ctxDesc, big []int, t tameCode) gid
 
 // counterexample turns a failed check at p into the smallest sum of big
 // heaps of total at most p's at which exhaustive search refutes the claim.
-func (x *contextual) counterexample(p Position, got, pretend BlurryGenus) error {
+func (x *contextual) counterexample(p impartial.Position, got, pretend BlurryGenus) error {
 	total := 0
 	for _, h := range p {
 		total += h
@@ -972,7 +974,7 @@ func (x *contextual) smallestFailure(n int) (*ContextualCounterexample, error) {
 		var found *ContextualCounterexample
 		var err error
 		bigPartitions(x.c, total, total, nil, func(heaps []int) bool {
-			p := NewPosition(heaps...)
+			p := impartial.NewPosition(heaps...)
 			if !x.c.Applies(p) {
 				return true
 			}
@@ -1026,7 +1028,7 @@ func CheckContextual(ctx context.Context, a *Analyzer, c ContextualClaim, maxTot
 	var err error
 	for total := 2; total <= maxTotal && err == nil; total++ {
 		bigPartitions(c, total, total, nil, func(heaps []int) bool {
-			p := NewPosition(heaps...)
+			p := impartial.NewPosition(heaps...)
 			if !c.Applies(p) {
 				return true
 			}

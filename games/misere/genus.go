@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"fmt"
@@ -193,7 +193,7 @@ func GenusOf(options []Genus) Genus {
 			// From n−2 on the digits depend only on the previous digit
 			// and the parity, so they repeat with period 2.
 			if d[n-1] != d[n-2]^2 {
-				panic(fmt.Sprintf("impartial: genus tail %d %d is not of the form a, a⊕2", d[n-2], d[n-1]))
+				panic(fmt.Sprintf("misere: genus tail %d %d is not of the form a, a⊕2", d[n-2], d[n-1]))
 			}
 			return Genus{G: base, Seq: shortestSeq(d[:n])}
 		}
@@ -206,7 +206,7 @@ func GenusOf(options []Genus) Genus {
 // γ0 (WW p. 431; Allen Props 2.4.3–2.4.4). This holds for wild G too.
 func (g Genus) PlusAdder(k int) Genus {
 	if k < 0 {
-		panic("impartial: negative adder")
+		panic("misere: negative adder")
 	}
 	m := k / 2 // copies of *2
 	n := max(len(g.Seq)-m, 2)

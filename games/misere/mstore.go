@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"cmp"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"cgcalc/games/impartial"
 )
 
 // Misère canonical forms of impartial games (Conway, ONAG ch. 12; Siegel,
@@ -299,7 +301,7 @@ func mex(seen []bool) int32 {
 // form. n must be ≥ 0.
 func (s *MStore) Nimber(n int) MID {
 	if n < 0 {
-		panic("impartial: negative nimber")
+		panic("misere: negative nimber")
 	}
 	for len(s.nimbers) <= n {
 		s.nimbers = append(s.nimbers, s.Game(s.nimbers))
@@ -361,7 +363,7 @@ func (s *MStore) SumErr(a, b MID) (MID, error) {
 // Heap returns the misère canonical form of one heap of n under r, or an
 // error if the store would exceed its node limit or the context is done.
 // Heaps are memoised per ruleset code.
-func (s *MStore) Heap(r *Ruleset, n int) (MID, error) {
+func (s *MStore) Heap(r *impartial.Ruleset, n int) (MID, error) {
 	if n < 0 {
 		return Zero, fmt.Errorf("negative heap %d", n)
 	}
@@ -372,7 +374,7 @@ func (s *MStore) Heap(r *Ruleset, n int) (MID, error) {
 
 // Position returns the misère canonical form of a sum of heaps under r
 // (see Heap).
-func (s *MStore) Position(r *Ruleset, heaps []int) (MID, error) {
+func (s *MStore) Position(r *impartial.Ruleset, heaps []int) (MID, error) {
 	for _, h := range heaps {
 		if h < 0 {
 			return Zero, fmt.Errorf("negative heap %d", h)
@@ -383,7 +385,7 @@ func (s *MStore) Position(r *Ruleset, heaps []int) (MID, error) {
 	return id, err
 }
 
-func (s *MStore) heap(r *Ruleset, n int) MID {
+func (s *MStore) heap(r *impartial.Ruleset, n int) MID {
 	code := r.Code()
 	hs := s.heaps[code]
 	for len(hs) <= n {
@@ -404,7 +406,7 @@ func (s *MStore) heap(r *Ruleset, n int) MID {
 	return hs[n]
 }
 
-func (s *MStore) position(r *Ruleset, heaps []int) MID {
+func (s *MStore) position(r *impartial.Ruleset, heaps []int) MID {
 	id := Zero
 	for _, h := range heaps {
 		id = s.Sum(id, s.heap(r, h))
@@ -438,7 +440,7 @@ func (s *MStore) cmp(a, b MID) int {
 			return c
 		}
 	}
-	panic("impartial: two ids for one canonical form")
+	panic("misere: two ids for one canonical form")
 }
 
 // printOrder returns the options of id ordered by cmp (cached).
