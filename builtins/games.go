@@ -33,6 +33,7 @@ func (g *Game) Equal(other eval.Value) bool {
 // gameState is the per-interpreter state of the game builtins.
 type gameState struct {
 	store    *games.Store
+	display  games.Display // names and canon's marks, for printing
 	in       *eval.Interp
 	notation games.Notation
 }
@@ -124,7 +125,7 @@ func failed(name string, err error) error {
 // (the REPL prints a value after computing it), so it gets a budget of its
 // own and stops at Ctrl-C: past either, the rest prints without matching.
 func (s *gameState) print(id games.ID) string {
-	p := games.Printer{Store: s.store, Notation: s.notation, Limit: eval.MaxPrintLength}
+	p := games.Printer{Store: s.store, Display: &s.display, Notation: s.notation, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
 		return p.String(id)
 	}
@@ -145,7 +146,7 @@ func (s *gameState) print(id games.ID) string {
 	defer s.store.SetPoll(func() error { return s.in.Tick(1024) })
 	known, gaveUp := s.knownGames(), false
 	p.Name = func(n games.ID) (string, bool) {
-		if name, ok := s.store.Name(n); ok {
+		if name, ok := s.display.Name(n); ok {
 			return name, true
 		}
 		if gaveUp || len(known) == 0 {
@@ -158,7 +159,7 @@ func (s *gameState) print(id games.ID) string {
 		}
 		for _, k := range known {
 			if k.canon == c {
-				s.store.SetName(n, k.name)
+				s.display.SetName(n, k.name)
 				return k.name, true
 			}
 		}
@@ -301,7 +302,7 @@ func gameBuiltins() []*eval.Builtin {
 		fn("unsum", "(unsum G)", 1, 1, "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) prints {2u,s+u|2s+u,2u}.",
 			gameResult("unsum", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Unsum(ids[0]) })),
 		fn("canon", "(canon G)", 1, 1, "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
-			gameResult("canon", func(s *gameState, ids []games.ID) (games.ID, error) { return s.store.Canon(ids[0]) })),
+			gameResult("canon", func(s *gameState, ids []games.ID) (games.ID, error) { return s.display.Canon(s.store, ids[0]) })),
 		fn("cnumberp", "(cnumberp G)", 1, 1, "Returns t if G equals a number, nil otherwise: (cnumberp (mg 0 !| 1)) is t.",
 			gameFn("cnumberp", func(s *gameState, ids []games.ID) (eval.Value, error) {
 				_, ok, err := s.store.IsNumber(ids[0])

@@ -97,7 +97,7 @@ func confintFn(in *eval.Interp, a []eval.Value) (eval.Value, error) {
 	}
 	// Allemang: "if it turns out to be a number, then the internal
 	// representation is replaced by a much simpler object".
-	if _, err := s.store.ShowNumber(id); err != nil {
+	if _, err := s.display.ShowNumber(s.store, id); err != nil {
 		return nil, failed("confint", err)
 	}
 	return intervalList(iv), nil

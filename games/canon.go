@@ -8,53 +8,6 @@ func (s *Store) Canonical(g ID) (c ID, err error) {
 	return s.canonical(g), nil
 }
 
-// Canon returns the canonical form of g, as Canonical, and records it as
-// the simplest known form of g and of each summand of g, which is how the
-// printer then shows them (Allemang's CANON replaced a game's form in place;
-// here nodes never change).
-func (s *Store) Canon(g ID) (c ID, err error) {
-	defer s.catch(&err)
-	c = s.canonical(g)
-	switch n := &s.nodes[g]; n.kind {
-	case Form:
-		n.shown = true
-	case Sum:
-		for _, t := range s.sumTerms(g) {
-			s.canonical(t.ID)
-			if s.nodes[t.ID].kind == Form {
-				s.nodes[t.ID].shown = true
-			}
-		}
-	}
-	return c, nil
-}
-
-// Shown reports whether Canon was asked for form g, or ShowNumber found
-// form or sum g to be a number: the printer then shows g by its canonical
-// form.
-func (s *Store) Shown(g ID) (canonical ID, ok bool) {
-	n := &s.nodes[g]
-	if n.kind == Canonical || !n.shown {
-		return 0, false
-	}
-	return n.canon, true
-}
-
-// ShowNumber reports whether g is a number and, if so, records that g prints
-// as that number from then on, as Allemang's CONFINT replaced a game found to
-// be a number by the number.
-func (s *Store) ShowNumber(g ID) (ok bool, err error) {
-	defer s.catch(&err)
-	c := s.canonical(g)
-	if !s.isNumber(c) {
-		return false, nil
-	}
-	if n := &s.nodes[g]; n.kind != Canonical {
-		n.shown = true
-	}
-	return true, nil
-}
-
 func (s *Store) canonical(g ID) ID {
 	n := &s.nodes[g]
 	if n.canon != noID {

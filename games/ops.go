@@ -43,12 +43,3 @@ func (s *Store) birthday(c ID) int64 {
 	s.nodes[c].born, s.nodes[c].birth = true, b
 	return b
 }
-
-// Name returns the name attached to node id for printing, if any.
-func (s *Store) Name(id ID) (string, bool) {
-	n, ok := s.names[id]
-	return n, ok
-}
-
-// SetName attaches a name to node id: the printer shows id by that name.
-func (s *Store) SetName(id ID, name string) { s.names[id] = name }
