@@ -11,6 +11,7 @@ const (
 	Fuzzy
 )
 
+// String returns the relation's symbol: <, =, > or ‖.
 func (r Relation) String() string {
 	return [...]string{"<", "=", ">", "‖"}[r]
 }
@@ -26,6 +27,7 @@ const (
 	FirstWins                 // N: G ‖ 0, the next player wins
 )
 
+// String returns the outcome class's letter: L, R, P or N.
 func (o Outcome) String() string { return [...]string{"L", "R", "P", "N"}[o] }
 
 // Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.

@@ -1,7 +1,3 @@
-// Package impartial is the mathematics of impartial games: heap games
-// given by octal and take-and-break codes, their nim values in normal play
-// and their analysis in misère play (outcomes, genus, misère canonical
-// forms). Standard library only.
 package impartial
 
 import (

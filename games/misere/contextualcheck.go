@@ -19,6 +19,8 @@ type ContextualCounterexample struct {
 	Detail    string
 }
 
+// Error describes the failure: the position, the genus found and the
+// pretend sum's.
 func (e *ContextualCounterexample) Error() string {
 	if e.Confirmed {
 		return fmt.Sprintf("contextual claim fails at %s: genus %s, pretend sum %s%s", e.Position, e.Genus.Sharps(), e.Pretend.Sharps(), e.Detail)

@@ -68,6 +68,7 @@ type MStore struct {
 // hold more than Limit canonical forms.
 type LimitError struct{ Limit int }
 
+// Error reports the limit exceeded.
 func (e *LimitError) Error() string {
 	return fmt.Sprintf("canonical form too large: more than %d nodes", e.Limit)
 }
