@@ -2,9 +2,10 @@
 // player unable to move winning (Conway, ONAG ch. 12; Winning Ways ch. 13;
 // Allemang's thesis). It holds:
 //
-//   - genus symbols and their arithmetic: Conway's genus (Genus, GenusOf),
-//     adders (Adder), tame values (TameValue) and Allemang's blurry genus
-//     (BlurryGenus, BlurryOf) (genus.go, blurry.go);
+//   - genus symbols and their arithmetic: Conway's genus (Genus, GenusOf;
+//     genus.go), adders (Adder; adder.go), tame values (TameValue;
+//     tame.go) and Allemang's blurry genus (BlurryGenus, BlurryOf;
+//     blurry.go);
 //   - the Analyzer: misère outcomes, misère Grundy values, genera and
 //     tameness of sums of heaps of a ruleset by exhaustive search, heaps
 //     equal to adders recognised exactly (misere.go);
