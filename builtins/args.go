@@ -9,6 +9,7 @@ import (
 	"cgcalc/eval"
 	"cgcalc/games"
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // call is one call of a builtin of the table: the interpreter, the
@@ -282,7 +283,7 @@ func (c *call) heaps(vs []eval.Value, most int) []int {
 
 // misere returns v as a misère canonical game: a misère game, heaps, a
 // number (the nim heap *n) or the text of a game ("{0,*2}").
-func (c *call) misere(v eval.Value) impartial.MID {
+func (c *call) misere(v eval.Value) misere.MID {
 	if c.err != nil {
 		return 0
 	}

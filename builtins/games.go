@@ -33,6 +33,7 @@ func (g *Game) Equal(other eval.Value) bool {
 // gameState is the per-interpreter state of the game builtins.
 type gameState struct {
 	store    *games.Store
+	display  games.Display // names and canon's marks, for printing
 	in       *eval.Interp
 	settings *Settings
 }
@@ -96,7 +97,7 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 // (the REPL prints a value after computing it), so it gets a budget of its
 // own and stops at Ctrl-C: past either, the rest prints without matching.
 func (s *gameState) print(id games.ID) string {
-	p := games.Printer{Store: s.store, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
+	p := games.Printer{Store: s.store, Display: &s.display, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
 		return p.String(id)
 	}
@@ -117,7 +118,7 @@ func (s *gameState) print(id games.ID) string {
 	defer s.store.SetPoll(func() error { return s.in.Tick(1024) })
 	known, gaveUp := s.knownGames(), false
 	p.Name = func(n games.ID) (string, bool) {
-		if name, ok := s.store.Name(n); ok {
+		if name, ok := s.display.Name(n); ok {
 			return name, true
 		}
 		if gaveUp || len(known) == 0 {
@@ -130,7 +131,7 @@ func (s *gameState) print(id games.ID) string {
 		}
 		for _, k := range known {
 			if k.canon == c {
-				s.store.SetName(n, k.name)
+				s.display.SetName(n, k.name)
 				return k.name, true
 			}
 		}
@@ -260,7 +261,13 @@ func gameBuiltins() []*eval.Builtin {
 		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) prints {2u,s+u|2s+u,2u}.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Unsum(ids[0]) })),
 		row("canon", "G", "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
-			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Canon(ids[0]) })),
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
+				c, err := s.display.Canon(s.store, ids[0])
+				if err != nil {
+					return nil, err
+				}
+				return s.value(c), nil
+			})),
 		row("cnumberp", "G", "Returns t if G equals a number, nil otherwise: (cnumberp (mg 0 !| 1)) is t.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				_, ok, err := s.store.IsNumber(ids[0])

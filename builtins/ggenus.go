@@ -9,11 +9,12 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // GenTable is Allemang's generalized genus table of a heap game as a value
 // (ggenus); it prints in the layout of his Appendix II.
-type GenTable struct{ t *impartial.GenTable }
+type GenTable struct{ t *misere.GenTable }
 
 // String prints the table as Appendix II does.
 func (g *GenTable) String() string { return strings.TrimSuffix(g.t.String(), "\n") }
@@ -29,7 +30,7 @@ func (g *GenTable) Equal(other eval.Value) bool {
 
 // Solution is a complete analysis of a heap game by Allemang's Theorem VI
 // (complete-analysis).
-type Solution struct{ s *impartial.Solution }
+type Solution struct{ s *misere.Solution }
 
 // String prints the pretend table and the genus table.
 func (s *Solution) String() string { return strings.TrimSuffix(s.s.String(), "\n") }
@@ -48,7 +49,7 @@ const maxGenHeap = 100000
 
 // tableKeys declares the bounds of a generalized genus table, with their
 // defaults from package impartial.
-var tableKeys = fmt.Sprintf("[:limit ENTRIES=%d] [:copies K=%d]", impartial.DefaultTableLimit, impartial.DefaultMaxCopies)
+var tableKeys = fmt.Sprintf("[:limit ENTRIES=%d] [:copies K=%d]", misere.DefaultTableLimit, misere.DefaultMaxCopies)
 
 func ggenusBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
@@ -135,8 +136,8 @@ func ggenusBuiltins() []*eval.Builtin {
 }
 
 // genOptions reads :limit and :copies.
-func (c *call) genOptions(consolidate bool) impartial.GenOptions {
-	return impartial.GenOptions{
+func (c *call) genOptions(consolidate bool) misere.GenOptions {
+	return misere.GenOptions{
 		Consolidate: consolidate,
 		Limit:       c.count(c.Key(":limit"), 1, 1<<28),
 		MaxCopies:   c.count(c.Key(":copies"), 1, 1<<12),
@@ -164,20 +165,20 @@ func ggenusFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	t, err := impartial.NewGenTable(ctx, r, n, opt)
+	t, err := misere.NewGenTable(ctx, r, n, opt)
 	if err != nil {
 		switch {
-		case errors.Is(err, impartial.ErrTableTooLarge):
+		case errors.Is(err, misere.ErrTableTooLarge):
 			return nil, fmt.Errorf("%v; the table is complete to heap %d (:limit ENTRIES and :copies N raise the bounds)", err, maxHeapOf(t))
 		case context.Cause(ctx) == errTimeBound:
-			return nil, fmt.Errorf("%v; the table is complete to heap %d (:seconds S raises the bound)", impartial.ErrTimeBound, maxHeapOf(t))
+			return nil, fmt.Errorf("%v; the table is complete to heap %d (:seconds S raises the bound)", misere.ErrTimeBound, maxHeapOf(t))
 		}
 		return nil, computeErr(err)
 	}
 	return &GenTable{t}, nil
 }
 
-func maxHeapOf(t *impartial.GenTable) int {
+func maxHeapOf(t *misere.GenTable) int {
 	if t == nil {
 		return 0
 	}
@@ -186,7 +187,7 @@ func maxHeapOf(t *impartial.GenTable) int {
 
 // explainer is a table that reads the genus of sums: GenTable or Solution.
 type explainer interface {
-	Explain(heaps []int) (impartial.BlurryGenus, []string, error)
+	Explain(heaps []int) (misere.BlurryGenus, []string, error)
 }
 
 func ggenusOutcomeFn(c call) (eval.Value, error) {
@@ -223,8 +224,8 @@ func completeAnalysisFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	sol, err := impartial.CompleteAnalysis(ctx, r, n, opt)
-	if errors.Is(err, impartial.ErrNoSolution) {
+	sol, err := misere.CompleteAnalysis(ctx, r, n, opt)
+	if errors.Is(err, misere.ErrNoSolution) {
 		msg := err.Error()
 		if context.Cause(ctx) == errTimeBound {
 			msg += " (:seconds S raises the time bound)"
@@ -232,7 +233,7 @@ func completeAnalysisFn(c call) (eval.Value, error) {
 		return eval.Nil, output(c.in, msg+"\n")
 	}
 	if context.Cause(ctx) == errTimeBound {
-		return nil, fmt.Errorf("%v before heap 1 (:seconds S raises the bound)", impartial.ErrTimeBound)
+		return nil, fmt.Errorf("%v before heap 1 (:seconds S raises the bound)", misere.ErrTimeBound)
 	}
 	if err != nil {
 		return nil, computeErr(err)
@@ -242,7 +243,7 @@ func completeAnalysisFn(c call) (eval.Value, error) {
 
 // table returns v as a table: a ggenus table or a solution's (and then
 // the solution).
-func (c *call) table(v eval.Value) (*impartial.GenTable, *impartial.Solution) {
+func (c *call) table(v eval.Value) (*misere.GenTable, *misere.Solution) {
 	switch x := v.(type) {
 	case *GenTable:
 		return x.t, nil
@@ -295,14 +296,14 @@ func solutionPeriodFn(c call) (eval.Value, error) {
 
 // arrayGames reads G and A, A being a game or a list of games; it reports
 // whether A is a list.
-func (c *call) arrayGames(g, a eval.Value) (impartial.MID, []impartial.MID, bool) {
+func (c *call) arrayGames(g, a eval.Value) (misere.MID, []misere.MID, bool) {
 	gid := c.misere(g)
 	list, isList := eval.ListToSlice(a)
 	isList = isList && a != eval.Nil
 	if !isList {
 		list = []eval.Value{a}
 	}
-	var gens []impartial.MID
+	var gens []misere.MID
 	for _, v := range list {
 		gens = append(gens, c.misere(v))
 	}
@@ -330,7 +331,7 @@ const maxArrayCopies = 10000
 
 // arrayValue returns the genera of x as P-set strings, nested with the
 // last generator outermost, from the entry v on with dimension d and below.
-func arrayValue(x *impartial.Array, v []int, d int) eval.Value {
+func arrayValue(x *misere.Array, v []int, d int) eval.Value {
 	out := make([]eval.Value, x.Size[d]+1)
 	for i := range out {
 		v[d] = i
@@ -349,7 +350,7 @@ func genusArrayFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	x, err := impartial.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, sizes)
+	x, err := misere.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, sizes)
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -372,7 +373,7 @@ func genusPeriodFn(c call) (eval.Value, error) {
 	for i := range sizes {
 		sizes[i] = n
 	}
-	x, err := impartial.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, sizes)
+	x, err := misere.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, sizes)
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -380,7 +381,7 @@ func genusPeriodFn(c call) (eval.Value, error) {
 	if !ok {
 		return eval.Nil, output(c.in, fmt.Sprintf("genus-period: no period certified within %d copies\n", n))
 	}
-	pair := func(p impartial.CopyPeriod) eval.Value { return intList([]int{p.S, p.P}) }
+	pair := func(p misere.CopyPeriod) eval.Value { return intList([]int{p.S, p.P}) }
 	if !isList {
 		return pair(ps[0]), nil
 	}
@@ -404,7 +405,7 @@ func outcomeArrayFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	x, err := impartial.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, append([]int{n}, at...))
+	x, err := misere.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, append([]int{n}, at...))
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -421,11 +422,11 @@ func outcomeArrayFn(c call) (eval.Value, error) {
 }
 
 func genusEquivFn(c call) (eval.Value, error) {
-	ids := make([]impartial.MID, len(c.Pos))
+	ids := make([]misere.MID, len(c.Pos))
 	for i, v := range c.Pos {
 		ids[i] = c.misere(v)
 	}
-	x, hasA := impartial.Zero, false
+	x, hasA := misere.Zero, false
 	if v := c.Key(":a"); v != nil {
 		x, hasA = c.misere(v), true
 	}
@@ -433,7 +434,7 @@ func genusEquivFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	eq, w, err := impartial.Equiv(c.in.Context(), impartialOf(c.in).mstore, ids[0], ids[1], x, hasA, ids[2:], n)
+	eq, w, err := misere.Equiv(c.in.Context(), impartialOf(c.in).mstore, ids[0], ids[1], x, hasA, ids[2:], n)
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -460,9 +461,9 @@ func (c *call) outcomeRule(r *impartial.Ruleset) func([]int) byte {
 	}
 	switch r.Code() {
 	case "4.7":
-		return impartial.KnotsOutcome
+		return misere.KnotsOutcome
 	case "0.26":
-		return func(h []int) byte { o, _ := impartial.TwoSixOutcome(h); return o }
+		return func(h []int) byte { o, _ := misere.TwoSixOutcome(h); return o }
 	}
 	c.fail(fmt.Errorf("no closed-form rule for %s (there are rules for knots, 4.7, and 0.26)", r))
 	return nil
@@ -484,7 +485,7 @@ func verifyRuleFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	res, err := impartial.VerifyOutcomeRule(r, rule, n)
+	res, err := misere.VerifyOutcomeRule(r, rule, n)
 	if err != nil {
 		return nil, err
 	}
@@ -497,21 +498,21 @@ func contextualFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	corrected := given(c.Key(":corrected"))
-	var claim impartial.ContextualClaim
+	var claim misere.ContextualClaim
 	switch {
 	case r.Code() == "0.53" && corrected:
-		claim = impartial.Corrected53Claim()
+		claim = misere.Corrected53Claim()
 	case r.Code() == "0.53":
-		claim = impartial.Allemang53Claim()
+		claim = misere.Allemang53Claim()
 	case r.Code() == "0.54" && !corrected:
-		claim = impartial.Allemang54Claim()
+		claim = misere.Allemang54Claim()
 	case r.Code() == "0.54":
 		return nil, errors.New("no corrected claim for 0.54: 10 + 17 has the wild genus 0^520, which no sum of adders and nim heaps has")
 	default:
 		return nil, fmt.Errorf("Allemang gave contextual solutions for 0.53 and 0.54 only, not %s", r)
 	}
-	cert, err := impartial.CertifyContextual(c.in.Context(), r, claim)
-	var cx *impartial.ContextualCounterexample
+	cert, err := misere.CertifyContextual(c.in.Context(), r, claim)
+	var cx *misere.ContextualCounterexample
 	if errors.As(err, &cx) {
 		return eval.Nil, output(c.in, cx.Error()+"\n")
 	}

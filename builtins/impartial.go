@@ -7,6 +7,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // Ruleset is a heap game's rules as a value: (octal "0.77").
@@ -59,7 +60,7 @@ func (h *Heaps) Equal(other eval.Value) bool {
 // MisereGame is an impartial game in misère canonical form.
 type MisereGame struct {
 	s  *impartialState
-	id impartial.MID
+	id misere.MID
 }
 
 // String prints the canonical form: 0, *, *2, {*2}, *[2#].
@@ -77,9 +78,9 @@ func (g *MisereGame) Equal(other eval.Value) bool {
 
 // impartialState is the per-interpreter state of the impartial builtins.
 type impartialState struct {
-	mstore    *impartial.MStore
-	analyzers map[string]*impartial.Analyzer // by code
-	nims      map[string][]int               // nim values known, by code
+	mstore    *misere.MStore
+	analyzers map[string]*misere.Analyzer // by code
+	nims      map[string][]int            // nim values known, by code
 	settings  *Settings
 }
 
@@ -90,8 +91,8 @@ func impartialOf(in *eval.Interp) *impartialState {
 		return s
 	}
 	s := &impartialState{
-		mstore:    impartial.NewMStore(),
-		analyzers: map[string]*impartial.Analyzer{},
+		mstore:    misere.NewMStore(),
+		analyzers: map[string]*misere.Analyzer{},
 		nims:      map[string][]int{},
 		settings:  settingsOf(in),
 	}
@@ -100,10 +101,10 @@ func impartialOf(in *eval.Interp) *impartialState {
 	return s
 }
 
-func (s *impartialState) analyzer(r *impartial.Ruleset) *impartial.Analyzer {
+func (s *impartialState) analyzer(r *impartial.Ruleset) *misere.Analyzer {
 	a, ok := s.analyzers[r.Code()]
 	if !ok {
-		a = impartial.NewAnalyzer(r)
+		a = misere.NewAnalyzer(r)
 		a.SetLimit(s.settings.AnalyzerPositions)
 		s.analyzers[r.Code()] = a
 	}
@@ -136,24 +137,24 @@ func impartialBuiltins() []*eval.Builtin {
 			if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
 				return eval.Symbol(strings.ToLower(string(g.s.mstore.Outcome(g.id)))), nil
 			}
-			return c.withHeaps(func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+			return c.withHeaps(func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 				o, err := an.MisereOutcome(c.in.Context(), p)
 				return eval.Symbol(strings.ToLower(string(o))), err
 			})
 		}),
 		row("misere-grundy", "G N...", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of\nits options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2.", func(c call) (eval.Value, error) {
-			return c.withGenus(func(g impartial.Genus) eval.Value { return intValue(g.Seq[0]) })
+			return c.withGenus(func(g misere.Genus) eval.Value { return intValue(g.Seq[0]) })
 		}),
 		row("genus", "G N...", "Returns Conway's genus of a position (as for misere-outcome) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(c call) (eval.Value, error) {
-			return c.withGenus(func(g impartial.Genus) eval.Value { return eval.String(g.String()) })
+			return c.withGenus(func(g misere.Genus) eval.Value { return eval.String(g.String()) })
 		}),
 		row("blurry-genus", "G N...", "Returns Allemang's blurry genus of a position (as for misere-outcome) as a string: symbol i is 0 if the\nposition plus :2i is a misère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the\nlast two symbols have repeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(c call) (eval.Value, error) {
-			return c.withGenus(func(g impartial.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
+			return c.withGenus(func(g misere.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
 		}),
 		row("genus-values", "RULES N [WIDTH=4]", "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or 1, with * in\nfront when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
 		row("genus-entry", "HEAPS [WIDTH=4]", "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH symbols are shown.", genusEntryFn),
 		row("tame-p", "G N...", "Returns t if the position (as for misere-outcome) is tame (its genus and its followers' are those of nim\npositions: 0^120, 1^031 or n^n(n⊕2)), nil if it is wild: (tame-p 'nim 1 2) is t.", func(c call) (eval.Value, error) {
-			return c.withHeaps(func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+			return c.withHeaps(func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 				t, err := an.Tame(c.in.Context(), p)
 				return eval.Bool(t), err
 			})
@@ -161,7 +162,7 @@ func impartialBuiltins() []*eval.Builtin {
 		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (TOTAL ≤ 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
 		row("mcanon", "G G...", "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(c call) (eval.Value, error) {
 			s := impartialOf(c.in)
-			sum := impartial.Zero
+			sum := misere.Zero
 			for _, v := range c.Pos {
 				id := c.misere(v)
 				if c.err != nil {
@@ -256,11 +257,11 @@ func periodFn(c call) (eval.Value, error) {
 
 // withGenus runs f on the genus of the position the arguments give, or of
 // a misère game (from its canonical form).
-func (c *call) withGenus(f func(impartial.Genus) eval.Value) (eval.Value, error) {
+func (c *call) withGenus(f func(misere.Genus) eval.Value) (eval.Value, error) {
 	if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
 		return f(g.s.mstore.Genus(g.id)), nil
 	}
-	return c.withHeaps(func(an *impartial.Analyzer, p impartial.Position) (eval.Value, error) {
+	return c.withHeaps(func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 		g, err := an.Genus(c.in.Context(), p)
 		if err != nil {
 			return nil, err
@@ -270,7 +271,7 @@ func (c *call) withGenus(f func(impartial.Genus) eval.Value) (eval.Value, error)
 }
 
 // withHeaps runs f on the position the arguments give.
-func (c *call) withHeaps(f func(*impartial.Analyzer, impartial.Position) (eval.Value, error)) (eval.Value, error) {
+func (c *call) withHeaps(f func(*misere.Analyzer, impartial.Position) (eval.Value, error)) (eval.Value, error) {
 	h := c.position(c.Pos)
 	if c.err != nil {
 		return nil, c.err

@@ -95,7 +95,7 @@ func confintFn(c call) (eval.Value, error) {
 	}
 	// Allemang: "if it turns out to be a number, then the internal
 	// representation is replaced by a much simpler object".
-	if _, err := s.store.ShowNumber(id); err != nil {
+	if _, err := s.display.ShowNumber(s.store, id); err != nil {
 		return nil, err
 	}
 	return intervalList(iv), nil

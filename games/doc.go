@@ -17,8 +17,23 @@
 //     a NUS part into which numbers, ups and nimbers are folded.
 //
 // Nothing a node denotes ever changes. The store keeps caches beside the
-// nodes (canonical forms, negations, sums, names for printing), which only
-// grow.
+// nodes (canonical forms, negations, sums, comparisons, birthdays, stops
+// and thermographs), which only grow.
+//
+// The package holds, by file: the store and its nodes (store.go, cache.go),
+// dyadic rationals (dyadic.go) and NUS values (nus.go), canonical forms
+// (canon.go), comparison and outcomes (compare.go), sums, differences and
+// negatives (sum.go), number tests and birthdays (ops.go), atomic weights and reduced
+// canonical forms (small.go), thermographs, stops, cooling, heating and
+// confusion intervals (thermo.go, trajectory.go), and the text of games:
+// reading (parse.go) and printing (print.go). Printing state is not the
+// store's: a Display (display.go) holds the names given to nodes and the
+// forms to print by their canonical form, and a Printer consults it.
+//
+// It does not hold impartial games: heap games and their nim values are in
+// games/impartial, misère play (genus, misère canonical forms, generalized
+// genus tables) in games/misere and misère quotients in games/quotient.
+// Nor does it draw: pictures of thermographs and lattices are in plot.
 //
 // Long computations can be interrupted: a Store polls a function set with
 // SetPoll, and an operation whose poll fails returns that error, leaving the

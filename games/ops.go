@@ -2,44 +2,6 @@ package games
 
 import "math"
 
-// Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.
-// Both are first brought to canonical form.
-func (s *Store) Compare(g, h ID) (r Relation, err error) {
-	defer s.catch(&err)
-	return s.compare(s.canonical(g), s.canonical(h)), nil
-}
-
-func (s *Store) compare(a, b ID) Relation {
-	if a == b {
-		return Equal
-	}
-	le, ge := s.leq(a, b), s.leq(b, a)
-	switch {
-	case le && ge:
-		return Equal
-	case le:
-		return Less
-	case ge:
-		return Greater
-	}
-	return Fuzzy
-}
-
-// Leq reports whether g ≤ h.
-func (s *Store) Leq(g, h ID) (ok bool, err error) {
-	defer s.catch(&err)
-	return s.leq(s.canonical(g), s.canonical(h)), nil
-}
-
-// Outcome returns the outcome class of g.
-func (s *Store) Outcome(g ID) (o Outcome, err error) {
-	r, err := s.Compare(g, Zero)
-	if err != nil {
-		return 0, err
-	}
-	return [...]Outcome{Less: RightWins, Equal: SecondWins, Greater: LeftWins, Fuzzy: FirstWins}[r], nil
-}
-
 // IsNumber reports whether g equals a number, and which.
 func (s *Store) IsNumber(g ID) (x Dyadic, ok bool, err error) {
 	defer s.catch(&err)
@@ -81,12 +43,3 @@ func (s *Store) birthday(c ID) int64 {
 	s.nodes[c].born, s.nodes[c].birth = true, b
 	return b
 }
-
-// Name returns the name attached to node id for printing, if any.
-func (s *Store) Name(id ID) (string, bool) {
-	n, ok := s.names[id]
-	return n, ok
-}
-
-// SetName attaches a name to node id: the printer shows id by that name.
-func (s *Store) SetName(id ID, name string) { s.names[id] = name }

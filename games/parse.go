@@ -14,6 +14,7 @@ type ParseError struct {
 	Msg string
 }
 
+// Error prints the message with its column: "column 3: ...".
 func (e *ParseError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
 
 // maxParseDepth bounds the nesting of braces and parentheses.

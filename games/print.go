@@ -28,13 +28,14 @@ const (
 // The rules, applied to every node printed, the whole game and each
 // sub-game alike:
 //
-//  1. A node with a name (Name, or else the store's names) prints as it.
+//  1. A node with a name (Name, or else the Display's names) prints as it.
 //  2. A canonical NUS value prints in the notation: 3/8, *2, ⇑*, 1+↑.
 //  3. Another canonical game prints as x±y ({x+y|x−y}, numbers), ±G
 //     ({G|−G}) or {L1,L2|R1,R2}.
-//  4. A form prints as {L1,L2|R1,R2} over its options as built; once Canon
-//     has been asked for it, over the options of its canonical form (or as
-//     the number, when that is a number).
+//  4. A form prints as {L1,L2|R1,R2} over its options as built; once the
+//     Display marks it (Display.Canon), over the options of its canonical
+//     form (or as the number, when that is a number). A form or formal sum
+//     that Display.ShowNumber found to be a number prints as that number.
 //  5. A formal sum prints its number part first, then its ups and stars,
 //     then its summands, largest multiplicity first and, among equal
 //     ones, in the order they were created; k copies of G print as kG
@@ -46,7 +47,10 @@ const (
 type Printer struct {
 	Store    *Store
 	Notation Notation
-	// Name, if set, is asked before the store's names (rule 1).
+	// Display, if set, holds the names and the marks the printer follows
+	// (rules 1 and 4); nil means no names and nothing marked.
+	Display *Display
+	// Name, if set, is asked before the Display's names (rule 1).
 	Name func(id ID) (string, bool)
 	// Limit, if positive, bounds the text in bytes: a game whose text is
 	// longer (forms can share sub-games, so text can grow exponentially
@@ -121,7 +125,7 @@ func (p *Printer) name(id ID) (string, bool) {
 			return n, true
 		}
 	}
-	return p.Store.Name(id)
+	return p.Display.Name(id)
 }
 
 func (p *Printer) write(b *strings.Builder, id ID) {
@@ -138,7 +142,7 @@ func (p *Printer) write(b *strings.Builder, id ID) {
 		}
 		p.writeCanonical(b, id)
 	case Form:
-		if c, ok := s.Shown(id); ok {
+		if c, ok := p.Display.Shown(id); ok {
 			if x, ok := s.NumberValue(c); ok {
 				b.WriteString(x.String())
 				return
@@ -151,7 +155,7 @@ func (p *Printer) write(b *strings.Builder, id ID) {
 		l, r := s.options(id)
 		p.writeBraces(b, l, r)
 	case Sum:
-		if c, ok := s.Shown(id); ok {
+		if c, ok := p.Display.Shown(id); ok {
 			if x, ok := s.NumberValue(c); ok {
 				b.WriteString(x.String())
 				return
@@ -285,7 +289,7 @@ func (p *Printer) sortedTexts(ids []ID) []string {
 		if _, named := p.name(id); !named {
 			if x, ok := s.NumberValue(id); ok {
 				o.number, o.x = true, x
-			} else if c, ok := s.Shown(id); ok {
+			} else if c, ok := p.Display.Shown(id); ok {
 				o.x, o.number = s.NumberValue(c)
 			}
 		}

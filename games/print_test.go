@@ -19,19 +19,21 @@ var prNotations = []struct {
 	name string
 }{{Unicode, "Unicode"}, {ASCII, "ASCII"}}
 
-func prString(s *Store, n Notation, id ID) string {
-	return (&Printer{Store: s, Notation: n}).String(id)
+// prString prints id in notation n, with the names and marks of d (which
+// may be nil).
+func prString(s *Store, d *Display, n Notation, id ID) string {
+	return (&Printer{Store: s, Display: d, Notation: n}).String(id)
 }
 
 // prRoundTrip checks that both printed texts of id parse back to its
 // canonical form. A result with the same form as the canonical form but
 // another ID is reported apart: that is a second canonical node for one
 // value (see TestStoreNumberByReversal), not a printing fault.
-func prRoundTrip(t *testing.T, s *Store, rep *stReport, id ID, what string) {
+func prRoundTrip(t *testing.T, s *Store, d *Display, rep *stReport, id ID, what string) {
 	t.Helper()
 	want := stCanon(t, s, id)
 	for _, n := range prNotations {
-		text := prString(s, n.n, id)
+		text := prString(s, d, n.n, id)
 		got, err := s.Parse(text, nil)
 		switch {
 		case err != nil:
@@ -101,7 +103,7 @@ func TestPrintTable(t *testing.T) {
 	for _, tt := range tests {
 		for i, n := range prNotations {
 			want := []string{tt.uni, tt.ascii}[i]
-			if got := prString(s, n.n, tt.id); got != want {
+			if got := prString(s, nil, n.n, tt.id); got != want {
 				t.Errorf("%s (%s): printed %q, want %q", n.name, tt.src, got, want)
 			}
 		}
@@ -114,29 +116,30 @@ func TestPrintTable(t *testing.T) {
 func TestPrintRoundTripRandom(t *testing.T) {
 	s := stNewStore(t)
 	rep := newSTReport(t)
+	d := &Display{} // one for the whole test: Canon's marks stay for later prints
 	gs := stRandomGames(707, stSize(600, 100), 3)
 	var cs []ID
 	for i, g := range gs {
 		f := fromRef(s, g)
 		c := stCanon(t, s, f)
 		cs = append(cs, c)
-		prRoundTrip(t, s, rep, c, "canonical "+stShow(s, c))
+		prRoundTrip(t, s, d, rep, c, "canonical "+stShow(s, c))
 		if i%2 == 0 {
-			prRoundTrip(t, s, rep, f, "form "+stRefShow(g))
+			prRoundTrip(t, s, d, rep, f, "form "+stRefShow(g))
 		}
 	}
 	for i := 0; i+1 < len(cs); i += 3 {
 		c := stCanon(t, s, st(t)(s.Plus(cs[i], cs[i+1])))
-		prRoundTrip(t, s, rep, c, "canonical sum "+stShow(s, c))
+		prRoundTrip(t, s, d, rep, c, "canonical sum "+stShow(s, c))
 		// The formal sums, with a NUS part and multiplicities.
 		part := s.Value(NUS{X: NewDyadic(int64(i%7)-3, 2), U: int64(i%5) - 2, M: uint64(i % 3)})
 		f := st(t)(s.PlusTerms(Term{fromRef(s, gs[i]), int64(i%3) + 1}, Term{cs[i+1], -1 - int64(i%2)}, Term{part, 1}))
-		prRoundTrip(t, s, rep, f, "formal sum "+stShow(s, f))
-		// After Canon the forms in the sum print over their canonical
-		// options (Printer rule 4): the value is unchanged.
+		prRoundTrip(t, s, d, rep, f, "formal sum "+stShow(s, f))
+		// After Display.Canon the forms in the sum print over their
+		// canonical options (Printer rule 4): the value is unchanged.
 		if i%2 == 0 {
-			st(t)(s.Canon(f))
-			prRoundTrip(t, s, rep, f, "formal sum after Canon "+stShow(s, f))
+			st(t)(d.Canon(s, f))
+			prRoundTrip(t, s, d, rep, f, "formal sum after Canon "+stShow(s, f))
 		}
 	}
 	rep.done()
@@ -150,11 +153,12 @@ func TestPrintRoundTripNames(t *testing.T) {
 	gs := stRandomGames(709, stSize(60, 20), 3)
 	names := map[string]ID{}
 	resolve := func(name string) (ID, bool) { id, ok := names[name]; return id, ok }
+	var d Display
 	var ids []ID
 	for i, g := range gs {
 		f := fromRef(s, g)
 		name := fmt.Sprintf("G%d", i)
-		s.SetName(f, name)
+		d.SetName(f, name)
 		names[name] = f
 		ids = append(ids, f)
 	}
@@ -166,7 +170,7 @@ func TestPrintRoundTripNames(t *testing.T) {
 		for _, id := range []ID{sum, form, pm} {
 			want := stCanon(t, s, id)
 			for _, n := range prNotations {
-				text := prString(s, n.n, id)
+				text := prString(s, &d, n.n, id)
 				got, err := s.Parse(text, resolve)
 				if err != nil || got != want {
 					rep.errorf("names, "+n.name, "printed %q, parsed back as %s (%v), want %s", text, stShow(s, got), err, stShow(s, want))
@@ -184,7 +188,7 @@ func TestPrintRoundTripNUS(t *testing.T) {
 		for u := int64(-4); u <= 4; u++ {
 			for m := uint64(0); m <= 5; m++ {
 				id := s.Value(NUS{X: x, U: u, M: m})
-				prRoundTrip(t, s, rep, id, stNUSName(NUS{X: x, U: u, M: m}))
+				prRoundTrip(t, s, nil, rep, id, stNUSName(NUS{X: x, U: u, M: m}))
 			}
 		}
 	}
@@ -228,7 +232,7 @@ func TestPrintRoundTripTricky(t *testing.T) {
 		{"{-1/2+↑|…} form", s.NewForm([]ID{s.Value(NUS{X: NewDyadic(-1, 1), U: 1})}, []ID{one})},
 	}
 	for _, tt := range tests {
-		prRoundTrip(t, s, rep, tt.id, tt.name)
+		prRoundTrip(t, s, nil, rep, tt.id, tt.name)
 	}
 	rep.done()
 }
@@ -265,7 +269,7 @@ func TestPrintSigns(t *testing.T) {
 		{"negative part and summand", st(t)(s.PlusTerms(Term{fg, -2}, Term{s.Value(NUS{X: NewDyadic(-3, 2), U: -1}), 1})), ASCII, "-3/4v-2{0|1}", "-3/4+↓-{0|1}-{0|1}"},
 	}
 	for _, tt := range tests {
-		text := prString(s, tt.n, tt.id)
+		text := prString(s, nil, tt.n, tt.id)
 		if text != tt.text {
 			t.Errorf("%s: printed %q, expected %q", tt.name, text, tt.text)
 		}
@@ -287,7 +291,7 @@ func TestPrintSigns(t *testing.T) {
 	sum := st(t)(s2.Plus(fg2, sw2))
 	for _, n := range prNotations {
 		want := []string{"-1/2±1/2+{0|1}", "-1/2+-1/2+{0|1}"}[n.n]
-		text := prString(s2, n.n, sum)
+		text := prString(s2, nil, n.n, sum)
 		if text != want {
 			t.Errorf("%s: printed %q, expected %q", n.name, text, want)
 		}
@@ -461,7 +465,7 @@ func TestPrintLimit(t *testing.T) {
 		chain = append(chain, fromRef(s, r))
 	}
 	for _, id := range chain {
-		full := prString(s, ASCII, id)
+		full := prString(s, nil, ASCII, id)
 		for _, limit := range []int{1, 5, 17, 100} {
 			got := (&Printer{Store: s, Notation: ASCII, Limit: limit}).String(id)
 			want := full

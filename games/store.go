@@ -42,7 +42,6 @@ type Term struct {
 type node struct {
 	kind  Kind
 	ready bool // options listed (NUS nodes list them on demand)
-	shown bool // a form whose simplest known form is its canonical form
 	nl    uint32
 	nr    uint32 // Right options, or terms of a sum
 	off   uint32 // first option in Store.opts, or first term in Store.terms
@@ -54,7 +53,9 @@ type node struct {
 	birth int64  // birthday (canonical nodes)
 }
 
-// Store holds games. See the package documentation.
+// Store holds games: the nodes and the caches of the mathematics done on
+// them. It holds no printing state: names and the forms that print by their
+// canonical form are a Display's. See the package documentation.
 type Store struct {
 	nodes []node
 	opts  []ID   // option lists of forms and canonical nodes
@@ -63,7 +64,6 @@ type Store struct {
 
 	index    map[uint64]ID // option/term hash -> first node of its chain
 	nusIndex map[nusKey]ID
-	names    map[ID]string
 
 	thermos   map[ID]*Thermograph // thermographs of canonical nodes
 	stopCache map[ID][2]Dyadic    // Left and Right stops of canonical nodes
@@ -98,7 +98,6 @@ func NewStore() *Store {
 	s := &Store{
 		index:     map[uint64]ID{},
 		nusIndex:  map[nusKey]ID{},
-		names:     map[ID]string{},
 		thermos:   map[ID]*Thermograph{},
 		stopCache: map[ID][2]Dyadic{},
 		cache:     make([]cacheEntry, minCache),

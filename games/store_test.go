@@ -1384,35 +1384,48 @@ func TestStoreBasics(t *testing.T) {
 	if l, r, err := s.FormOptions(sum); l != nil || r != nil || err != nil {
 		t.Errorf("FormOptions(sum) = %v, %v, %v", l, r, err)
 	}
-	// Names.
-	s.SetName(f1, "G")
-	if n, ok := s.Name(f1); !ok || n != "G" {
+	// Names live in a Display, not in the store.
+	var d Display
+	if _, ok := d.Name(f1); ok {
+		t.Errorf("a new Display names f1")
+	}
+	d.SetName(f1, "G")
+	if n, ok := d.Name(f1); !ok || n != "G" {
 		t.Errorf("Name = %q, %v", n, ok)
 	}
-	if got := (&Printer{Store: s}).String(sum); got != "G+{|}" && got != "{|}+G" {
+	if got := (&Printer{Store: s, Display: &d}).String(sum); got != "G+{|}" && got != "{|}+G" {
 		t.Errorf("a named summand prints as %q", got)
 	}
-	p := &Printer{Store: s, Name: func(id ID) (string, bool) { return "H", id == f1 }}
+	if got := (&Printer{Store: s}).String(f1); got == "G" {
+		t.Errorf("a printer without the Display prints the name")
+	}
+	p := &Printer{Store: s, Display: &d, Name: func(id ID) (string, bool) { return "H", id == f1 }}
 	if got := p.String(f1); got != "H" {
 		t.Errorf("Printer.Name: %q", got)
 	}
-	// Canon records the canonical form for printing (rule 4).
+	// Display.Canon marks the form to print by its canonical form (rule 4).
 	f3 := s.NewForm([]ID{s.Integer(-1)}, []ID{s.Integer(1)})
-	if got := (&Printer{Store: s}).String(f3); got != "{-1|1}" {
+	if got := (&Printer{Store: s, Display: &d}).String(f3); got != "{-1|1}" {
 		t.Errorf("form {-1|1} prints %q", got)
 	}
-	if _, ok := s.Shown(f3); ok {
+	if _, ok := d.Shown(f3); ok {
 		t.Errorf("Shown before Canon")
 	}
-	if c := st(t)(s.Canon(f3)); c != Zero {
+	if c := st(t)(d.Canon(s, f3)); c != Zero {
 		t.Errorf("Canon({-1|1}) = %s", stShow(s, c))
 	}
-	if c, ok := s.Shown(f3); !ok || c != Zero {
+	if c, ok := d.Shown(f3); !ok || c != Zero {
 		t.Errorf("Shown({-1|1}) = %d, %v", c, ok)
 	}
+	if _, ok := (*Display)(nil).Shown(f3); ok {
+		t.Errorf("a nil Display marks f3")
+	}
 	// {-1|1} = 0: Siegel II.3.
-	if got := (&Printer{Store: s}).String(f3); got != "0" {
+	if got := (&Printer{Store: s, Display: &d}).String(f3); got != "0" {
 		t.Errorf("form {-1|1} after Canon prints %q, want 0", got)
+	}
+	if got := (&Printer{Store: s}).String(f3); got != "{-1|1}" {
+		t.Errorf("form {-1|1} after Canon prints %q without the Display, want {-1|1}", got)
 	}
 	if !strings.HasPrefix(ErrTooLarge.Error(), "game too large") {
 		t.Errorf("ErrTooLarge: %v", ErrTooLarge)

@@ -1,7 +1,3 @@
-// Package impartial is the mathematics of impartial games: heap games
-// given by octal and take-and-break codes, their nim values in normal play
-// and their analysis in misère play (outcomes, genus, misère canonical
-// forms). Standard library only.
 package impartial
 
 import (
@@ -249,6 +245,17 @@ func (r *Ruleset) Distinct() bool { return r.distinct }
 func (r *Ruleset) Splits() bool {
 	for _, d := range slices.Concat(r.digits, r.tail) {
 		if d&^3 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Hexadecimal reports whether some move may leave three heaps (a digit
+// 8–f): the game is hexadecimal, beyond the octal games.
+func (r *Ruleset) Hexadecimal() bool {
+	for _, d := range slices.Concat(r.digits, r.tail) {
+		if d&8 != 0 {
 			return true
 		}
 	}

@@ -131,6 +131,13 @@ func TestRulesetProperties(t *testing.T) {
 			}
 		}
 	}
+	// Hexadecimal: some digit has bit 8 (three heaps), in the prefix or
+	// the repeating tail.
+	for code, want := range map[string]bool{"kayles": false, "grundy": false, "0.8": true, "8.0": true, "0.f": true, "0.1[38]": true, "0.[3]": false} {
+		if got := mustParse(t, code).Hexadecimal(); got != want {
+			t.Errorf("%s: Hexadecimal() = %v, want %v", code, got, want)
+		}
+	}
 }
 
 // moves lists the results of Moves(n) as strings like "[1 2]".

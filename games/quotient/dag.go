@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // DAG is a heap game given explicitly: Opts[n] lists the options of
@@ -32,11 +32,11 @@ func (d *DAG) Options(n int, yield func([]int) bool) {
 // and every position reachable from it), in order of birthday as
 // MisereSolver lists them (plambeck.md §4.2: 0, *1, *2, 2+, {2+,0}); its
 // quotient is the quotient of cl(g), the sums of followers of g.
-func Closure(s *impartial.MStore, g impartial.MID) *DAG {
-	seen := map[impartial.MID]bool{}
-	var all []impartial.MID
-	var visit func(x impartial.MID)
-	visit = func(x impartial.MID) {
+func Closure(s *misere.MStore, g misere.MID) *DAG {
+	seen := map[misere.MID]bool{}
+	var all []misere.MID
+	var visit func(x misere.MID)
+	visit = func(x misere.MID) {
 		if seen[x] {
 			return
 		}
@@ -49,8 +49,8 @@ func Closure(s *impartial.MStore, g impartial.MID) *DAG {
 	visit(g)
 	// A follower comes after its options in all (post-order); sort by
 	// birthday, keeping that order among equal birthdays.
-	slices.SortStableFunc(all, func(a, b impartial.MID) int { return cmp.Compare(s.Birthday(a), s.Birthday(b)) })
-	index := map[impartial.MID]int{}
+	slices.SortStableFunc(all, func(a, b misere.MID) int { return cmp.Compare(s.Birthday(a), s.Birthday(b)) })
+	index := map[misere.MID]int{}
 	d := &DAG{}
 	for i, x := range all {
 		index[x] = i

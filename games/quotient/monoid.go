@@ -1,20 +1,15 @@
-// Package quotient computes misère quotients of impartial heap games
-// (Plambeck, "Advances in Losing"; Plambeck and Siegel, "Misère quotients
-// for impartial games"): finite commutative monoids with a P-portion, the
-// pretending function Φ from heaps to monoid elements, and the partial
-// quotients of a take-and-break game built heap by heap.
-//
-// A Monoid is held as the action of its generators on its elements, like a
-// finite automaton: element 0 is the identity and every element is reached
-// from it by generators. Because the generators commute, the state reached
-// by a word is the product of its letters, so the states are the elements
-// and x·y is y's word applied to x.
 package quotient
 
 import (
 	"errors"
 	"fmt"
 )
+
+// A Monoid is held as the action of its generators on its elements, like a
+// finite automaton: element 0 is the identity and every element is reached
+// from it by generators. Because the generators commute, the state reached
+// by a word is the product of its letters, so the states are the elements
+// and x·y is y's word applied to x.
 
 // Elem is an element of a Monoid, an index 0 … Size()−1; 0 is the identity.
 type Elem = int32

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere"
 )
 
 // quotientCase is a quotient published in plambeck.md §6 or allen.md §6.8,
@@ -36,7 +37,7 @@ func octal(code string) func(t *testing.T) (Source, int) {
 
 func closureOf(text string) func(t *testing.T) (Source, int) {
 	return func(t *testing.T) (Source, int) {
-		s := impartial.NewMStore()
+		s := misere.NewMStore()
 		g, err := s.Parse(text)
 		if err != nil {
 			t.Fatal(err)
@@ -234,7 +235,7 @@ func TestWorkedExamples(t *testing.T) {
 	}
 	q := s.Quotient()
 	n, _ = Name(q, s.Phi(), changeHeaps(s))
-	an := impartial.NewAnalyzer(r)
+	an := misere.NewAnalyzer(r)
 	g1, _ := an.Genus(ctx, impartial.NewPosition(4, 4))
 	g2, _ := an.Genus(ctx, impartial.NewPosition(6))
 	if !g1.Equal(g2) || g1.String() != "0^02" {

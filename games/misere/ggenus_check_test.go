@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // Checks of the generalized genus tables (ggenus.go) and of the blurry
@@ -83,7 +85,7 @@ func TestGenTableAgainstSearch(t *testing.T) {
 	total := 0
 	for _, c := range genTableCases() {
 		t.Run(fmt.Sprintf("%s/%d", c.code, c.n), func(t *testing.T) {
-			r, err := Parse(c.code)
+			r, err := impartial.Parse(c.code)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -105,7 +107,7 @@ func TestGenTableAgainstSearch(t *testing.T) {
 					bad++
 					return
 				}
-				pos := NewPosition(heaps...)
+				pos := impartial.NewPosition(heaps...)
 				g, err := an.Genus(ctx, pos)
 				if err != nil {
 					t.Errorf("%v: search: %v", pos, err)
@@ -225,7 +227,7 @@ func TestWorkedExamples(t *testing.T) {
 		// (3131), with *3 a P-position.
 		{"0.37", []int{2, 7, 9, 10, 11, 11, 11, 11, 11, 13}, "201", "3131", 'P'},
 	} {
-		r, err := Parse(ex.code)
+		r, err := impartial.Parse(ex.code)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -248,7 +250,7 @@ func TestWorkedExamples(t *testing.T) {
 		if err != nil || !g2.Equal(g) {
 			t.Errorf("%s %v: Genus %s, %v; Explain %s", ex.code, ex.heaps, g2, err, g)
 		}
-		want, err := NewAnalyzer(r).MisereOutcome(ctx, NewPosition(ex.heaps...))
+		want, err := NewAnalyzer(r).MisereOutcome(ctx, impartial.NewPosition(ex.heaps...))
 		if err != nil {
 			t.Fatalf("%s %v: search: %v", ex.code, ex.heaps, err)
 		}
@@ -266,7 +268,7 @@ func TestWorkedExamples(t *testing.T) {
 // TestGenTableErrors checks the table's failures: the entry limit, a
 // cancelled context and heaps outside the table.
 func TestGenTableErrors(t *testing.T) {
-	r, err := Parse("0.07")
+	r, err := impartial.Parse("0.07")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,9 +312,9 @@ func TestGenTableErrors(t *testing.T) {
 
 // BenchmarkAppendixII builds the 14 tables of Appendix II afresh.
 func BenchmarkAppendixII(b *testing.B) {
-	var rs []*Ruleset
+	var rs []*impartial.Ruleset
 	for _, col := range appendixII {
-		r, err := Parse(col.code)
+		r, err := impartial.Parse(col.code)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -329,7 +331,7 @@ func BenchmarkAppendixII(b *testing.B) {
 }
 
 func benchmarkGenTable(b *testing.B, code string, n int) {
-	r, err := Parse(code)
+	r, err := impartial.Parse(code)
 	if err != nil {
 		b.Fatal(err)
 	}

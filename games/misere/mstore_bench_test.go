@@ -1,14 +1,16 @@
-package impartial
+package misere
 
 import (
 	"math/rand"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // BenchmarkMStoreKayles computes the canonical forms of kayles heaps
 // 0..N in a fresh store (N = 10, 20, …, 50; heaps 0..50 take about 1 s).
 func BenchmarkMStoreKayles(b *testing.B) {
-	r, _ := Parse("kayles")
+	r, _ := impartial.Parse("kayles")
 	for _, n := range []int{10, 20, 30, 40, 50} {
 		b.Run("heaps0-"+itoa(n), func(b *testing.B) {
 			nodes := 0

@@ -1,8 +1,10 @@
-package impartial
+package misere
 
 import (
 	"strings"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // Appendix II of Allemang, "Machine Computation with Finite Games"
@@ -677,7 +679,7 @@ func TestAppendixIIData(t *testing.T) {
 			t.Errorf("column %d is %s, want %s", i, col.code, wantOrder[i])
 		}
 		byCode[col.code] = col
-		if _, err := Parse(col.code); err != nil {
+		if _, err := impartial.Parse(col.code); err != nil {
 			t.Errorf("%s: %v", col.code, err)
 		}
 		for i, h := range col.heaps {
@@ -795,7 +797,7 @@ func TestAppendixIIData(t *testing.T) {
 	}
 
 	for _, cs := range completeSolutions {
-		if _, err := Parse(cs.code); err != nil {
+		if _, err := impartial.Parse(cs.code); err != nil {
 			t.Errorf("%s: %v", cs.code, err)
 		}
 		if cs.repeat < 1 || cs.repeat > len(cs.pretend) || cs.notes == "" {

@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"cgcalc/games/impartial"
 )
 
 // Complete misère analyses by Allemang's Theorem VI, the misère form of the
@@ -31,8 +33,8 @@ var ErrNoSolution = errors.New("no complete analysis")
 // CompleteAnalysis computes the generalized genus table of an octal game
 // up to heap maxHeap and looks for the least period s (and then the least
 // m) that Theorem VI certifies on it.
-func CompleteAnalysis(ctx context.Context, r *Ruleset, maxHeap int, opt GenOptions) (*Solution, error) {
-	if r.Distinct() || !r.Finite() || r.hexadecimal() {
+func CompleteAnalysis(ctx context.Context, r *impartial.Ruleset, maxHeap int, opt GenOptions) (*Solution, error) {
+	if r.Distinct() || !r.Finite() || r.Hexadecimal() {
 		return nil, fmt.Errorf("%w: Theorem VI is for octal games with a finite code, not %s", ErrNoSolution, r)
 	}
 	rem := r.MaxRemoval()
@@ -67,11 +69,11 @@ var ErrTimeBound = errors.New("the time bound ran out")
 // the best period in the table, the last heap so far that differs from the
 // one s later gives m, and the table must reach 2m + 2s + r. It also
 // estimates the table's size there from its growth so far.
-func (t *GenTable) shortfall(ctx context.Context, r *Ruleset, rem int) string {
+func (t *GenTable) shortfall(ctx context.Context, r *impartial.Ruleset, rem int) string {
 	n := t.MaxHeap()
 	s := 0
-	if vs, err := NimValues(ctx, r, 4*n+1000); err == nil {
-		if p, _, ok := Period(r, vs); ok && p < n {
+	if vs, err := impartial.NimValues(ctx, r, 4*n+1000); err == nil {
+		if p, _, ok := impartial.Period(r, vs); ok && p < n {
 			s = p
 		}
 	}
@@ -137,17 +139,6 @@ func (t *GenTable) theoremVI(rem int) (m, s int, ok bool) {
 		}
 	}
 	return 0, 0, false
-}
-
-// hexadecimal reports whether a move may leave three heaps (a digit 8–f),
-// beyond Theorem VI's octal games.
-func (r *Ruleset) hexadecimal() bool {
-	for k := 0; k <= r.MaxRemoval(); k++ {
-		if r.Digit(k)&8 != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // sameHeap reports whether heaps i and j are equivalent over the table:

@@ -1,8 +1,10 @@
-package impartial
+package misere
 
 import (
 	"fmt"
 	"slices"
+
+	"cgcalc/games/impartial"
 )
 
 // knotsT and knotsW are Allemang's tameness t(n) and wildness w(n) of a
@@ -129,7 +131,7 @@ type RuleCheck struct {
 // is the misère outcome (a position is P iff it has a move and
 // every option is N). The first failure is returned as an error naming
 // the position (and option).
-func VerifyOutcomeRule(r *Ruleset, rule func(heaps []int) byte, maxTotal int) (RuleCheck, error) {
+func VerifyOutcomeRule(r *impartial.Ruleset, rule func(heaps []int) byte, maxTotal int) (RuleCheck, error) {
 	var res RuleCheck
 	if r == nil || rule == nil {
 		return res, fmt.Errorf("nil ruleset or rule")
@@ -152,7 +154,7 @@ func VerifyOutcomeRule(r *Ruleset, rule func(heaps []int) byte, maxTotal int) (R
 		res.Positions++
 		claim := rule(p)
 		if claim != 'P' && claim != 'N' {
-			err = fmt.Errorf("position %v: rule gave %q, want 'P' or 'N'", Position(p), claim)
+			err = fmt.Errorf("position %v: rule gave %q, want 'P' or 'N'", impartial.Position(p), claim)
 			return
 		}
 		hasMove, hasP := false, false
@@ -177,11 +179,11 @@ func VerifyOutcomeRule(r *Ruleset, rule func(heaps []int) byte, maxTotal int) (R
 		}
 		switch {
 		case !hasMove && claim != 'N':
-			err = fmt.Errorf("position %v has no move but is claimed P", Position(p))
+			err = fmt.Errorf("position %v has no move but is claimed P", impartial.Position(p))
 		case hasMove && claim == 'N' && !hasP:
-			err = fmt.Errorf("position %v is claimed N but no option is claimed P", Position(p))
+			err = fmt.Errorf("position %v is claimed N but no option is claimed P", impartial.Position(p))
 		case claim == 'P' && hasP:
-			err = fmt.Errorf("position %v is claimed P but has the option %v, also claimed P", Position(p), Position(pOpt))
+			err = fmt.Errorf("position %v is claimed P but has the option %v, also claimed P", impartial.Position(p), impartial.Position(pOpt))
 		}
 	}
 	var rec func(rest, min int)

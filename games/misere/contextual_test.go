@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"cgcalc/games/impartial"
 )
 
 // Tests of CertifyContextual (contextual.go) on Allemang's contextual
@@ -26,7 +28,7 @@ var appendixI53 = map[int]string{
 }
 
 func TestCertifyContextualCorrected53(t *testing.T) {
-	r, err := Parse("0.53")
+	r, err := impartial.Parse("0.53")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +71,7 @@ func TestCertifyContextualCorrected53(t *testing.T) {
 		if want, ok := appendixI53[b]; ok && g.Table(4) != want {
 			t.Errorf("γ(%d) = %s, Appendix I %s", b, g.Table(4), want)
 		}
-		e, err := an.Genus(context.Background(), Position{b})
+		e, err := an.Genus(context.Background(), impartial.Position{b})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,18 +87,18 @@ func TestCertifyContextualAllemang(t *testing.T) {
 	for _, tc := range []struct {
 		code      string
 		claim     ContextualClaim
-		at        Position
+		at        impartial.Position
 		got, want string // Sharps of the genus and of the pretend sum
 	}{
 		// .53: 11 and 14 both pretend to be :5, but 11 + 14 = 0^520 in
 		// misère canonical forms (TestContextual54NoTable checks the
 		// like of it with MStore), blurry ##0#0…; :5 + :5 = :8 is 0#0#….
-		{"0.53", Allemang53Claim(), NewPosition(11, 14), "##0#", "0#0"},
+		{"0.53", Allemang53Claim(), impartial.NewPosition(11, 14), "##0#", "0#0"},
 		// .54 with 7 big (the handwritten note): 7 = *4 and 14 pretends to
 		// be *4, but 7 + 14 is #1#1… (N), while *4 + *4 is 0#0#… (P).
-		{"0.54", Allemang54Claim(), NewPosition(7, 14), "#1#", "0#0"},
+		{"0.54", Allemang54Claim(), impartial.NewPosition(7, 14), "#1#", "0#0"},
 	} {
-		r, err := Parse(tc.code)
+		r, err := impartial.Parse(tc.code)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,7 +120,7 @@ func TestCertifyContextualAllemang(t *testing.T) {
 	}
 
 	// .54 as printed, 7 small: 7 = *4 is no adder, outside the method.
-	r, _ := Parse("0.54")
+	r, _ := impartial.Parse("0.54")
 	c := Allemang54Claim()
 	c.Extra = nil
 	if _, err := CertifyContextual(context.Background(), r, c); !errors.Is(err, ErrContextualUnsupported) {
@@ -127,7 +129,7 @@ func TestCertifyContextualAllemang(t *testing.T) {
 	// And it is false anyway: 10 + 17 (both :5 in the table) is ##0#0….
 	_, err := CheckContextual(context.Background(), NewAnalyzer(r), c, 40)
 	var ce *ContextualCounterexample
-	if !errors.As(err, &ce) || !slices.Equal(ce.Position, NewPosition(10, 17)) || ce.Genus.Sharps() != "##0#" {
+	if !errors.As(err, &ce) || !slices.Equal(ce.Position, impartial.NewPosition(10, 17)) || ce.Genus.Sharps() != "##0#" {
 		t.Errorf(".54 with 7 small: %v, want the failure 10+17 = ##0#", err)
 	}
 }
@@ -139,7 +141,7 @@ func TestCertifyContextualAllemang(t *testing.T) {
 // 1#0#, 0#1#, 0#0#, 1#1#, #0#0, #1#1 and ####), while a pretend sum of
 // adders and nim heaps is a nim position, tame. Their doubles are 0#0#….
 func TestContextual54NoTable(t *testing.T) {
-	r, _ := Parse("0.54")
+	r, _ := impartial.Parse("0.54")
 	an := NewAnalyzer(r)
 	s := NewMStore()
 	tameBlurs := map[string]bool{}
@@ -153,7 +155,7 @@ func TestContextual54NoTable(t *testing.T) {
 	heaps := []int{10, 17, 24, 31}
 	for i, a := range heaps {
 		for _, b := range heaps[i:] {
-			p := NewPosition(a, b)
+			p := impartial.NewPosition(a, b)
 			g, err := an.Genus(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
@@ -188,7 +190,7 @@ const contextualBruteTotal = 46
 // contextualBruteTotal counters to which it applies. The enumeration and
 // the pretend sums are done here, apart from contextual.go.
 func TestContextualBruteForce(t *testing.T) {
-	r, _ := Parse("0.53")
+	r, _ := impartial.Parse("0.53")
 	an := NewAnalyzer(r)
 	c := Corrected53Claim()
 	// π as printed (allemang.md §2.5), heap 6 = :4 [fix]; nim values of
@@ -217,7 +219,7 @@ func TestContextualBruteForce(t *testing.T) {
 		}
 		slices.Sort(bigs)
 		if big >= 2 && !slices.Equal(bigs, []int{11, 14}) {
-			p := NewPosition(heaps...)
+			p := impartial.NewPosition(heaps...)
 			g, err := an.Genus(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
@@ -258,7 +260,7 @@ func mustTame(g Genus) TameValue {
 // TestContextualWrongTable changes one periodic entry of the certified
 // table, π(19) = :5 → :4 (so every heap 19 + 9k), and expects a refutation.
 func TestContextualWrongTable(t *testing.T) {
-	r, _ := Parse("0.53")
+	r, _ := impartial.Parse("0.53")
 	c := Corrected53Claim()
 	c.Table = slices.Clone(c.Table)
 	c.Table[19] = PA(4)
@@ -268,7 +270,7 @@ func TestContextualWrongTable(t *testing.T) {
 		t.Fatalf("got %v, want a confirmed counterexample", err)
 	}
 	// 6 + 19: :4 + :5 = :9 is 1#1#…, the claim's :4 + :4 would be 0#0#….
-	if !slices.Equal(ce.Position, NewPosition(6, 19)) || ce.Genus.Sharps() != "1#1" || ce.Pretend.Sharps() != "0#0" {
+	if !slices.Equal(ce.Position, impartial.NewPosition(6, 19)) || ce.Genus.Sharps() != "1#1" || ce.Pretend.Sharps() != "0#0" {
 		t.Errorf("got %v, want 6+19: 1#1, pretend 0#0", ce)
 	}
 	an := NewAnalyzer(r)
@@ -279,7 +281,7 @@ func TestContextualWrongTable(t *testing.T) {
 }
 
 func TestContextualErrors(t *testing.T) {
-	r53, _ := Parse("0.53")
+	r53, _ := impartial.Parse("0.53")
 	ctx := context.Background()
 	bad := []func(*ContextualClaim){
 		func(c *ContextualClaim) { c.Threshold = 0 },
@@ -309,7 +311,7 @@ func TestContextualErrors(t *testing.T) {
 		t.Error("nil ruleset accepted")
 	}
 	for _, code := range []string{"4!.0", "0.[3]"} {
-		r, _ := Parse(code)
+		r, _ := impartial.Parse(code)
 		if _, err := CertifyContextual(ctx, r, Corrected53Claim()); !errors.Is(err, ErrContextualUnsupported) {
 			t.Errorf("%s: %v, want ErrContextualUnsupported", code, err)
 		}

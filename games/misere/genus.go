@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"fmt"
@@ -193,7 +193,7 @@ func GenusOf(options []Genus) Genus {
 			// From n−2 on the digits depend only on the previous digit
 			// and the parity, so they repeat with period 2.
 			if d[n-1] != d[n-2]^2 {
-				panic(fmt.Sprintf("impartial: genus tail %d %d is not of the form a, a⊕2", d[n-2], d[n-1]))
+				panic(fmt.Sprintf("misere: genus tail %d %d is not of the form a, a⊕2", d[n-2], d[n-1]))
 			}
 			return Genus{G: base, Seq: shortestSeq(d[:n])}
 		}
@@ -206,7 +206,7 @@ func GenusOf(options []Genus) Genus {
 // γ0 (WW p. 431; Allen Props 2.4.3–2.4.4). This holds for wild G too.
 func (g Genus) PlusAdder(k int) Genus {
 	if k < 0 {
-		panic("impartial: negative adder")
+		panic("misere: negative adder")
 	}
 	m := k / 2 // copies of *2
 	n := max(len(g.Seq)-m, 2)
@@ -233,194 +233,3 @@ func NimGenus(n int) Genus {
 	}
 	return Genus{G: n, Seq: []int{n, n ^ 2}}
 }
-
-// TameValue is a tame genus (Allen §2.4) written as (Base, Fickle): the
-// fickle values 0^120 and 1^031 (Base 0, 1; the genera of 0 and *1) and
-// the firm values n^{n(n⊕2)} for n ≥ 0 (0^02, 1^13, 2^20, 3^31, …).
-type TameValue struct {
-	Base   int  // normal-play Grundy value, which is also γ0 for firm values
-	Fickle bool // true for 0^120 and 1^031; Base must then be 0 or 1
-}
-
-// Genus returns the genus symbol of the tame value.
-func (t TameValue) Genus() Genus {
-	if t.Fickle {
-		return NimGenus(t.Base)
-	}
-	return Genus{G: t.Base, Seq: []int{t.Base, t.Base ^ 2}}
-}
-
-// String returns the genus symbol, e.g. 0^120, 0^02.
-func (t TameValue) String() string { return t.Genus().String() }
-
-// Add returns the tame value of G + H for tame games G, H of values t, u:
-// (a, f) + (b, f') = (a ⊕ b, fickle iff both are fickle) (Conway; Allen
-// Thm 2.4.2). It is only meaningful when both games are tame.
-func (t TameValue) Add(u TameValue) TameValue {
-	return TameValue{Base: t.Base ^ u.Base, Fickle: t.Fickle && u.Fickle}
-}
-
-// Tame reports whether g is a tame value (Allen §2.4: 0^120, 1^031 or
-// n^{n(n⊕2)}) and returns it. A tame value is necessary but not
-// sufficient for a tame game; see Analyzer.Tame.
-func (g Genus) Tame() (TameValue, bool) {
-	for _, t := range []TameValue{{g.G, true}, {g.G, false}} {
-		if (!t.Fickle || g.G <= 1) && t.Genus().Equal(g) {
-			return t, true
-		}
-	}
-	return TameValue{}, false
-}
-
-// Blur is a symbol of Allemang's blurry genus: 0, 1 or # (Allemang §1.6).
-type Blur uint8
-
-// The blurry genus symbols.
-const (
-	Blur0     Blur = 0 // G + :2i is a misère P-position
-	Blur1     Blur = 1 // G + :2i+1 is a misère P-position
-	BlurSharp Blur = 2 // neither: written #
-)
-
-// BlurryGenus is Allemang's ⟨1,2⟩-genus (blurry genus; Allemang §1.6):
-// symbol i is 0 if G + :2i is misère P, 1 if G + :2i+1 is, and #
-// otherwise. It is the genus with every γi ≥ 2 blurred to #. Like
-// Genus.Seq, it is stored as the shortest list whose last two symbols
-// repeat for ever.
-type BlurryGenus []Blur
-
-// Blurry returns the blurry genus of g.
-func (g Genus) Blurry() BlurryGenus {
-	b := make(BlurryGenus, len(g.Seq))
-	for i, d := range g.Seq {
-		b[i] = blurOf(d)
-	}
-	l := len(b)
-	for l > 2 && b[l-3] == b[l-1] {
-		l--
-	}
-	return b[:l:l]
-}
-
-func blurOf(d int) Blur {
-	if d < 2 {
-		return Blur(d)
-	}
-	return BlurSharp
-}
-
-// Symbol returns symbol i for any i ≥ 0.
-func (b BlurryGenus) Symbol(i int) Blur {
-	if i < len(b) {
-		return b[i]
-	}
-	l := len(b)
-	return b[l-2+(i-l)%2]
-}
-
-// render writes symbols 0 … n−1, each # as 2 or 3 when the next symbol
-// (printed or not) is 0 or 1.
-func (b BlurryGenus) render(n int) string {
-	var s strings.Builder
-	for i := range n {
-		switch b.Symbol(i) {
-		case Blur0:
-			s.WriteByte('0')
-		case Blur1:
-			s.WriteByte('1')
-		default:
-			switch b.Symbol(i + 1) {
-			case Blur0:
-				s.WriteByte('2')
-			case Blur1:
-				s.WriteByte('3')
-			default:
-				s.WriteByte('#')
-			}
-		}
-	}
-	return s.String()
-}
-
-// String returns the text form (Allemang §1.6, "Printed forms"): the
-// shortest prefix whose last two symbols repeat for ever, with each #
-// followed by 0 (1) written 2 (3): 1#20 = 1##0#0…, 20#31, 2020#31; the
-// genus of 0 (1#0#0…) is 120, *2 is 20 and *4 is ##.
-func (b BlurryGenus) String() string { return b.render(len(b)) }
-
-// Sharps returns the symbols with # kept, up to and including the first
-// repetition of the last two: 1#0# for 0 (Allemang §1.6), 0#1# for *1,
-// 1##0# for {:1,:4} (String gives 1#20).
-func (b BlurryGenus) Sharps() string {
-	var s strings.Builder
-	for i := range len(b) + 1 {
-		s.WriteByte("01#"[b.Symbol(i)])
-	}
-	return s.String()
-}
-
-// Table returns the fixed-width rendering of Allemang's tables (table iii,
-// Appendix I): the first width symbols, each # followed by 0 (1) written
-// 2 (3), looking also at the unprinted next symbol: 1202 for 0, 0###,
-// 31#3; Knots uses width 8 (12020202).
-func (b BlurryGenus) Table(width int) string { return b.render(width) }
-
-// Equal reports whether b and c are the same blurry genus.
-func (b BlurryGenus) Equal(c BlurryGenus) bool {
-	if len(b) != len(c) {
-		return false
-	}
-	for i := range b {
-		if b[i] != c[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// Adder is Allemang's adder :n (§1.5): :2n = *2 + … + *2 (n terms) and
-// :2n+1 = :2n + *1. :0, :1, :2, :3 are the nim heaps *0 … *3; no other
-// adder is a nim heap.
-type Adder int
-
-// Plus returns :n + :m, which is :(n+m−2) if both are odd and :(n+m)
-// otherwise (*1 + *1 = 0).
-func (n Adder) Plus(m Adder) Adder {
-	if n%2 == 1 && m%2 == 1 {
-		return n + m - 2
-	}
-	return n + m
-}
-
-// Options returns the adders that are the options of the canonical form
-// of :n: :0 = {}, :1 = {:0}, :2 = {:0,:1}, :3 = {:0,:1,:2},
-// :2k+2 = {:2k,:2k+1}, :2k+3 = {:2k,:2k+1,:2k+2} (Allemang §1.5).
-func (n Adder) Options() []Adder {
-	switch {
-	case n <= 3:
-		opts := make([]Adder, n)
-		for i := range opts {
-			opts[i] = Adder(i)
-		}
-		return opts
-	case n%2 == 0:
-		return []Adder{n - 2, n - 1}
-	}
-	return []Adder{n - 3, n - 2, n - 1}
-}
-
-// NimValue returns the normal-play value of :n: 0 or 2 for :2k as k is
-// even or odd, nim-added with 1 when n is odd.
-func (n Adder) NimValue() int {
-	v := 0
-	if (n/2)%2 == 1 {
-		v = 2
-	}
-	return v ^ int(n%2)
-}
-
-// Genus returns the genus of :n.
-func (n Adder) Genus() Genus { return NimGenus(0).PlusAdder(int(n)) }
-
-// String returns ":n".
-func (n Adder) String() string { return ":" + strconv.Itoa(int(n)) }

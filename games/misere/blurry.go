@@ -1,9 +1,115 @@
-package impartial
+package misere
 
 import (
 	"strconv"
 	"strings"
 )
+
+// Blur is a symbol of Allemang's blurry genus: 0, 1 or # (Allemang §1.6).
+type Blur uint8
+
+// The blurry genus symbols.
+const (
+	Blur0     Blur = 0 // G + :2i is a misère P-position
+	Blur1     Blur = 1 // G + :2i+1 is a misère P-position
+	BlurSharp Blur = 2 // neither: written #
+)
+
+// BlurryGenus is Allemang's ⟨1,2⟩-genus (blurry genus; Allemang §1.6):
+// symbol i is 0 if G + :2i is misère P, 1 if G + :2i+1 is, and #
+// otherwise. It is the genus with every γi ≥ 2 blurred to #. Like
+// Genus.Seq, it is stored as the shortest list whose last two symbols
+// repeat for ever.
+type BlurryGenus []Blur
+
+// Blurry returns the blurry genus of g.
+func (g Genus) Blurry() BlurryGenus {
+	b := make(BlurryGenus, len(g.Seq))
+	for i, d := range g.Seq {
+		b[i] = blurOf(d)
+	}
+	l := len(b)
+	for l > 2 && b[l-3] == b[l-1] {
+		l--
+	}
+	return b[:l:l]
+}
+
+func blurOf(d int) Blur {
+	if d < 2 {
+		return Blur(d)
+	}
+	return BlurSharp
+}
+
+// Symbol returns symbol i for any i ≥ 0.
+func (b BlurryGenus) Symbol(i int) Blur {
+	if i < len(b) {
+		return b[i]
+	}
+	l := len(b)
+	return b[l-2+(i-l)%2]
+}
+
+// render writes symbols 0 … n−1, each # as 2 or 3 when the next symbol
+// (printed or not) is 0 or 1.
+func (b BlurryGenus) render(n int) string {
+	var s strings.Builder
+	for i := range n {
+		switch b.Symbol(i) {
+		case Blur0:
+			s.WriteByte('0')
+		case Blur1:
+			s.WriteByte('1')
+		default:
+			switch b.Symbol(i + 1) {
+			case Blur0:
+				s.WriteByte('2')
+			case Blur1:
+				s.WriteByte('3')
+			default:
+				s.WriteByte('#')
+			}
+		}
+	}
+	return s.String()
+}
+
+// String returns the text form (Allemang §1.6, "Printed forms"): the
+// shortest prefix whose last two symbols repeat for ever, with each #
+// followed by 0 (1) written 2 (3): 1#20 = 1##0#0…, 20#31, 2020#31; the
+// genus of 0 (1#0#0…) is 120, *2 is 20 and *4 is ##.
+func (b BlurryGenus) String() string { return b.render(len(b)) }
+
+// Sharps returns the symbols with # kept, up to and including the first
+// repetition of the last two: 1#0# for 0 (Allemang §1.6), 0#1# for *1,
+// 1##0# for {:1,:4} (String gives 1#20).
+func (b BlurryGenus) Sharps() string {
+	var s strings.Builder
+	for i := range len(b) + 1 {
+		s.WriteByte("01#"[b.Symbol(i)])
+	}
+	return s.String()
+}
+
+// Table returns the fixed-width rendering of Allemang's tables (table iii,
+// Appendix I): the first width symbols, each # followed by 0 (1) written
+// 2 (3), looking also at the unprinted next symbol: 1202 for 0, 0###,
+// 31#3; Knots uses width 8 (12020202).
+func (b BlurryGenus) Table(width int) string { return b.render(width) }
+
+// Equal reports whether b and c are the same blurry genus.
+func (b BlurryGenus) Equal(c BlurryGenus) bool {
+	if len(b) != len(c) {
+		return false
+	}
+	for i := range b {
+		if b[i] != c[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // Arithmetic of blurry genera (Allemang §1.6): Conway's rule over the
 // symbols 0, 1 and #, and adding an adder.

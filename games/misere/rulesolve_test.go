@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"cgcalc/games/impartial"
 )
 
 // rsPartitionsOf calls f with every sorted multiset of sizes ≥ 1 and
@@ -51,7 +53,7 @@ func (d *rsDisagreement) String() string {
 	if d == nil {
 		return "none"
 	}
-	return fmt.Sprintf("%v: rule %c, search %c", Position(d.pos), d.rule, d.true)
+	return fmt.Sprintf("%v: rule %c, search %c", impartial.Position(d.pos), d.rule, d.true)
 }
 
 // rsCompare compares rule with Analyzer.MisereOutcome on every position
@@ -59,7 +61,7 @@ func (d *rsDisagreement) String() string {
 // disagreement (nil if none) and the number of positions compared.
 func rsCompare(t *testing.T, code string, rule func([]int) byte, maxTotal int) (*rsDisagreement, int) {
 	t.Helper()
-	r, err := Parse(code)
+	r, err := impartial.Parse(code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +73,7 @@ func rsCompare(t *testing.T, code string, rule func([]int) byte, maxTotal int) (
 	for total := 0; total <= maxTotal && bad == nil; total++ {
 		rsPartitionsOf(total, func(p []int) bool {
 			count++
-			got, err := a.MisereOutcome(ctx, NewPosition(p...))
+			got, err := a.MisereOutcome(ctx, impartial.NewPosition(p...))
 			if err != nil {
 				t.Fatalf("%v: %v", p, err)
 			}
@@ -89,7 +91,7 @@ func rsCompare(t *testing.T, code string, rule func([]int) byte, maxTotal int) (
 // adder reduction, to cross-check the Analyzer on small positions: 0 is
 // N, and a position is P iff it has a move and every option is N.
 type rsBrute struct {
-	r    *Ruleset
+	r    *impartial.Ruleset
 	memo map[string]bool
 }
 
@@ -266,7 +268,7 @@ func TestKnotsRuleSolveAgainstSearch(t *testing.T) {
 }
 
 func TestKnotsRuleSolveStrategy(t *testing.T) {
-	r, err := Parse("4.7")
+	r, err := impartial.Parse("4.7")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +286,7 @@ func TestKnotsRuleSolveStrategy(t *testing.T) {
 // above rest on two independent searches for small totals.
 func TestRuleSolveSearchCrossCheck(t *testing.T) {
 	for _, code := range []string{"4.7", "0.26"} {
-		r, err := Parse(code)
+		r, err := impartial.Parse(code)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -328,7 +330,7 @@ func TestRuleSolveSearchCrossCheck(t *testing.T) {
 // The correcting-move half is NOT proved here for all sizes: it is
 // checked only up to the bound of TestKnotsRuleSolveStrategy.
 func TestKnotsNoPervertingAllSizes(t *testing.T) {
-	r, err := Parse("4.7")
+	r, err := impartial.Parse("4.7")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -449,8 +451,8 @@ func TestTwoSixTables(t *testing.T) {
 		}
 	}
 	// The nim values the rule uses (normal play, computed).
-	r, _ := Parse("0.26")
-	nv, err := NimValues(context.Background(), r, 60)
+	r, _ := impartial.Parse("0.26")
+	nv, err := impartial.NimValues(context.Background(), r, 60)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -527,7 +529,7 @@ func TestTwoSixRuleSolveAgainstSearch(t *testing.T) {
 }
 
 func TestTwoSixRuleSolveStrategy(t *testing.T) {
-	r, err := Parse("0.26")
+	r, err := impartial.Parse("0.26")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -543,7 +545,7 @@ func TestTwoSixRuleSolveStrategy(t *testing.T) {
 // TestRuleSolveVerifyCatches checks that VerifyOutcomeRule finds each
 // kind of failure, on rules known (by brute force) to be wrong.
 func TestRuleSolveVerifyCatches(t *testing.T) {
-	r, _ := Parse("4.7")
+	r, _ := impartial.Parse("4.7")
 	tests := []struct {
 		name string
 		rule func([]int) byte

@@ -1,8 +1,10 @@
-package impartial
+package misere
 
 import (
 	"context"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // TestMStoreGenus checks the genus of canonical forms against the
@@ -13,12 +15,12 @@ import (
 func TestMStoreGenus(t *testing.T) {
 	ctx := context.Background()
 	for _, code := range []string{"kayles", "0.123", "dawsons-kayles", "grundy"} {
-		r, err := Parse(code)
+		r, err := impartial.Parse(code)
 		if err != nil {
 			t.Fatal(err)
 		}
 		s, an := NewMStore(), NewAnalyzer(r)
-		for _, p := range []Position{{}, {1}, {2}, {5}, {8}, {10}, {3, 4}, {2, 2, 5}, {5, 8}, {1, 6, 7}} {
+		for _, p := range []impartial.Position{{}, {1}, {2}, {5}, {8}, {10}, {3, 4}, {2, 2, 5}, {5, 8}, {1, 6, 7}} {
 			id, err := s.Position(r, p)
 			if err != nil {
 				t.Fatal(err)

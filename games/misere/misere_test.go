@@ -1,9 +1,11 @@
-package impartial
+package misere
 
 import (
 	"context"
 	"errors"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // partitions calls f with every sorted heap multiset of total at most n.
@@ -22,12 +24,12 @@ func partitions(n int, f func([]int)) {
 // of Ruleset.Moves with its own table; 0 is N, and a non-empty position
 // is P iff every option is N (allemang §1.2).
 type bruteP struct {
-	r    *Ruleset
+	r    *impartial.Ruleset
 	memo map[string]bool
 }
 
 func (b *bruteP) isP(p []int) bool {
-	key := NewPosition(p...).String()
+	key := impartial.NewPosition(p...).String()
 	if v, ok := b.memo[key]; ok {
 		return v
 	}
@@ -36,7 +38,7 @@ func (b *bruteP) isP(p []int) bool {
 		b.r.Moves(h, func(m []int) bool {
 			hasMove = true
 			q := append(append(append([]int{}, p[:i]...), p[i+1:]...), m...)
-			if b.isP(NewPosition(q...)) {
+			if b.isP(impartial.NewPosition(q...)) {
 				allN = false
 			}
 			return allN
@@ -53,7 +55,7 @@ func (b *bruteP) isP(p []int) bool {
 func TestMisereOutcomeBruteForce(t *testing.T) {
 	ctx := context.Background()
 	for _, code := range []string{"kayles", "dawsons-kayles", "grundy", "0.123", "0.45", "4.7"} {
-		r, err := Parse(code)
+		r, err := impartial.Parse(code)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +80,7 @@ func TestMisereOutcomeBruteForce(t *testing.T) {
 func TestMisereNimBouton(t *testing.T) {
 	// Bouton's misère rule (allen §2.6): P iff (all heaps ≤ 1 and an odd
 	// number of 1s) or (some heap ≥ 2 and nim-sum 0).
-	r, _ := Parse("nim")
+	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	partitions(14, func(p []int) {
 		big, ones, x := false, 0, 0
@@ -108,7 +110,7 @@ func TestMisereNimBouton(t *testing.T) {
 func TestAdderReduction(t *testing.T) {
 	ctx := context.Background()
 	for _, code := range []string{"kayles", "dawsons-kayles", "grundy", "0.123", "0.37", "0.45", "4.7"} {
-		r, _ := Parse(code)
+		r, _ := impartial.Parse(code)
 		fast, plain := NewAnalyzer(r), NewAnalyzer(r)
 		plain.plain = true
 		partitions(12, func(p []int) {
@@ -126,10 +128,10 @@ func TestAdderReduction(t *testing.T) {
 
 func TestMisereGrundy(t *testing.T) {
 	// allen §2.1, Ex. 2.1.1: 𝒢⁻(0) = 1, 𝒢⁻(1) = 0, 𝒢⁻(2) = 2.
-	r, _ := Parse("nim")
+	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	for n, want := range []int{1, 0, 2, 3, 4} {
-		got, err := a.MisereGrundy(context.Background(), Position{n})
+		got, err := a.MisereGrundy(context.Background(), impartial.Position{n})
 		if err != nil || got != want {
 			t.Errorf("𝒢⁻(nim %d) = %d, %v, want %d", n, got, err, want)
 		}
@@ -137,27 +139,27 @@ func TestMisereGrundy(t *testing.T) {
 }
 
 func TestAnalyzerLimits(t *testing.T) {
-	r, _ := Parse("kayles")
+	r, _ := impartial.Parse("kayles")
 	a := NewAnalyzer(r)
 	a.SetLimit(100)
-	if _, err := a.Genus(context.Background(), Position{20, 21, 22}); !errors.Is(err, ErrPositionTooLarge) {
+	if _, err := a.Genus(context.Background(), impartial.Position{20, 21, 22}); !errors.Is(err, ErrPositionTooLarge) {
 		t.Errorf("limit: got %v, want ErrPositionTooLarge", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := NewAnalyzer(r).Genus(ctx, Position{30, 31}); !errors.Is(err, context.Canceled) {
+	if _, err := NewAnalyzer(r).Genus(ctx, impartial.Position{30, 31}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancel: got %v, want context.Canceled", err)
 	}
-	if _, err := NewAnalyzer(r).Genus(context.Background(), Position{-1}); err == nil {
+	if _, err := NewAnalyzer(r).Genus(context.Background(), impartial.Position{-1}); err == nil {
 		t.Error("negative heap accepted")
 	}
 }
 
 func TestPositionString(t *testing.T) {
-	if s := NewPosition(5, 0, 3, 5).String(); s != "3+5+5" {
+	if s := impartial.NewPosition(5, 0, 3, 5).String(); s != "3+5+5" {
 		t.Errorf("got %s", s)
 	}
-	if s := NewPosition().String(); s != "0" {
+	if s := impartial.NewPosition().String(); s != "0" {
 		t.Errorf("got %s", s)
 	}
 }

@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"cmp"
@@ -6,8 +6,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
+
+	"cgcalc/games/impartial"
 )
 
 // Misère canonical forms of impartial games (Conway, ONAG ch. 12; Siegel,
@@ -68,6 +68,7 @@ type MStore struct {
 // hold more than Limit canonical forms.
 type LimitError struct{ Limit int }
 
+// Error reports the limit exceeded.
 func (e *LimitError) Error() string {
 	return fmt.Sprintf("canonical form too large: more than %d nodes", e.Limit)
 }
@@ -299,7 +300,7 @@ func mex(seen []bool) int32 {
 // form. n must be ≥ 0.
 func (s *MStore) Nimber(n int) MID {
 	if n < 0 {
-		panic("impartial: negative nimber")
+		panic("misere: negative nimber")
 	}
 	for len(s.nimbers) <= n {
 		s.nimbers = append(s.nimbers, s.Game(s.nimbers))
@@ -361,7 +362,7 @@ func (s *MStore) SumErr(a, b MID) (MID, error) {
 // Heap returns the misère canonical form of one heap of n under r, or an
 // error if the store would exceed its node limit or the context is done.
 // Heaps are memoised per ruleset code.
-func (s *MStore) Heap(r *Ruleset, n int) (MID, error) {
+func (s *MStore) Heap(r *impartial.Ruleset, n int) (MID, error) {
 	if n < 0 {
 		return Zero, fmt.Errorf("negative heap %d", n)
 	}
@@ -372,7 +373,7 @@ func (s *MStore) Heap(r *Ruleset, n int) (MID, error) {
 
 // Position returns the misère canonical form of a sum of heaps under r
 // (see Heap).
-func (s *MStore) Position(r *Ruleset, heaps []int) (MID, error) {
+func (s *MStore) Position(r *impartial.Ruleset, heaps []int) (MID, error) {
 	for _, h := range heaps {
 		if h < 0 {
 			return Zero, fmt.Errorf("negative heap %d", h)
@@ -383,7 +384,7 @@ func (s *MStore) Position(r *Ruleset, heaps []int) (MID, error) {
 	return id, err
 }
 
-func (s *MStore) heap(r *Ruleset, n int) MID {
+func (s *MStore) heap(r *impartial.Ruleset, n int) MID {
 	code := r.Code()
 	hs := s.heaps[code]
 	for len(hs) <= n {
@@ -404,435 +405,10 @@ func (s *MStore) heap(r *Ruleset, n int) MID {
 	return hs[n]
 }
 
-func (s *MStore) position(r *Ruleset, heaps []int) MID {
+func (s *MStore) position(r *impartial.Ruleset, heaps []int) MID {
 	id := Zero
 	for _, h := range heaps {
 		id = s.Sum(id, s.heap(r, h))
 	}
 	return id
-}
-
-// cmp is a total order on canonical forms that does not depend on the
-// store's history: birthday, number of options, G⁺, G⁻, then the options
-// (each in this order) lexicographically.
-func (s *MStore) cmp(a, b MID) int {
-	if a == b {
-		return 0
-	}
-	na, nb := &s.nodes[a], &s.nodes[b]
-	if c := cmp.Compare(na.birthday, nb.birthday); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(int32(len(na.opts)), int32(len(nb.opts))); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(na.gplus, nb.gplus); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(na.gminus, nb.gminus); c != 0 {
-		return c
-	}
-	oa, ob := s.printOrder(a), s.printOrder(b)
-	for i := range oa {
-		if c := s.cmp(oa[i], ob[i]); c != 0 {
-			return c
-		}
-	}
-	panic("impartial: two ids for one canonical form")
-}
-
-// printOrder returns the options of id ordered by cmp (cached).
-func (s *MStore) printOrder(id MID) []MID {
-	if o, ok := s.ord[id]; ok {
-		return o
-	}
-	o := slices.Clone(s.nodes[id].opts)
-	slices.SortFunc(o, s.cmp)
-	s.ord[id] = o
-	return o
-}
-
-// bracesMax is the longest brace form String prints; longer forms are
-// printed in the compact notation when that is shorter.
-const bracesMax = 60
-
-// MaxPrint is the longest text String returns for a canonical form; the
-// printed tree of a form can be exponentially larger than its store.
-const MaxPrint = 1 << 16
-
-// String returns the canonical form id in one of two notations, both read
-// back by Parse.
-//
-// Braces notation: a nimber *k (any game equal to one) is printed 0, *,
-// *2, *3, …; any other game is printed {A,B,…}, its options in braces,
-// comma-separated with no spaces, in increasing order of the total order
-// birthday, number of options, G⁺, G⁻, then options lexicographically in
-// this order (so the text does not depend on the store's history).
-// Examples: {*2} (the game whose only option is *2), {*2,*3} (= *2+*2).
-//
-// If the braces form is longer than 60 bytes and the compact form (see
-// Compact) is shorter, String returns the compact form. If that is longer
-// than MaxPrint bytes too, String returns a description that Parse does
-// not read: "<canonical form of birthday b with k options: n bytes>".
-func (s *MStore) String(id MID) string {
-	lb := s.textLen(id, false, map[MID]int{})
-	if lb <= bracesMax {
-		return s.Braces(id)
-	}
-	lc := s.textLen(id, true, map[MID]int{})
-	switch {
-	case lb <= lc && lb <= MaxPrint:
-		return s.Braces(id)
-	case lc <= MaxPrint:
-		return s.Compact(id)
-	}
-	n := fmt.Sprint(lc)
-	if lc >= MaxPrint<<8 {
-		n = "more than " + fmt.Sprint(MaxPrint<<8)
-	}
-	return fmt.Sprintf("<canonical form of birthday %d with %d options: %s bytes>", s.Birthday(id), len(s.nodes[id].opts), n)
-}
-
-// textLen is the length of the braces (compact=false) or compact body
-// (compact=true, without "*[" "]") text of id, saturating above
-// MaxPrint<<8.
-func (s *MStore) textLen(id MID, compact bool, memo map[MID]int) int {
-	if n, ok := memo[id]; ok {
-		return n
-	}
-	const sat = MaxPrint << 8
-	n := 0
-	if k, ok := s.IsNimber(id); ok {
-		switch {
-		case compact && k < 10:
-			n = 1
-		case compact:
-			n = len(strconv.Itoa(k)) + 2
-		case k <= 1:
-			n = 1
-		default:
-			n = 1 + len(strconv.Itoa(k))
-		}
-	} else {
-		opts := s.nodes[id].opts
-		if compact {
-			if len(opts) == 1 {
-				n = 1
-			}
-		} else {
-			n = 1 + len(opts)
-		}
-		for _, o := range opts {
-			n += s.textLen(o, compact, memo)
-			if _, nim := s.IsNimber(o); compact && !nim && len(s.nodes[o].opts) > 1 {
-				n += 2
-			}
-			n = min(n, sat)
-		}
-	}
-	memo[id] = n
-	return n
-}
-
-// Braces returns the braces notation of id whatever its length (which
-// can be exponential in the size of the store).
-func (s *MStore) Braces(id MID) string {
-	var b strings.Builder
-	s.writeBraces(&b, id)
-	return b.String()
-}
-
-func (s *MStore) writeBraces(b *strings.Builder, id MID) {
-	if k, ok := s.IsNimber(id); ok {
-		switch k {
-		case 0:
-			b.WriteString("0")
-		case 1:
-			b.WriteString("*")
-		default:
-			b.WriteString("*" + strconv.Itoa(k))
-		}
-		return
-	}
-	b.WriteByte('{')
-	for i, o := range s.printOrder(id) {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		s.writeBraces(b, o)
-	}
-	b.WriteByte('}')
-}
-
-// Compact returns the CGSuite-style notation of id: a star followed by a
-// body in brackets, *[body]. This is a subset of CGSuite's notation
-// (tutorial "Misère Theory"): its subscripts for sums with nimbers
-// (*[2₂] = *2+*2) are not used, only the "#".
-//
-// The body of a nimber *k is the number k, written as one digit 0–9 or
-// as &k; for k ≥ 10 (as CGSuite does). The body of a game with one option
-// H is H's item followed by # ("sharp"): *[2#] is {*2}. The body of a game
-// with two or more options is its options' items concatenated with no
-// separator, in decreasing String order: *[42] is {*4,*2}. An option's
-// item is its body, in parentheses if it has two or more options and is
-// not a nimber: *[(42)1] is {{*4,*2},*}, *[(42)#] is {{*4,*2}}, *[2##]
-// is {{*2}}. So *[3] is *3 and *[0] is 0. Compact prints whatever the
-// length, like Braces.
-func (s *MStore) Compact(id MID) string {
-	var b strings.Builder
-	b.WriteString("*[")
-	s.writeBody(&b, id)
-	b.WriteByte(']')
-	return b.String()
-}
-
-func (s *MStore) writeBody(b *strings.Builder, id MID) {
-	if k, ok := s.IsNimber(id); ok {
-		if k < 10 {
-			b.WriteByte(byte('0' + k))
-		} else {
-			b.WriteString("&" + strconv.Itoa(k) + ";")
-		}
-		return
-	}
-	opts := s.printOrder(id)
-	if len(opts) == 1 {
-		s.writeItem(b, opts[0])
-		b.WriteByte('#')
-		return
-	}
-	for i := len(opts) - 1; i >= 0; i-- {
-		s.writeItem(b, opts[i])
-	}
-}
-
-func (s *MStore) writeItem(b *strings.Builder, id MID) {
-	if _, ok := s.IsNimber(id); !ok && len(s.nodes[id].opts) > 1 {
-		b.WriteByte('(')
-		s.writeBody(b, id)
-		b.WriteByte(')')
-		return
-	}
-	s.writeBody(b, id)
-}
-
-// Parse reads a game and returns its canonical form. The grammar:
-//
-//	expr    = term { "+" term }          a sum
-//	term    = "0" | "*" [ number ]       0, *, *n (*0 = 0, *1 = *)
-//	        | ":" number                 the adder :n (Allemang §1.5)
-//	        | "{" [ expr { "," expr } ] "}"   the game with these options
-//	        | "(" expr ")"
-//	        | "*[" body "]"              the compact notation (see Compact)
-//
-// Spaces are ignored outside numbers. Parse is guarded by the node limit
-// and the context, like Heap.
-func (s *MStore) Parse(text string) (MID, error) {
-	p := &mparser{s: s, in: text}
-	var id MID
-	var perr error
-	err := s.guarded(func() {
-		id, perr = p.expr()
-		if perr == nil {
-			p.space()
-			if p.pos < len(p.in) {
-				perr = p.errorf("unexpected %q", p.in[p.pos:])
-			}
-		}
-	})
-	if err != nil {
-		return Zero, err
-	}
-	if perr != nil {
-		return Zero, perr
-	}
-	return id, nil
-}
-
-type mparser struct {
-	s   *MStore
-	in  string
-	pos int
-}
-
-// maxParseNimber bounds *n in Parse (a nimber *n has n options).
-const maxParseNimber = 1 << 12
-
-func (p *mparser) errorf(format string, args ...any) error {
-	return fmt.Errorf("bad game %q at byte %d: %s", p.in, p.pos, fmt.Sprintf(format, args...))
-}
-
-func (p *mparser) space() {
-	for p.pos < len(p.in) && (p.in[p.pos] == ' ' || p.in[p.pos] == '\t') {
-		p.pos++
-	}
-}
-
-func (p *mparser) peek() byte {
-	p.space()
-	if p.pos < len(p.in) {
-		return p.in[p.pos]
-	}
-	return 0
-}
-
-func (p *mparser) expr() (MID, error) {
-	id, err := p.term()
-	if err != nil {
-		return Zero, err
-	}
-	for p.peek() == '+' {
-		p.pos++
-		t, err := p.term()
-		if err != nil {
-			return Zero, err
-		}
-		id = p.s.Sum(id, t)
-	}
-	return id, nil
-}
-
-func (p *mparser) number() (int, bool) {
-	start := p.pos
-	for p.pos < len(p.in) && p.in[p.pos] >= '0' && p.in[p.pos] <= '9' && p.pos-start < 9 {
-		p.pos++
-	}
-	if p.pos == start {
-		return 0, false
-	}
-	n, _ := strconv.Atoi(p.in[start:p.pos])
-	return n, true
-}
-
-func (p *mparser) nimber(n int) (MID, error) {
-	if n > maxParseNimber {
-		return Zero, p.errorf("nimber *%d too large (at most *%d)", n, maxParseNimber)
-	}
-	return p.s.Nimber(n), nil
-}
-
-func (p *mparser) term() (MID, error) {
-	switch c := p.peek(); {
-	case c == 0:
-		return Zero, p.errorf("missing game at end")
-	case c >= '0' && c <= '9':
-		n, _ := p.number()
-		if n != 0 {
-			return Zero, p.errorf("a number other than 0 is not a game (write *%d)", n)
-		}
-		return Zero, nil
-	case c == '*':
-		p.pos++
-		if p.pos < len(p.in) && p.in[p.pos] == '[' {
-			p.pos++
-			id, err := p.body(']')
-			if err != nil {
-				return Zero, err
-			}
-			p.pos++
-			return id, nil
-		}
-		if n, ok := p.number(); ok {
-			return p.nimber(n)
-		}
-		return p.s.Nimber(1), nil
-	case c == ':':
-		p.pos++
-		n, ok := p.number()
-		if !ok || n > maxParseNimber {
-			return Zero, p.errorf("an adder :n needs n from 0 to %d", maxParseNimber)
-		}
-		id := p.s.Nimber(n % 2)
-		for range n / 2 {
-			id = p.s.Sum(id, p.s.Nimber(2))
-		}
-		return id, nil
-	case c == '(':
-		p.pos++
-		id, err := p.expr()
-		if err != nil {
-			return Zero, err
-		}
-		if p.peek() != ')' {
-			return Zero, p.errorf("missing )")
-		}
-		p.pos++
-		return id, nil
-	case c == '{':
-		p.pos++
-		var opts []MID
-		if p.peek() == '}' {
-			p.pos++
-			return Zero, nil
-		}
-		for {
-			o, err := p.expr()
-			if err != nil {
-				return Zero, err
-			}
-			opts = append(opts, o)
-			switch p.peek() {
-			case ',':
-				p.pos++
-			case '}':
-				p.pos++
-				return p.s.Game(opts), nil
-			default:
-				return Zero, p.errorf("expected , or } in braces")
-			}
-		}
-	default:
-		return Zero, p.errorf("unexpected %q (a game is 0, *, *n, {…}, *[…] or a sum with +)", c)
-	}
-}
-
-// body reads a compact body up to (not past) the closing byte end.
-func (p *mparser) body(end byte) (MID, error) {
-	var items []MID
-	for {
-		c := p.peek()
-		if c == end {
-			break
-		}
-		var id MID
-		switch {
-		case c == 0:
-			return Zero, p.errorf("missing %c", end)
-		case c >= '0' && c <= '9':
-			id = p.s.Nimber(int(c - '0'))
-			p.pos++
-		case c == '&':
-			p.pos++
-			n, ok := p.number()
-			if !ok || p.pos >= len(p.in) || p.in[p.pos] != ';' {
-				return Zero, p.errorf("write a nimber of 10 or more as &n;")
-			}
-			p.pos++
-			var err error
-			if id, err = p.nimber(n); err != nil {
-				return Zero, err
-			}
-		case c == '(':
-			p.pos++
-			var err error
-			if id, err = p.body(')'); err != nil {
-				return Zero, err
-			}
-			p.pos++
-		default:
-			return Zero, p.errorf("unexpected %q in *[…] (items are digits, &n;, (…), each with optional #)", c)
-		}
-		for p.peek() == '#' {
-			p.pos++
-			id = p.s.Game([]MID{id})
-		}
-		items = append(items, id)
-	}
-	switch len(items) {
-	case 0:
-		return Zero, p.errorf("empty brackets")
-	case 1:
-		return items[0], nil
-	}
-	return p.s.Game(items), nil
 }

@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 // gid names a blurry genus in a genusPool. A generalized genus table holds
 // few distinct genera and computes with them millions of times, so it

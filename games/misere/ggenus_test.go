@@ -1,10 +1,12 @@
-package impartial
+package misere
 
 import (
 	"context"
 	"fmt"
 	"strings"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // TestAppendixII computes each column of Allemang's Appendix II
@@ -15,7 +17,7 @@ import (
 func TestAppendixII(t *testing.T) {
 	for _, col := range appendixII {
 		t.Run(col.code, func(t *testing.T) {
-			r, err := Parse(col.code)
+			r, err := impartial.Parse(col.code)
 			if err != nil {
 				t.Fatal(err)
 			}

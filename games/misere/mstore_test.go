@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // rawGames is an independent model of impartial games for the tests: game
@@ -448,7 +450,7 @@ func TestMStoreNimberSums(t *testing.T) {
 }
 
 // heapNextWins is an independent misère outcome of a heap position.
-func heapNextWins(r *Ruleset, heaps []int, memo map[string]bool) bool {
+func heapNextWins(r *impartial.Ruleset, heaps []int, memo map[string]bool) bool {
 	pos := slices.Clone(heaps)
 	slices.Sort(pos)
 	if len(pos) == 0 {
@@ -485,7 +487,7 @@ func heapNextWins(r *Ruleset, heaps []int, memo map[string]bool) bool {
 
 func TestMStoreHeaps(t *testing.T) {
 	for _, name := range []string{"kayles", "dawsons-kayles", "0.137", "grundy"} {
-		r, err := Parse(name)
+		r, err := impartial.Parse(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -516,20 +518,20 @@ func TestMStoreHeaps(t *testing.T) {
 	// Kayles heaps 0..3 are nimbers *0, *1, *2, *3 (each move leaves a
 	// position equal to a smaller nimber); dawson's kayles 0.07 heap 2 is *.
 	s := NewMStore()
-	k, _ := Parse("kayles")
+	k, _ := impartial.Parse("kayles")
 	for h := 0; h <= 3; h++ {
 		if id, _ := s.Heap(k, h); id != s.Nimber(h) {
 			t.Errorf("kayles heap %d = %s, want *%d", h, s.String(id), h)
 		}
 	}
-	d, _ := Parse("0.07")
+	d, _ := impartial.Parse("0.07")
 	if id, _ := s.Heap(d, 2); id != s.Nimber(1) {
 		t.Errorf("0.07 heap 2 = %s, want *", s.String(id))
 	}
 }
 
 func TestMStoreGuards(t *testing.T) {
-	k, _ := Parse("kayles")
+	k, _ := impartial.Parse("kayles")
 	s := NewMStore()
 	s.SetLimit(50)
 	_, err := s.Heap(k, 40)
@@ -562,7 +564,7 @@ func TestMStoreParseErrors(t *testing.T) {
 		}
 	}
 	// Big forms print compactly and read back.
-	k, _ := Parse("kayles")
+	k, _ := impartial.Parse("kayles")
 	for h := 0; h <= 9; h++ {
 		id, _ := s.Heap(k, h)
 		for _, text := range []string{s.String(id), s.Compact(id), s.Braces(id)} {

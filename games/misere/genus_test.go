@@ -1,8 +1,10 @@
-package impartial
+package misere
 
 import (
 	"context"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // Appendix I columns and table iii of Allemang, transcribed from the
@@ -135,7 +137,7 @@ var allemangDisagree = map[string]map[int]string{
 func TestAllemangTables(t *testing.T) {
 	ctx := context.Background()
 	for _, col := range allemangColumns {
-		r, err := Parse(col.code)
+		r, err := impartial.Parse(col.code)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,11 +158,11 @@ func TestAllemangTables(t *testing.T) {
 }
 
 func TestGrundyPairs(t *testing.T) {
-	r, _ := Parse("grundy")
+	r, _ := impartial.Parse("grundy")
 	a := NewAnalyzer(r)
 	ctx := context.Background()
 	for _, tc := range append(grundyPairs, grundyPairsText...) {
-		got, err := a.SumEntry(ctx, NewPosition(tc.a, tc.b), 4)
+		got, err := a.SumEntry(ctx, impartial.NewPosition(tc.a, tc.b), 4)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,13 +195,13 @@ func TestGenusOfHeaps(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, tc := range tests {
-		r, err := Parse(tc.code)
+		r, err := impartial.Parse(tc.code)
 		if err != nil {
 			t.Fatal(err)
 		}
 		a := NewAnalyzer(r)
 		for n, want := range tc.want {
-			g, err := a.Genus(ctx, Position{n})
+			g, err := a.Genus(ctx, impartial.Position{n})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -226,8 +228,8 @@ func TestGenusOfSums(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, tc := range tests {
-		r, _ := Parse(tc.code)
-		g, err := NewAnalyzer(r).Genus(ctx, NewPosition(tc.heaps...))
+		r, _ := impartial.Parse(tc.code)
+		g, err := NewAnalyzer(r).Genus(ctx, impartial.NewPosition(tc.heaps...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -239,10 +241,10 @@ func TestGenusOfSums(t *testing.T) {
 
 func TestNimGenusFormula(t *testing.T) {
 	// Misère Nim heap n is n^{n(n⊕2)} for n ≥ 2 (allen §2.3).
-	r, _ := Parse("nim")
+	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	for n := 0; n <= 40; n++ {
-		g, err := a.Genus(context.Background(), Position{n})
+		g, err := a.Genus(context.Background(), impartial.Position{n})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -360,7 +362,7 @@ func TestAdders(t *testing.T) {
 	}
 	// The adder heaps of Grundy's game: 1–12, 14, 15, 17 (allemang §2.2,
 	// table i), 0 trivially.
-	r, _ := Parse("grundy")
+	r, _ := impartial.Parse("grundy")
 	a := NewAnalyzer(r)
 	for n := 0; n <= 40; n++ {
 		_, ok, err := a.HeapAdder(context.Background(), n)
@@ -388,7 +390,7 @@ func TestTameSumTable(t *testing.T) {
 		{"4^46", "5^57", "4^46", "5^57", "6^64", "7^75", "0^02", "1^13"},
 		{"5^57", "4^46", "5^57", "4^46", "7^75", "6^64", "1^13", "0^02"},
 	}
-	r, _ := Parse("nim")
+	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	for i := range names {
 		gi, _ := ParseGenus(names[i])
@@ -402,7 +404,7 @@ func TestTameSumTable(t *testing.T) {
 			if got := ti.Add(tj).String(); got != table[i][j] {
 				t.Errorf("%s + %s = %s, want %s (allen §2.6)", names[i], names[j], got, table[i][j])
 			}
-			g, err := a.Genus(context.Background(), NewPosition(append(append([]int{}, nimPos[i]...), nimPos[j]...)...))
+			g, err := a.Genus(context.Background(), impartial.NewPosition(append(append([]int{}, nimPos[i]...), nimPos[j]...)...))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -425,10 +427,10 @@ func TestTame(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, tc := range tests {
-		r, _ := Parse(tc.code)
+		r, _ := impartial.Parse(tc.code)
 		a := NewAnalyzer(r)
 		for n := 0; n <= tc.upto; n++ {
-			got, err := a.Tame(ctx, Position{n})
+			got, err := a.Tame(ctx, impartial.Position{n})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -440,9 +442,9 @@ func TestTame(t *testing.T) {
 	// A tame value with a wild option is wild: 0.3122 h4 = 2^1420 is wild
 	// although its options are tame (allen §2.4), and h3 + h4 (value
 	// checked only for wildness) has the wild follower h4.
-	r, _ := Parse("0.3122")
+	r, _ := impartial.Parse("0.3122")
 	a := NewAnalyzer(r)
-	if tame, _ := a.Tame(ctx, Position{3, 4}); tame {
+	if tame, _ := a.Tame(ctx, impartial.Position{3, 4}); tame {
 		t.Error("0.3122 h3+h4 is tame, want wild")
 	}
 }

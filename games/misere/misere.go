@@ -1,49 +1,13 @@
-package impartial
+package misere
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
+
+	"cgcalc/games/impartial"
 )
-
-// Position is a sum of heaps of one ruleset: the sizes of its non-empty
-// heaps in increasing order, repeats allowed. The empty position (no
-// heaps, or only empty ones) is the game 0 = {}, which is a misère
-// N-position: the player to move has no move and wins. Use NewPosition
-// to build one from heaps in any order.
-type Position []int
-
-// NewPosition returns the position of the given heaps: sorted, with the
-// empty heaps left out. It panics if a heap is negative.
-func NewPosition(heaps ...int) Position {
-	p := make(Position, 0, len(heaps))
-	for _, h := range heaps {
-		if h < 0 {
-			panic("impartial: negative heap " + strconv.Itoa(h))
-		}
-		if h > 0 {
-			p = append(p, h)
-		}
-	}
-	slices.Sort(p)
-	return p
-}
-
-// String writes the heaps joined by "+", e.g. 3+5+5, and 0 for the empty
-// position.
-func (p Position) String() string {
-	if len(p) == 0 {
-		return "0"
-	}
-	parts := make([]string, len(p))
-	for i, h := range p {
-		parts[i] = strconv.Itoa(h)
-	}
-	return strings.Join(parts, "+")
-}
 
 // ErrPositionTooLarge is returned when an Analyzer would need more table
 // entries than its limit (see Analyzer.SetLimit).
@@ -64,7 +28,7 @@ const DefaultAnalyzerLimit = 1 << 22
 // since the genus of a game depends only on its misère value. So the
 // tables are keyed by the multiset of non-adder heaps only.
 type Analyzer struct {
-	r     *Ruleset
+	r     *impartial.Ruleset
 	limit int
 	plain bool // no adder reduction (for tests)
 
@@ -93,7 +57,7 @@ type genMove struct {
 }
 
 // NewAnalyzer returns an Analyzer for the ruleset with the default limit.
-func NewAnalyzer(r *Ruleset) *Analyzer {
+func NewAnalyzer(r *impartial.Ruleset) *Analyzer {
 	return &Analyzer{
 		r:     r,
 		limit: DefaultAnalyzerLimit,
@@ -103,7 +67,7 @@ func NewAnalyzer(r *Ruleset) *Analyzer {
 }
 
 // Ruleset returns the analyzer's ruleset.
-func (a *Analyzer) Ruleset() *Ruleset { return a.r }
+func (a *Analyzer) Ruleset() *impartial.Ruleset { return a.r }
 
 // SetLimit bounds the number of entries of each table (and of stored
 // heap moves); beyond it computations fail with ErrPositionTooLarge.
@@ -119,7 +83,7 @@ func (a *Analyzer) tick() error {
 }
 
 // start validates a position and prepares the heap tables for it.
-func (a *Analyzer) start(ctx context.Context, p Position) (Position, error) {
+func (a *Analyzer) start(ctx context.Context, p impartial.Position) (impartial.Position, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -132,7 +96,7 @@ func (a *Analyzer) start(ctx context.Context, p Position) (Position, error) {
 			return nil, fmt.Errorf("negative heap %d", h)
 		}
 	}
-	q := NewPosition(p...)
+	q := impartial.NewPosition(p...)
 	if len(q) > 0 {
 		if err := a.ensureHeaps(q[len(q)-1]); err != nil {
 			return nil, err
@@ -154,7 +118,7 @@ func (a *Analyzer) startHeap(ctx context.Context, n int) error {
 
 // Genus returns the genus of the position (Conway's rule over all its
 // options; see GenusOf).
-func (a *Analyzer) Genus(ctx context.Context, p Position) (Genus, error) {
+func (a *Analyzer) Genus(ctx context.Context, p impartial.Position) (Genus, error) {
 	q, err := a.start(ctx, p)
 	if err != nil {
 		return Genus{}, err
@@ -165,7 +129,7 @@ func (a *Analyzer) Genus(ctx context.Context, p Position) (Genus, error) {
 // MisereOutcome returns the misère outcome of the position: 'P' if the
 // previous player wins, 'N' if the next player wins (Allemang §1.2: a
 // player unable to move wins, so 0 is 'N').
-func (a *Analyzer) MisereOutcome(ctx context.Context, p Position) (byte, error) {
+func (a *Analyzer) MisereOutcome(ctx context.Context, p impartial.Position) (byte, error) {
 	g, err := a.Genus(ctx, p)
 	if err != nil {
 		return 0, err
@@ -179,7 +143,7 @@ func (a *Analyzer) MisereOutcome(ctx context.Context, p Position) (byte, error) 
 // MisereGrundy returns 𝒢⁻ of the position: 1 if it has no move, else the
 // mex of its options' values (Allen §2.1). It is 0 exactly for misère
 // P-positions.
-func (a *Analyzer) MisereGrundy(ctx context.Context, p Position) (int, error) {
+func (a *Analyzer) MisereGrundy(ctx context.Context, p impartial.Position) (int, error) {
 	g, err := a.Genus(ctx, p)
 	if err != nil {
 		return 0, err
@@ -190,7 +154,7 @@ func (a *Analyzer) MisereGrundy(ctx context.Context, p Position) (int, error) {
 // Tame reports whether the position is tame in the sense of Allen §2.4
 // (ONAG): its genus and the genus of every follower are tame values
 // (Genus.Tame).
-func (a *Analyzer) Tame(ctx context.Context, p Position) (bool, error) {
+func (a *Analyzer) Tame(ctx context.Context, p impartial.Position) (bool, error) {
 	q, err := a.start(ctx, p)
 	if err != nil {
 		return false, err
@@ -232,7 +196,7 @@ func (a *Analyzer) HeapEntry(ctx context.Context, n, width int) (string, error) 
 	if err := a.startHeap(ctx, n); err != nil {
 		return "", err
 	}
-	g, err := a.Genus(ctx, Position{n})
+	g, err := a.Genus(ctx, impartial.Position{n})
 	if err != nil {
 		return "", err
 	}
@@ -259,7 +223,7 @@ func (a *Analyzer) GenusValues(ctx context.Context, n, width int) ([]string, err
 
 // SumEntry renders a sum as the two-heap lines of table iii do: the
 // blurry genus in the first width symbols in parentheses, e.g. (1202).
-func (a *Analyzer) SumEntry(ctx context.Context, p Position, width int) (string, error) {
+func (a *Analyzer) SumEntry(ctx context.Context, p impartial.Position, width int) (string, error) {
 	g, err := a.Genus(ctx, p)
 	if err != nil {
 		return "", err

@@ -1,4 +1,4 @@
-package impartial
+package misere
 
 import (
 	"context"
