@@ -179,3 +179,11 @@ func acceptable(b *eval.Builtin, args []reader.Node) string {
 	}
 	return ""
 }
+
+// BenchmarkNew measures a new interpreter with the whole builtin table:
+// every transcript case and every cgcalc run starts with one.
+func BenchmarkNew(b *testing.B) {
+	for b.Loop() {
+		builtins.New()
+	}
+}

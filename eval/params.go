@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"cgcalc/reader"
 )
@@ -122,14 +123,23 @@ func ParseParams(decl string) (Params, error) {
 }
 
 // MustParams is ParseParams for the builtin table, which is fixed: a
-// declaration it cannot read is a bug, and it panics.
+// declaration it cannot read is a bug, and it panics. Each declaration is
+// read once per process: every interpreter's table shares the result, which
+// nothing changes.
 func MustParams(decl string) Params {
+	if p, ok := paramsCache.Load(decl); ok {
+		return p.(Params)
+	}
 	p, err := ParseParams(decl)
 	if err != nil {
 		panic("eval: " + err.Error())
 	}
+	paramsCache.Store(decl, p)
 	return p
 }
+
+// paramsCache holds the declarations MustParams has read.
+var paramsCache sync.Map
 
 // splitParams splits a declaration into words at spaces outside brackets
 // and parentheses.
