@@ -13,7 +13,7 @@
 ; Every entry below is asserted.  Where our computation disagrees with the
 ; printed text (5 entries of Appendix I, none of table iii) the script
 ; asserts our value and says why in a comment; the same data and exceptions
-; are checked in Go by games/impartial/genus_test.go (TestAllemangTables,
+; are checked in Go by games/misere/genus_test.go (TestAllemangTables,
 ; TestGrundyPairs).  Run it with:
 ;   go run . scripts/appendix-i.lisp
 
