@@ -159,9 +159,10 @@ func TestInteractiveAfterFiles(t *testing.T) {
 }
 
 // TestAllemangSession checks what the README's first command prints: the
-// output of each step of Allemang's session (digest section 3.3, with its
-// OCR corrections), in order. Pictures are checked by their captions; the
-// scripts' own asserts check the values.
+// output of each step of Allemang's session
+// (docs/references.md#allemang-1984-appendix-iii-the-sample-session-in-order,
+// with its OCR corrections), in order. Pictures are checked by their
+// captions; the scripts' own asserts check the values.
 func TestAllemangSession(t *testing.T) {
 	out, errOut, code := runProgram(t, "", "scripts/allemang-session.lisp")
 	if code != 0 {

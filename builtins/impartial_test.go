@@ -212,8 +212,8 @@ func TestPPositionsBouton(t *testing.T) {
 }
 
 // TestMisereNimGenus: the misère nim heap *n has genus 0^120, 1^031 and
-// n^{n(n⊕2)} for n ≥ 2 (WW ch. 13; allen.md §2.2), numbers of two or more
-// digits written in parentheses.
+// n^{n(n⊕2)} for n ≥ 2 (WW ch. 13; Allen 2006, Prop. 2.2.1), numbers of two
+// or more digits written in parentheses.
 func TestMisereNimGenus(t *testing.T) {
 	num := func(n int) string {
 		if n >= 10 {
@@ -243,7 +243,7 @@ func TestMisereNimGenus(t *testing.T) {
 
 // TestTableTimeBound checks that :seconds stops ggenus and complete-analysis
 // with a message that says how far they got (Guiles' table grows without
-// end: Allemang, allemang.md §1.12).
+// end: Allemang 1984, "Complete analysis of misère games", after Theorem VI).
 func TestTableTimeBound(t *testing.T) {
 	for _, c := range []struct {
 		src, out, err string

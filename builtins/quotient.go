@@ -80,7 +80,7 @@ const maxQuotientHeap = 100000
 func quotientBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("quotient", "GAME [:max-heap N]",
-			"Returns the misère quotient of GAME (plambeck.md): an octal game's code or ruleset, computed heap by\n"+
+			"Returns the misère quotient of GAME (Plambeck 2005): an octal game's code or ruleset, computed heap by\n"+
 				"heap up to N (default 300) until the period of Phi is certified (Allemang's Theorem VI test), or a\n"+
 				"misère game (its text, e.g. \"{{*2},0}\"), the quotient of the sums of its followers, listed by\n"+
 				"birthday. It prints the order, P, the presentation in MisereSolver's form and Phi from heap 0:\n"+
@@ -111,7 +111,7 @@ func quotientBuiltins() []*eval.Builtin {
 				"(quotient-log (quotient \"0.123\")) returns ((1 2) (3 6) (8 12) (9 20)).", quotientLogFn),
 		row("q-outcome", "Q HEAP...",
 			"Returns the misère outcome, p or n, of the sum of the heaps in the quotient Q: whether its element is\n"+
-				"in P. (q-outcome (quotient \"0.15\") 4 58 68 78) is p (a·d^3 = d^2, plambeck.md §6.6).", qOutcomeFn),
+				"in P. (q-outcome (quotient \"0.15\") 4 58 68 78) is p (a·d^3 = d^2, Plambeck 2005, §4.2).", qOutcomeFn),
 		row("winning-moves", "Q HEAP...",
 			"Returns the moves from the sum of the heaps to a P-position, found through the quotient Q, as strings\n"+
 				"\"HEAP -> HEAPS LEFT\": (winning-moves (quotient \"0.123\") 7) is (\"7 -> 5\"); nil for a P-position.", winningMovesFn),

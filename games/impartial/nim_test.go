@@ -92,19 +92,19 @@ var (
 	// OEIS A002187 (Dawson's Chess, 0.137), a(0..131) as printed; "period
 	// 34 with the only exceptions at n = 0, 14, 16, 17, 31, 34 and 51"
 	// (A002187; Winning Ways ch. 4, pp. 89, 102). Dawson's Kayles 0.07 has
-	// the values a(n−1) (A002187 comment; plambeck.md §3).
+	// the values a(n−1) (OEIS A002187, comment).
 	dawsonsChessOEIS = ints(`0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,
 		0,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5,5,2,3,3,0,1,1,3,0,2,1,1,0,4,5,3,7,4,
 		8,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5,5,9,3,3,0,1,1,3,0,2,1,1,0,4,5,3,7,4,8,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5,5,9,3,3,0,1,1,3,0,2,1,1,0,4`)
 
 	// OEIS A002188 (Grundy's game, 4!.0), a(0..104) as printed; a(0..88)
-	// also in allemang.md §2.2 (table iii, γ column).
+	// also in Allemang 1984, table iii (the γ of each entry).
 	grundyOEIS = ints(`0,0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3,0,4,3,0,4,3,0,4,1,2,3,1,2,4,
 		1,2,4,1,2,4,1,5,4,1,5,4,1,5,4,1,0,2,1,0,2,1,5,2,1,3,2,1,3,2,4,3,2,4,
 		3,2,4,3,2,4,3,2,4,3,2,4,5,2,4,5,2,4,3,7,4,3,7,4,3,7,4,3,5,2,3,5,2,3,5,2,3`)
 
 	// Guiles 0.15: heaps 1–10 are 1 1 0 1 1 2 2 1 2 2, and so are heaps
-	// 11–20, 21–30, … "Period 10" (plambeck.md §6.6, Plambeck Fig. 5;
+	// 11–20, 21–30, … "Period 10" (Plambeck 2005, §4.1, Fig. 5;
 	// Winning Ways ch. 4); G(0) = 0.
 	guilesPublished = ints(`0, 1,1,0,1,1,2,2,1,2,2`)
 )
@@ -121,7 +121,7 @@ func TestNimValuesPublished(t *testing.T) {
 		{"dawsons-kayles", dawsonsKayles},                      // A002187, a(n−1)
 		{"0.07", dawsonsKayles},                                // A002187, a(n−1)
 		{"grundy", grundyOEIS},                                 // A002188
-		{"guiles", periodic(guilesPublished, 10, 200)},         // plambeck.md §6.6
+		{"guiles", periodic(guilesPublished, 10, 200)},         // Plambeck 2005, Fig. 5
 	}
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
@@ -270,17 +270,17 @@ func TestNimValuesFormulas(t *testing.T) {
 		want func(n int) int
 		src  string
 	}{
-		{"nim", func(n int) int { return n }, "Nim 0.[3]: G(n) = n (Winning Ways ch. 4; allen.md §3, Ex. 1.2.2)"},
+		{"nim", func(n int) int { return n }, "Nim 0.[3]: G(n) = n (Winning Ways ch. 4; Allen 2006, Ex. 1.2.2)"},
 		{"sub{1,2}", func(n int) int { return n % 3 }, "sub{1,2}: G(n) = n mod 3, period 3 (Winning Ways ch. 4)"},
 		{"sub{1,2,3}", func(n int) int { return n % 4 }, "sub{1,…,k}: G(n) = n mod (k+1) (Winning Ways ch. 4)"},
 		{"0.[7]", func(n int) int { return n }, "0.[7]: G(n) = n (by induction: n−k−1 ⊕ … reaches all smaller values; brute force agrees)"},
-		{"0.3", func(n int) int { return n % 2 }, "0.3, She loves me: G(n) = n mod 2 (plambeck.md §3)"},
+		{"0.3", func(n int) int { return n % 2 }, "0.3, She loves me: G(n) = n mod 2 (the code: take 1 from any heap; Plambeck 2005, Fig. 8, names the game)"},
 		{"0.1", func(n int) int {
 			if n == 1 {
 				return 1
 			}
 			return 0
-		}, "0.1: heap 1 = *1, larger heaps have no move (plambeck.md §3)"},
+		}, "0.1: heap 1 = *1, larger heaps have no move (the code: d1 = 1 removes only a whole heap of 1)"},
 	}
 	for _, tt := range tests {
 		got := mustNimValues(t, mustParse(t, tt.code), 300)

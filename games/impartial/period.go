@@ -9,7 +9,7 @@ package impartial
 // if no period is proved by them ("no period found up to len(values)").
 //
 // The proof is the periodicity theorem of Guy and Smith (1956; Allemang
-// §1.12, Theorem V): for a finite code whose moves remove at most t
+// 1984, Theorem V): for a finite code whose moves remove at most t
 // counters and leave at most two heaps, if G(n+p) = G(n) for all n with
 // e ≤ n < 2e + p + t, then G(n+p) = G(n) for every n ≥ e. (Let n ≥ 2e+p+t
 // be the least failure. Leaving one heap, or splitting n−k into a+b, is

@@ -17,26 +17,28 @@ func TestPeriod(t *testing.T) {
 		// n = 71 (last exception at 70).
 		{"kayles", 1000, 12, 71, true},
 		// Theorem V needs G(n+12) = G(n) for 71 ≤ n < 2·71+12+2 = 156,
-		// so 156+12 = 168 values (Allemang §1.12).
+		// so 156+12 = 168 values (Allemang 1984, "Complete analysis of misère
+		// games").
 		{"kayles", 168, 12, 71, true},
 		{"kayles", 167, 0, 0, false},
 		// A002187, Winning Ways ch. 4: Dawson's Chess 0.137 has period 34,
 		// last exception at 51; Dawson's Kayles 0.07 is shifted by one
-		// (plambeck.md §3): preperiod 53.
+		// (OEIS A002187): preperiod 53.
 		{"dawsons-chess", 1000, 34, 52, true},
 		{"dawsons-kayles", 1000, 34, 53, true},
 		{"0.07", 1000, 34, 53, true},
-		// plambeck.md §6.6 (Fig. 5): heaps 1–10 repeat; G(0) = 0 ≠ G(10).
+		// Plambeck 2005, §4.1 (Fig. 5): heaps 1–10 repeat; G(0) = 0 ≠ G(10).
 		{"guiles", 1000, 10, 1, true},
 		// Winning Ways ch. 4: sub{1,2} has G(n) = n mod 3.
 		{"sub{1,2}", 100, 3, 0, true},
-		// plambeck.md §1.14: 0.123, normal period 5, preperiod 5.
+		// Plambeck 2005, §9.3 (MisereSolver: Normal Period 5, Normal Ppd 5) and
+		// §11.3.1: 0.123, normal period 5, preperiod 5.
 		{"0.123", 200, 5, 5, true},
 		// Flammenkamp, "Sparse- and Common-Positions …": 0.051 has period
 		// length = preperiod length = 48.
 		{"0.051", 1000, 48, 48, true},
-		// Officers 0.6 is unsolved (Winning Ways ch. 4; allemang.md
-		// §1.15): no period found.
+		// Officers 0.6 is unsolved (Winning Ways ch. 4; Allemang 1984 tabulates
+		// it as .37, Appendices I and II): no period found.
 		{"officers", 3000, 0, 0, false},
 		// Nim 0.[3] has a tail; Grundy's game has distinct splits: no
 		// certificate is attempted (Period's doc).

@@ -30,7 +30,8 @@ type Ruleset struct {
 	sub      []int   // the set of a subtraction game, for printing; nil otherwise
 }
 
-// presets are the named rulesets (Winning Ways ch. 4 and 13; Allemang §1.15).
+// presets are the named rulesets (Winning Ways ch. 4 and 13; Allemang 1984
+// for Knots and Grundy's game).
 var presets = []struct{ name, code string }{
 	{"nim", "0.[3]"},
 	{"kayles", "0.77"},

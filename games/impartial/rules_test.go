@@ -11,7 +11,8 @@ func TestParse(t *testing.T) {
 	tests := []struct {
 		in, code, name string
 	}{
-		// Presets (Winning Ways ch. 4; allemang.md §1.15; plambeck.md §3).
+		// Presets (Winning Ways ch. 4; Guy and Smith 1956; Allemang 1984 for
+		// Knots 4.7 and Grundy's game; Plambeck 2005 for 0.123 and Guiles).
 		{"nim", "0.[3]", "nim"},
 		{"kayles", "0.77", "kayles"},
 		{"KAYLES ", "0.77", "kayles"},
@@ -156,7 +157,7 @@ func TestMoves(t *testing.T) {
 		heap int
 		want []string // in Moves' order: k increasing, then a increasing
 	}{
-		// allen.md §3, Ex. 1.2.1, 0.12305: take 1 only from a heap of
+		// Allen 2006, Ex. 1.2.1, 0.12305: take 1 only from a heap of
 		// exactly 1; take 2 only from a heap of more than 2; take 3 from
 		// any heap ≥ 3; take 5 from a heap of exactly 5, or from a heap ≥ 7
 		// splitting the rest into two.
@@ -167,7 +168,7 @@ func TestMoves(t *testing.T) {
 		{"0.12305", 6, []string{"[4]", "[3]"}},
 		{"0.12305", 7, []string{"[5]", "[4]", "[1 1]"}},
 		{"0.12305", 8, []string{"[6]", "[5]", "[1 2]"}},
-		// allen.md §3, Ex. 3.3.1, 0.23313: no move from heap 1; heap 2 can
+		// Allen 2006, Ex. 3.3.1, 0.23313: no move from heap 1; heap 2 can
 		// remove 1 or 2; heap 3 1, 2 or 3; heap 4 1, 2, 3 or 4; heaps ≥ 5
 		// remove 1, 2, 3 or 5.
 		{"0.23313", 1, nil},
@@ -176,27 +177,28 @@ func TestMoves(t *testing.T) {
 		{"0.23313", 4, []string{"[3]", "[2]", "[1]", "[]"}},
 		{"0.23313", 5, []string{"[4]", "[3]", "[2]", "[]"}},
 		{"0.23313", 6, []string{"[5]", "[4]", "[3]", "[1]"}},
-		// plambeck.md §3, 0.15 Guiles: remove a heap of 1 or 2, or take
+		// Plambeck 2005, §4, 0.15 Guiles: remove a heap of 1 or 2, or take
 		// two and split the rest into two non-empty heaps.
 		{"guiles", 1, []string{"[]"}},
 		{"guiles", 2, []string{"[]"}},
 		{"guiles", 3, nil},
 		{"guiles", 4, []string{"[1 1]"}},
 		{"guiles", 6, []string{"[1 3]", "[2 2]"}},
-		// plambeck.md §3, 0.123: take 1 from a heap of exactly 1, 2 from
+		// Plambeck 2005, §11.3, 0.123: take 1 from a heap of exactly 1, 2 from
 		// a heap > 2, 3 from any heap ≥ 3.
 		{"0.123", 2, nil},
 		{"0.123", 3, []string{"[1]", "[]"}},
 		{"0.123", 4, []string{"[2]", "[1]"}},
-		// plambeck.md §3, 0.07 Dawson's Kayles: remove 2, leaving 0, 1 or
-		// 2 heaps.
+		// Winning Ways ch. 4 (octal codes), 0.07 Dawson's Kayles: remove 2,
+		// leaving 0, 1 or 2 heaps.
 		{"0.07", 1, nil},
 		{"0.07", 2, []string{"[]"}},
 		{"0.07", 3, []string{"[1]"}},
 		{"0.07", 5, []string{"[3]", "[1 2]"}},
 		{"0.07", 6, []string{"[4]", "[1 3]", "[2 2]"}},
-		// allemang.md §1.15: Grundy's game splits into unequal heaps;
-		// Knots 4.7 cuts between knots or unties one.
+		// Allemang 1984, "Grundy's game" and the Knots chapter: Grundy's game
+		// splits into unequal heaps; Knots 4.7 cuts between knots or unties
+		// one.
 		{"grundy", 2, nil},
 		{"grundy", 6, []string{"[1 5]", "[2 4]"}},
 		{"knots", 1, []string{"[]"}},

@@ -2,9 +2,9 @@ package misere
 
 import "strconv"
 
-// Adder is Allemang's adder :n (§1.5): :2n = *2 + … + *2 (n terms) and
-// :2n+1 = :2n + *1. :0, :1, :2, :3 are the nim heaps *0 … *3; no other
-// adder is a nim heap.
+// Adder is Allemang's adder :n (Allemang 1984, "Misère play", adders):
+// :2n = *2 + … + *2 (n terms) and :2n+1 = :2n + *1. :0, :1, :2, :3 are the
+// nim heaps *0 … *3; no other adder is a nim heap.
 type Adder int
 
 // Plus returns :n + :m, which is :(n+m−2) if both are odd and :(n+m)
@@ -18,7 +18,8 @@ func (n Adder) Plus(m Adder) Adder {
 
 // Options returns the adders that are the options of the canonical form
 // of :n: :0 = {}, :1 = {:0}, :2 = {:0,:1}, :3 = {:0,:1,:2},
-// :2k+2 = {:2k,:2k+1}, :2k+3 = {:2k,:2k+1,:2k+2} (Allemang §1.5).
+// :2k+2 = {:2k,:2k+1}, :2k+3 = {:2k,:2k+1,:2k+2} (Allemang 1984, "Misère
+// play", adders).
 func (n Adder) Options() []Adder {
 	switch {
 	case n <= 3:

@@ -8,12 +8,11 @@ import (
 )
 
 // Appendix II of Allemang, "Machine Computation with Finite Games"
-// ("generalized genera for messy games"), transcribed from the digest
-// /work/shared/reference/allemang.md §2.4 (meaning: §1.11) and checked line
-// by line against the OCR seed 002_7940f2d0706ae69e.txt ("APPENDIX II -
-// GENERALIZED GENERA FOR MESSY GAMES"). The digest and the OCR agree on
-// every heap line and every table line except for the OCR artefacts listed
-// in each column's ocr field.
+// (1984; "Appendix II – Generalized genera for messy games", computed by
+// the algorithm of his chapter "An algorithm for generalized genera"), read
+// line by line from the OCR of the thesis. Every heap line and table line
+// is as printed except for the OCR artefacts listed in each column's ocr
+// field (docs/references.md#a7-appendix-ii-ocr-artefacts).
 //
 // Reading a column: a heap line "h *k" says the heap of h counters equals
 // the nimheap *k; "h x, period p(s)" says the heap may be replaced by the
@@ -34,7 +33,7 @@ type appendixIIHeap struct {
 	like   int    // n for "like :n", else -1
 }
 
-// appendixIIColumn is one game of Appendix II (allemang.md §2.4).
+// appendixIIColumn is one game of Appendix II (Allemang 1984).
 type appendixIIColumn struct {
 	code    string            // octal code as cgcalc's Ruleset parser reads it: "0.04", "0.37", ...
 	name    string            // "Dawson's Kayles", "Officers", "Guiles", "Kayles" or ""
@@ -42,7 +41,7 @@ type appendixIIColumn struct {
 	order   string            // the letters of a table line, latest first: "dcba"
 	table   map[string]string // count vector (digits, latest letter first) -> 4-symbol genus as printed, e.g. "10001": "3131"
 	omitted string            // a note when the printed table is incomplete (.16) or consolidated (.45, .77), else ""
-	ocr     string            // every OCR problem or digest [fix] for this column, in words
+	ocr     string            // every OCR problem or correction for this column, in words
 }
 
 // appendixII is Appendix II in printed order. (.04 is Tins in cgcalc's
@@ -85,7 +84,7 @@ var appendixII = []appendixIIColumn{
 			"0100": "0#20", "0101": "0###", "0110": "0313", "0111": "0###",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree (d has period 1(0), i.e. d = 0 in this column, so its digit is always 0)`,
+		ocr:     `none (d has period 1(0), i.e. d = 0 in this column, so its digit is always 0)`,
 	},
 	{
 		code: "0.06",
@@ -117,7 +116,7 @@ var appendixII = []appendixIIColumn{
 			"121": "####", "122": "####",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree`,
+		ocr:     `none`,
 	},
 	{
 		code: "0.07",
@@ -157,7 +156,7 @@ var appendixII = []appendixIIColumn{
 			"11100": "1313", "11101": "2020", "11110": "3131", "11111": "0202",
 		},
 		omitted: "",
-		ocr:     `OCR prints line 11011 as "( ##### )" (5 symbols) on the continuation page; read "####" as the neighbouring lines 10100-11011 (digest). OCR appends stray genera "( 1202 )", "( 1313 )", "( 2020 )", "( 3131 )", "( 0202 )" to heap lines 1-5 (1 *0 ... 5 *0); they are not part of the heap lines (they do not match the genera of *0 *1 *1 *2 *0) and are dropped. Heap 21 is e, period 1(1) in both OCR and digest (so 2e = e, 2 values).`,
+		ocr:     `OCR prints line 11011 as "( ##### )" (5 symbols) on the continuation page; read "####" as the neighbouring lines 10100-11011. OCR appends stray genera "( 1202 )", "( 1313 )", "( 2020 )", "( 3131 )", "( 0202 )" to heap lines 1-5 (1 *0 ... 5 *0); they are not part of the heap lines (they do not match the genera of *0 *1 *1 *2 *0) and are dropped. Heap 21 is e, period 1(1) as printed (so 2e = e, 2 values).`,
 	},
 	{
 		code: "0.14",
@@ -192,7 +191,7 @@ var appendixII = []appendixIIColumn{
 			"310": "####", "311": "1313", "312": "####", "313": "1313",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree`,
+		ocr:     `none`,
 	},
 	{
 		code: "0.15",
@@ -231,7 +230,7 @@ var appendixII = []appendixIIColumn{
 			"130": "3131", "131": "2020", "132": "3131", "133": "2020",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree (lines 130-133 are on the OCR continuation page)`,
+		ocr:     `none (lines 130-133 are on the OCR continuation page)`,
 	},
 	{
 		code: "0.16",
@@ -263,7 +262,7 @@ var appendixII = []appendixIIColumn{
 			"311": "####", "312": "3131",
 		},
 		omitted: "not printed (Allemang): the lines with 5, 4 or 3 heaps of size 8 or 11 (letter a, period 2(4)) where they agree with the lines for 1, 2 and 1 such heaps; 30 of the 48 lines are printed: all six a-counts for c=0, the a-counts 0..2 only for c=1..3, so a missing line c b 3/4/5 reads as c b 1/2/1",
-		ocr:     `OCR prints heap 7 as '7 "1'; read *1 (digest). Allemang's note says the omitted lines concern "heaps of size 8 or 10"; heap 10 is *1 and heap 11 is the second a, so it should read 8 or 11 (digest [sic]).`,
+		ocr:     `OCR prints heap 7 as '7 "1'; read *1. Allemang's note says the omitted lines concern "heaps of size 8 or 10"; heap 10 is *1 and heap 11 is the second a, so it should read 8 or 11 ([sic]; docs/references.md, erratum A7).`,
 	},
 	{
 		code: "0.17",
@@ -307,7 +306,7 @@ var appendixII = []appendixIIColumn{
 			"21100": "1313", "21101": "2020", "21110": "3131", "21111": "0202",
 		},
 		omitted: "",
-		ocr:     `OCR prints heap 7 as '7 "0'; read *0. OCR prints line "01.110"; read 01110. On the continuation page OCR prints lines 11011 and 20100-21011 as "(###)" (3 symbols); read "####" (digest). Heap 21 is e, period 2(1) (3 values), unlike .07's 1(1).`,
+		ocr:     `OCR prints heap 7 as '7 "0'; read *0. OCR prints line "01.110"; read 01110. On the continuation page OCR prints lines 11011 and 20100-21011 as "(###)" (3 symbols); read "####". Heap 21 is e, period 2(1) (3 values), unlike .07's 1(1).`,
 	},
 	{
 		code: "0.36",
@@ -337,7 +336,7 @@ var appendixII = []appendixIIColumn{
 			"200": "0202", "201": "3131", "210": "####", "211": "####",
 		},
 		omitted: "",
-		ocr:     `OCR prints heaps 2 and 4 as '2 "0' and '4 "1'; read *0 and *1 (digest).`,
+		ocr:     `OCR prints heaps 2 and 4 as '2 "0' and '4 "1'; read *0 and *1.`,
 	},
 	{
 		code: "0.37",
@@ -364,7 +363,7 @@ var appendixII = []appendixIIColumn{
 			"200": "0202", "201": "3131", "210": "####", "211": "####",
 		},
 		omitted: "",
-		ocr:     `none in the column (OCR and digest agree). The worked example in the text uses an older format "h s,p index # k": "10 0,2 index # 2" = 10 b, period 2(0); "11 2,1 index # 3" = 11 c, period 1(2).`,
+		ocr:     `none in the column. The worked example in the text uses an older format "h s,p index # k": "10 0,2 index # 2" = 10 b, period 2(0); "11 2,1 index # 3" = 11 c, period 1(2).`,
 	},
 	{
 		code: "0.45",
@@ -391,7 +390,7 @@ var appendixII = []appendixIIColumn{
 			"20": "0202", "21": "####", "30": "####", "31": "0202",
 		},
 		omitted: "consolidated (Allemang): heaps 12, 13, 14 behave like the adders :2, :2, :5 and have no letter; the table is over a and b only",
-		ocr:     `none: OCR and digest agree. OCR page header reads "0.45000 0.64000 0.74000"; columns identified by nim-values (digest).`,
+		ocr:     `none. OCR page header reads "0.45000 0.64000 0.74000"; columns identified by nim-values.`,
 	},
 	{
 		code: "0.64",
@@ -416,7 +415,7 @@ var appendixII = []appendixIIColumn{
 			"210": "####", "211": "2020", "212": "####", "213": "1313",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree`,
+		ocr:     `none`,
 	},
 	{
 		code: "0.74",
@@ -438,7 +437,7 @@ var appendixII = []appendixIIColumn{
 			"10": "1###", "11": "2020", "12": "####", "13": "0202",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree`,
+		ocr:     `none`,
 	},
 	{
 		code: "0.76",
@@ -461,7 +460,7 @@ var appendixII = []appendixIIColumn{
 			"11": "2020", "12": "####",
 		},
 		omitted: "",
-		ocr:     `none: OCR and digest agree`,
+		ocr:     `none`,
 	},
 	{
 		code: "0.77",
@@ -484,7 +483,7 @@ var appendixII = []appendixIIColumn{
 			"22": "0202",
 		},
 		omitted: "consolidated (Allemang): heaps 7 and 8 behave like the adders :2 and :5 and have no letter (hence the letters a and d, no b or c); the table is over a and d only",
-		ocr:     `none: OCR and digest agree`,
+		ocr:     `none`,
 	},
 }
 
@@ -532,15 +531,15 @@ var appendixIIExamples = []appendixIIExample{
 		outcome:  'P',
 		note: "the winning move from the previous example, 10 -> 9: 10 and 13 are both b and cancel; " +
 			"*3 + 9 + 11 + 11, 9 = a, line c=2 b=0 a=1 = 201 = (3131), with *3 a P position. " +
-			"OCR-A (seed 000) prints the option with only four 11s (9 heaps); OCR-B (seed 001) has all five. " +
+			"OCR-A prints the option with only four 11s (9 heaps); OCR-B has all five (docs/references.md, erratum A7). " +
 			`OCR prints the reduced sum as "*391111 × 3 9 11 11".`,
 	},
 }
 
-// completeSolution is a pretend table of §2.5 (the catalogue's complete
-// solutions): heap n behaves, for the blurry genus of sums, as pretend[n]
-// (an adder ":n" or "n", a nimheap "*k", a named game "r", "s", "a",
-// "a:1", or for .72's first table a genus), and for n >= len(pretend) as
+// completeSolution is a pretend table of Allemang 1984's catalogue (the
+// complete solutions): heap n behaves, for the blurry genus of sums, as
+// pretend[n] (an adder ":n" or "n", a nimheap "*k", a named game "r", "s",
+// "a", "a:1", or for .72's first table a genus), and for n >= len(pretend) as
 // pretend[n-repeat].
 type completeSolution struct {
 	code    string

@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// Blur is a symbol of Allemang's blurry genus: 0, 1 or # (Allemang §1.6).
+// Blur is a symbol of Allemang's blurry genus: 0, 1 or # (Allemang 1984,
+// "Misère play", the blurry genus).
 type Blur uint8
 
 // The blurry genus symbols.
@@ -15,10 +16,10 @@ const (
 	BlurSharp Blur = 2 // neither: written #
 )
 
-// BlurryGenus is Allemang's ⟨1,2⟩-genus (blurry genus; Allemang §1.6):
-// symbol i is 0 if G + :2i is misère P, 1 if G + :2i+1 is, and #
-// otherwise. It is the genus with every γi ≥ 2 blurred to #. Like
-// Genus.Seq, it is stored as the shortest list whose last two symbols
+// BlurryGenus is Allemang's ⟨1,2⟩-genus (blurry genus; Allemang 1984, "Misère
+// play", the blurry genus): symbol i is 0 if G + :2i is misère P, 1 if
+// G + :2i+1 is, and # otherwise. It is the genus with every γi ≥ 2 blurred to
+// #. Like Genus.Seq, it is stored as the shortest list whose last two symbols
 // repeat for ever.
 type BlurryGenus []Blur
 
@@ -75,15 +76,16 @@ func (b BlurryGenus) render(n int) string {
 	return s.String()
 }
 
-// String returns the text form (Allemang §1.6, "Printed forms"): the
-// shortest prefix whose last two symbols repeat for ever, with each #
-// followed by 0 (1) written 2 (3): 1#20 = 1##0#0…, 20#31, 2020#31; the
-// genus of 0 (1#0#0…) is 120, *2 is 20 and *4 is ##.
+// String returns the text form (Allemang 1984;
+// docs/references.md#reading-allemangs-tables): the shortest prefix whose
+// last two symbols repeat for ever, with each # followed by 0 (1) written 2
+// (3): 1#20 = 1##0#0…, 20#31, 2020#31; the genus of 0 (1#0#0…) is 120, *2 is
+// 20 and *4 is ##.
 func (b BlurryGenus) String() string { return b.render(len(b)) }
 
 // Sharps returns the symbols with # kept, up to and including the first
-// repetition of the last two: 1#0# for 0 (Allemang §1.6), 0#1# for *1,
-// 1##0# for {:1,:4} (String gives 1#20).
+// repetition of the last two: 1#0# for 0 (Allemang 1984, "Misère play", the
+// blurry genus), 0#1# for *1, 1##0# for {:1,:4} (String gives 1#20).
 func (b BlurryGenus) Sharps() string {
 	var s strings.Builder
 	for i := range len(b) + 1 {
@@ -111,8 +113,8 @@ func (b BlurryGenus) Equal(c BlurryGenus) bool {
 	return true
 }
 
-// Arithmetic of blurry genera (Allemang §1.6): Conway's rule over the
-// symbols 0, 1 and #, and adding an adder.
+// Arithmetic of blurry genera (Allemang 1984, "Misère play", the blurry
+// genus): Conway's rule over the symbols 0, 1 and #, and adding an adder.
 
 // bmex is the blurry mex of the symbols marked in seen: 0 if 0 is missing,
 // else 1 if 1 is missing, else #.
@@ -127,9 +129,9 @@ func bmex(has0, has1 bool) Blur {
 }
 
 // BlurryOf returns the blurry genus of a game whose options have the given
-// blurry genera, by Conway's rule blurred (Allemang §1.6):
-// g0 = mex of the options' g0 (1 for a game without options) and
-// g(i+1) = mex{options' g(i+1), g(i), g(i) ⊕ 1}.
+// blurry genera, by Conway's rule blurred (Allemang 1984, "Misère play", the
+// blurry genus): g0 = mex of the options' g0 (1 for a game without options)
+// and g(i+1) = mex{options' g(i+1), g(i), g(i) ⊕ 1}.
 func BlurryOf(options []BlurryGenus) BlurryGenus {
 	n := 0
 	for _, o := range options {
@@ -171,7 +173,8 @@ func blurryTrim(seq []Blur) BlurryGenus {
 }
 
 // PlusAdder returns the blurry genus of G + :k from that of G (Allemang
-// §1.6, property 2): :2 drops the first symbol, :1 exchanges 0 and 1.
+// 1984, "Misère play", property 2 of the genus): :2 drops the first symbol,
+// :1 exchanges 0 and 1.
 func (b BlurryGenus) PlusAdder(k int) BlurryGenus {
 	if k == 0 {
 		return b
@@ -205,11 +208,12 @@ func (b BlurryGenus) key() (uint64, bool) {
 	return k, true
 }
 
-// PSet writes the blurry genus in Allemang's vertical notation (§1.9), on
-// one line: the k with G + :k a misère P-position (2i when symbol i is 0,
-// 2i + 1 when it is 1), up to where the tail of saltus 4 starts, bottom
-// entry first: "1,4" for 0 (1, 4, 8, 12, …). When there are only finitely
-// many, "∞" ends the list ("1,∞"); when none, it is "∞".
+// PSet writes the blurry genus in Allemang's vertical notation
+// (Allemang 1984, "A bigger genus sequence"), on one line: the k with G + :k
+// a misère P-position (2i when symbol i is 0, 2i + 1 when it is 1), up to
+// where the tail of saltus 4 starts, bottom entry first: "1,4" for 0 (1, 4,
+// 8, 12, …). When there are only finitely many, "∞" ends the list ("1,∞");
+// when none, it is "∞".
 func (b BlurryGenus) PSet() string {
 	var ks []string
 	tail := len(b) - 2 // symbols from tail on repeat with period 2

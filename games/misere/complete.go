@@ -11,7 +11,8 @@ import (
 )
 
 // Complete misère analyses by Allemang's Theorem VI, the misère form of the
-// Guy–Smith periodicity test (allemang.md §1.12): for an octal game whose
+// Guy–Smith periodicity test (Allemang 1984, "Complete analysis of misère
+// games"): for an octal game whose
 // moves remove at most r counters, if H_i ≡ H_(i+s) over all sums of heaps
 // up to 2m + 2s + r, for m < i ≤ 2m + s + r, then H_i ≡ H_(i+s) over all
 // sums, for every i > m. A generalized genus table up to 2m + 2s + r

@@ -9,12 +9,12 @@ import (
 	"cgcalc/games/impartial"
 )
 
-// Contextual solutions (allemang.md §2.5): "For positions in which at
-// least two heaps have 9 or more counters, we can pretend that the various
-// heaps of .54 equal adders or nimheaps according to the following table
-// … For positions in which at most one heap has 9 or more counters, we can
-// use the blurry genus table in appendix I." Such a claim is not a
-// statement about single heaps, so Theorem VI cannot certify it (.54's
+// Contextual solutions (Allemang 1984, catalogue, "The game 0.54"): "For
+// positions in which at least two heaps have 9 or more counters, we can
+// pretend that the various heaps of .54 equal adders or nimheaps according to
+// the following table … For positions in which at most one heap has 9 or more
+// counters, we can use the blurry genus table in appendix I." Such a claim is
+// not a statement about single heaps, so Theorem VI cannot certify it (.54's
 // whole-game quotient is infinite). CertifyContextual proves one by a
 // finite computation, or refutes it with a position.
 //
@@ -29,9 +29,9 @@ import (
 // A pretend sum is a sum of adders and nim heaps, so a nim position
 // (:2n = *2+…+*2, :2n+1 = :2n+*1). Nim positions are tame: the genus of
 // one depends only on its tame value, (nim-sum, fickle), fickle when
-// every heap is *0 or *1 (Allen §2.4, Conway; TameValue). So the pretend
-// side needs only tame values, which add by (a, f) + (b, f') = (a ⊕ b,
-// f ∧ f') and take finitely many values.
+// every heap is *0 or *1 (Allen 2006, §2.2 and Thm 2.4.2; ONAG ch. 12;
+// TameValue). So the pretend side needs only tame values, which add by (a,
+// f) + (b, f') = (a ⊕ b, f ∧ f') and take finitely many values.
 //
 // # The proof
 //
@@ -39,9 +39,9 @@ import (
 // play (Analyzer.HeapAdder is exact). Equality is a congruence for +, so
 // a position X = (small heaps) + B equals :a + ΣB, a the adder sum of the
 // small heaps' π, and the blurry genus of :a + G is that of G shifted by
-// :a (PlusAdder; Allemang §1.6, property 2). The pretend side shifts the
-// same way. So C holds for X iff it holds for ΣB, B the multiset of big
-// heaps: only sums of big heaps need checking.
+// :a (PlusAdder; Allemang 1984, "Misère play", property 2 of the genus). The
+// pretend side shifts the same way. So C holds for X iff it holds for ΣB, B
+// the multiset of big heaps: only sums of big heaps need checking.
 //
 // Step 2. By induction on the size of positions, prove C together with E:
 // a position made of one big heap b and small heaps of adder sum :a has
@@ -143,9 +143,9 @@ func (v PretendValue) Tame() TameValue {
 	return TameValue{Base: v.N, Fickle: false}
 }
 
-// ContextualClaim is a contextual solution in Allemang's style (allemang.md
-// §2.5): in positions with at least two big heaps, pretend each heap is the
-// adder or nim heap π(n) of the table.
+// ContextualClaim is a contextual solution in Allemang's style (Allemang
+// 1984, catalogue): in positions with at least two big heaps, pretend each
+// heap is the adder or nim heap π(n) of the table.
 type ContextualClaim struct {
 	// Source says where the claim comes from.
 	Source string
@@ -235,13 +235,14 @@ func (c ContextualClaim) String() string {
 }
 
 // Allemang54Claim is Allemang's contextual solution of .54 (thesis, last
-// chapter, "The game 0.54"; allemang.md §2.5), with heap 7 counted as big
-// as his handwritten note says (7 = *4 is no adder) and the OCR's "/6" at
-// heap 3 read as :1 (Appendix I: heap 3 = *1(0313)). It is false: see
-// CertifyContextual's tests (7 + 14 is 0^31, not the genus 0^02 of *4+*4).
+// chapter, "The game 0.54"; docs/references.md, erratum A11), with heap 7
+// counted as big as his handwritten note says (7 = *4 is no adder) and the
+// OCR's "/6" at heap 3 read as :1 (Appendix I: heap 3 = *1(0313)). It is
+// false: see CertifyContextual's tests (7 + 14 is 0^31, not the genus 0^02 of
+// *4+*4).
 func Allemang54Claim() ContextualClaim {
 	return ContextualClaim{
-		Source:    "Allemang, complete solutions, 0.54 (allemang.md §2.5), 7 counted big",
+		Source:    "Allemang 1984, catalogue, \"The game 0.54\", 7 counted big",
 		Threshold: 9,
 		Extra:     []int{7},
 		Table: []PretendValue{PA(0), PA(1), PA(0), PA(1), PA(2), PA(2), PA(2), PN(4),
@@ -251,13 +252,14 @@ func Allemang54Claim() ContextualClaim {
 }
 
 // Allemang53Claim is Allemang's contextual solution of .53 (thesis, last
-// chapter, "The game 0.53"; allemang.md §2.5: big = 6 or more counters),
+// chapter, "The game 0.53"; docs/references.md, erratum A10: big = 6 or
+// more counters),
 // with the OCR's "/2" at heap 6 read as the stray ":4" below the table
 // (Appendix I: heap 6 = 0(0202), the genus of :4). As printed it fails at
 // exactly one sum, 11 + 14; Corrected53Claim excepts it.
 func Allemang53Claim() ContextualClaim {
 	return ContextualClaim{
-		Source:    "Allemang, complete solutions, 0.53 (allemang.md §2.5)",
+		Source:    "Allemang 1984, catalogue, \"The game 0.53\"",
 		Threshold: 6,
 		Table: []PretendValue{PA(0), PA(1), PA(1), PA(2), PA(2), PA(1), PA(4), PA(2), PA(2), PN(4),
 			PA(4), PA(5), PA(2), PA(2), PA(5), PA(5), PA(2), PA(2), PN(4), PA(5)},

@@ -7,16 +7,16 @@ import (
 )
 
 // Genus is Conway's genus symbol g^{γ0γ1γ2…} of an impartial game
-// (ONAG ch. 12, Winning Ways ch. 13; Allen §2.2, Plambeck §11.2): G is
-// the normal-play Grundy value 𝒢⁺ and γn = 𝒢⁻(G + *2 + … + *2) with n
+// (ONAG ch. 12, Winning Ways ch. 13; Allen 2006, §2.1, Plambeck 2005, §11.2):
+// G is the normal-play Grundy value 𝒢⁺ and γn = 𝒢⁻(G + *2 + … + *2) with n
 // copies of *2, 𝒢⁻ being the misère Grundy value (a position with no
 // move has 𝒢⁻ = 1).
 //
 // Every genus stabilises: from some N on, γ(n+1) = γn ⊕ 2 for all n ≥ N
 // (WW p. 422). Seq holds γ0 … γ(N+1) for the least such N, so it always
 // has at least two entries and its last two entries repeat for ever:
-// 0 = 0^120, *1 = 1^031, *2 = 2^20, *2+*2 = 0^02 (Allen §2.2). The zero
-// value Genus{} is not a valid genus.
+// 0 = 0^120, *1 = 1^031, *2 = 2^20, *2+*2 = 0^02 (Allen 2006, Prop. 2.2.1 and
+// §2.4.3). The zero value Genus{} is not a valid genus.
 type Genus struct {
 	G   int   // normal-play Grundy value 𝒢⁺
 	Seq []int // γ0 γ1 … γ(N+1), the shortest form whose last two entries repeat
@@ -53,7 +53,8 @@ func (g Genus) Equal(h Genus) bool {
 }
 
 // String writes the genus as g^γ0γ1…, each number of two or more digits
-// in parentheses: 0^120, 3^0531, 8^8(10), (10)^(10)8 (Allen §2.2).
+// in parentheses: 0^120, 3^0531, 8^8(10), (10)^(10)8 (Allen 2006, §2.1, after
+// Thm 2.1.5).
 func (g Genus) String() string {
 	var b strings.Builder
 	writeGenusNumber(&b, g.G)
@@ -157,7 +158,8 @@ func markGenus(seen []bool, v int) []bool {
 }
 
 // GenusOf computes the genus of a game from the genera of its options by
-// Conway's rule ("mex with carrying", Plambeck §11.4; Allen Prop 2.1.2):
+// Conway's rule ("mex with carrying", Plambeck 2005, §11.4; Allen 2006,
+// Prop. 2.1.2):
 //
 //	G = mex{options' G},  γ0 = mex{options' γ0} (1 if there is none),
 //	γn = mex({options' γn} ∪ {γ(n−1), γ(n−1) ⊕ 1}).

@@ -7,15 +7,15 @@ import (
 	"cgcalc/games/impartial"
 )
 
-// Appendix I columns and table iii of Allemang, transcribed from the
-// digest allemang.md (§2.2, §2.3) with its OCR corrections.
+// Appendix I columns and table iii of Allemang 1984, as printed, with the
+// OCR readings and corrections of docs/references.md (errata A2–A6).
 var allemangColumns = []struct {
 	code   string
 	source string
 	width  int
 	rows   []string // row n is heap n
 }{
-	{"0.36", "§2.3 Appendix I, 0.36 (clean)", 4, []string{
+	{"0.36", "Allemang 1984, Appendix I, .36", 4, []string{
 		"*0(1202)", "*1(0313)", "*0(1202)", "*2(2020)", "*1(0313)", "*0(1202)", "*2(2020)", "*1(0313)",
 		"3(1#31)", "*2(2020)", "*1(0313)", "3(1#31)", "*2(2020)", "4(0###)", "3(1#31)", "0(2020)",
 		"4(0###)", "3(1#31)", "2(2020)", "4(0###)", "1(1313)", "2(2020)", "3(0#31)", "1(1313)",
@@ -23,7 +23,7 @@ var allemangColumns = []struct {
 		"1(1313)", "5(####)", "4(0###)", "1(1313)", "5(####)", "2(0#20)", "1(1313)", "0(#202)",
 		"2(2020)", "1(1313)", "3(3131)", "2(####)",
 	}},
-	{"0.37", "§2.3 Appendix I, 0.37 Officers (clean)", 4, []string{
+	{"0.37", "Allemang 1984, Appendix I, .37 Officers", 4, []string{
 		"*0(1202)", "*1(0313)", "*2(2020)", "*0(1202)", "*1(0313)", "*2(2020)", "3(1#31)", "*1(0313)",
 		"*2(2020)", "3(1#31)", "4(0###)", "0(2020)", "3(1#31)", "4(0###)", "2(2020)", "1(1313)",
 		"3(0#31)", "2(2020)", "1(1313)", "0(0202)", "2(2020)", "1(1313)", "4(0###)", "5(####)",
@@ -31,7 +31,7 @@ var allemangColumns = []struct {
 		"3(3131)", "1(1313)", "2(####)", "3(3131)", "4(####)", "2(#202)", "3(31##)", "4(#31)", "2(1###)",
 		"3(31#3)", "4(#31)", "2(1#20)",
 	}},
-	{"0.45", "§2.3 Appendix I, 0.45 (clean)", 4, []string{
+	{"0.45", "Allemang 1984, Appendix I, .45", 4, []string{
 		"*0(1202)", "*0(1202)", "*1(0313)", "*1(0313)", "*2(2020)", "*2(2020)", "3(3131)", "*1(0313)",
 		"*1(0313)", "4(1###)", "*4(####)", "*3(3131)", "2(2020)", "2(2020)", "1(1313)", "1(0313)",
 		"4(0###)", "2(2020)", "2(2020)", "6(####)", "4(####)", "4(####)", "1(1313)", "1(#313)",
@@ -39,26 +39,26 @@ var allemangColumns = []struct {
 		"2(2020)", "2(2020)", "1(0313)", "1(1313)", "4(####)", "8(####)", "2(2020)", "7(####)",
 		"4(####)",
 	}},
-	{"0.53", "§2.3 Appendix I, 0.53 (clean)", 4, []string{
+	{"0.53", "Allemang 1984, Appendix I, .53", 4, []string{
 		"*0(1202)", "*1(0313)", "*1(0313)", "*2(2020)", "*2(2020)", "*1(0313)", "0(0202)", "*2(2020)",
 		"2(2020)", "4(####)", "0(0202)", "1(#313)", "2(2020)", "2(2020)", "1(0313)", "1(1313)",
 		"2(2020)", "2(2020)", "4(####)", "1(1313)", "1(#313)", "2(2020)", "2(2020)", "1(1313)",
 		"1(1313)", "2(2020)", "2(2020)", "4(####)", "1(1313)", "1(1313)", "2(2020)", "2(2020)",
 		"1(1313)", "1(1313)", "2(2020)", "2(2020)", "1(1313)", "1(1313)",
 	}},
-	{"0.54", "§2.3 Appendix I, 0.54 (clean)", 4, []string{
+	{"0.54", "Allemang 1984, Appendix I, .54", 4, []string{
 		"*0(1202)", "*1(0313)", "*0(1202)", "*1(0313)", "*2(2020)", "*2(2020)", "*2(2020)", "*4(####)",
 		"*1(0313)", "1(1313)", "1(#313)", "*2(2020)", "*2(2020)", "2(2020)", "4(1###)", "1(1313)",
 		"1(1313)", "1(#313)", "2(2020)", "2(2020)", "2(2020)", "4(1###)", "1(1313)", "1(1313)",
 		"1(#313)", "2(2020)", "2(2020)", "2(2020)", "4(1###)", "1(1313)", "1(1313)", "1(#313)",
 		"2(2020)", "2(2020)", "2(2020)", "4(1###)", "1(1313)",
 	}},
-	{"4.7", "§2.3 Appendix I, 4.7 Knots (clean, 8 symbols)", 8, []string{
+	{"4.7", "Allemang 1984, Appendix I, 4.7 Knots (8 symbols)", 8, []string{
 		"*0(12020202)", "*1(03131313)", "*2(20202020)", "*1(03131313)", "*2(20202020)", "1(#3131313)",
 		"2(20202020)", "1(#3131313)", "2(1#202020)", "1(20#31313)", "2(131#2020)", "1(2020#313)",
 		"2(13131#20)", "1(202020#3)", "2(1313131#)",
 	}},
-	{"grundy", "§2.2 table iii, single heaps 0–88 (OCR-B forms)", 4, []string{
+	{"grundy", "Allemang 1984, table iii, single heaps 0–88 (OCR-B forms)", 4, []string{
 		"*0(1202)", "*0(1202)", "*0(1202)", "*1(0313)", "*0(1202)", "*2(2020)", "*1(0313)", "*0(1202)",
 		"*2(2020)", "*1(0313)", "*0(1202)", "*2(2020)", "*1(0313)", "3(1#31)", "*2(2020)", "*1(0313)",
 		"3(1#31)", "*2(2020)", "4(0###)", "3(1#31)", "0(2020)", "4(0###)", "3(1#31)", "0(2020)",
@@ -74,8 +74,9 @@ var allemangColumns = []struct {
 	}},
 }
 
-// Two-heap wild sums of Grundy's game, table iii (allemang.md §2.2,
-// block n ≤ 51, OCR-B 4-symbol forms).
+// Two-heap wild sums of Grundy's game, table iii (Allemang 1984, "Grundy's
+// game": the entries under the totals n ≤ 51, OCR-B 4-symbol forms,
+// docs/references.md erratum A2).
 var grundyPairs = []struct {
 	a, b int
 	want string
@@ -109,7 +110,7 @@ var grundyPairs = []struct {
 }
 
 // Other two-heap entries of Grundy's game quoted in Allemang's text
-// (allemang.md §2.2, "Other two-heap entries", OCR-B forms).
+// (Allemang 1984, "Grundy's game"; OCR-B forms, docs/references.md erratum A2).
 var grundyPairsText = []struct {
 	a, b int
 	want string
@@ -123,14 +124,15 @@ var grundyPairsText = []struct {
 // allemangDisagree lists the table entries we do not reproduce, with the
 // value we compute and why we believe it.
 var allemangDisagree = map[string]map[int]string{
-	// Digest: "39 4(#31)[OCR?, 3 symbols]", "42 4(#31)[OCR?]": a symbol was lost.
+	// Printed "4(#31)" for heaps 39 and 42, three symbols: a # was lost
+	// (docs/references.md, erratum A4).
 	"0.37": {39: "4(##31)", 42: "4(##31)"},
 	// Heap 6 equals :3 = *3 exactly (Allemang: some unstarred heaps are
 	// nim heaps). Heap 10 = {0,*,*2,*3,*2+*2}: the option *2+*2 = :4 has no
 	// option *4, so no reversible move removes it and heap 10 ≠ *4.
 	"0.45": {6: "*3(3131)", 10: "4(####)"},
 	// The normal values of 0.53 have period 9 from heap 9 (4 at 9, 18, 27,
-	// 36); the digest's row 36 = 1(1313) repeats row 37.
+	// 36); the printed row 36 = 1(1313) repeats row 37 (erratum A6).
 	"0.53": {36: "4(####)"},
 }
 
@@ -167,30 +169,31 @@ func TestGrundyPairs(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got != tc.want {
-			t.Errorf("grundy %d+%d = %s, want %s (allemang §2.2 table iii)", tc.a, tc.b, got, tc.want)
+			t.Errorf("grundy %d+%d = %s, want %s (Allemang 1984, table iii)", tc.a, tc.b, got, tc.want)
 		}
 	}
 }
 
-// TestGenusOfHeaps checks heap genera listed in the digests.
+// TestGenusOfHeaps checks heap genera printed in Allen 2006 and Plambeck 2005,
+// and computed ones where no work prints them (see each source).
 func TestGenusOfHeaps(t *testing.T) {
 	tests := []struct {
 		code, source string
 		want         []string // heaps 0, 1, …
 	}{
-		{"nim", "allen §2.3, §7.1", []string{"0^120", "1^031", "2^20", "3^31", "4^46", "5^57", "6^64",
+		{"nim", "Allen 2006, Prop. 2.2.1", []string{"0^120", "1^031", "2^20", "3^31", "4^46", "5^57", "6^64",
 			"7^75", "8^8(10)", "9^9(11)", "(10)^(10)8", "(11)^(11)9", "(12)^(12)(14)"}},
-		{"0.123", "allen §7.2", []string{"0^120", "1^031", "0^120", "2^20", "2^20", "1^031", "0^02",
+		{"0.123", "Plambeck 2005, Fig. 22; Allen 2006, §3.3.1", []string{"0^120", "1^031", "0^120", "2^20", "2^20", "1^031", "0^02",
 			"0^120", "2^1420", "1^20", "1^031", "0^02", "0^120", "2^1420", "1^20"}},
-		{"0.3122", "allen §7.2", []string{"0^120", "1^031", "2^20", "0^02", "2^1420", "0^31", "1^13",
+		{"0.3122", "Allen 2006, Ex. 2.1.2 (heaps 0-7); computed beyond", []string{"0^120", "1^031", "2^20", "0^02", "2^1420", "0^31", "1^13",
 			"3^2031", "1^02", "2^20", "0^02", "2^13", "0^31", "1^13", "3^20", "1^02"}},
-		{"0.3103", "allen §7.2", []string{"0^120", "1^031", "2^20", "0^02", "1^20", "0^120", "1^031",
+		{"0.3103", "Allen 2006, §5.4.4", []string{"0^120", "1^031", "2^20", "0^02", "1^20", "0^120", "1^031",
 			"2^1420", "0^02", "1^20", "0^120", "1^031", "2^1420"}},
-		{"kayles", "allen §7.2", []string{"0^120", "1^031", "2^20", "3^31", "1^031", "4^146", "3^31",
+		{"kayles", "computed; not in Allen 2006", []string{"0^120", "1^031", "2^20", "3^31", "1^031", "4^146", "3^31",
 			"2^20", "1^13", "4^046", "2^20", "6^46", "4^046", "1^13", "2^20", "7^57"}},
-		{"dawsons-kayles", "allen §7.2", []string{"0^120", "0^120", "1^031", "1^031", "2^20", "0^120",
+		{"dawsons-kayles", "computed; not in Allen 2006", []string{"0^120", "0^120", "1^031", "1^031", "2^20", "0^120",
 			"3^31", "1^031", "1^031", "0^120", "3^1431", "3^31", "2^0520", "2^20", "4^146", "0^120"}},
-		{"0.75", "allen §3", []string{"0^120", "1^031", "2^20", "1^031", "2^20", "1^431", "2^20",
+		{"0.75", "computed; not in Allen 2006", []string{"0^120", "1^031", "2^20", "1^031", "2^20", "1^431", "2^20",
 			"1^431", "2^20", "1^13", "2^20", "1^13", "2^20", "1^13", "2^20", "1^13"}},
 	}
 	ctx := context.Background()
@@ -219,12 +222,12 @@ func TestGenusOfSums(t *testing.T) {
 		want   string
 		source string
 	}{
-		{"0.123", []int{8, 5}, "3^0531", "plambeck §2.4 worked example"},
-		{"nim", []int{2, 2}, "0^02", "allen §7.1"},
-		{"nim", []int{1, 2, 2}, "1^13", "allen §7.1"},
-		{"nim", []int{1, 2, 3}, "0^02", "allen §7.1"},
-		{"nim", []int{1, 1}, "0^120", "allen §7.1"},
-		{"0.3122", []int{4, 4}, "0^120", "allen §2.6 (h4 + h4)"},
+		{"0.123", []int{8, 5}, "3^0531", "Plambeck 2005, §11.4 worked example"},
+		{"nim", []int{2, 2}, "0^02", "Allen 2006, §2.4.3"},
+		{"nim", []int{1, 2, 2}, "1^13", "Allen 2006, §2.4.3"},
+		{"nim", []int{1, 2, 3}, "0^02", "Allen 2006, §2.4.3"},
+		{"nim", []int{1, 1}, "0^120", "Allen 2006, §2.4.3"},
+		{"0.3122", []int{4, 4}, "0^120", "computed (h4 + h4; Allen 2006, Ex. 2.2.2 gives h4)"},
 	}
 	ctx := context.Background()
 	for _, tc := range tests {
@@ -240,7 +243,7 @@ func TestGenusOfSums(t *testing.T) {
 }
 
 func TestNimGenusFormula(t *testing.T) {
-	// Misère Nim heap n is n^{n(n⊕2)} for n ≥ 2 (allen §2.3).
+	// Misère Nim heap n is n^{n(n⊕2)} for n ≥ 2 (Allen 2006, Prop. 2.2.1).
 	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	for n := 0; n <= 40; n++ {
@@ -257,7 +260,8 @@ func TestNimGenusFormula(t *testing.T) {
 	}
 }
 
-// TestConwayRule checks GenusOf on the digests' hand examples.
+// TestConwayRule checks GenusOf on hand examples of Allemang 1984 and
+// Allen 2006.
 func TestConwayRule(t *testing.T) {
 	g := func(s string) Genus {
 		x, err := ParseGenus(s)
@@ -272,10 +276,10 @@ func TestConwayRule(t *testing.T) {
 		blurry  string
 		source  string
 	}{
-		{nil, "0^120", "120", "allen §2.2: the empty game"},
-		{[]Genus{NimGenus(1), Adder(4).Genus()}, "2^1420", "1#20", "allemang §1.6 {1,4} worked example"},
-		{[]Genus{NimGenus(0), g("0^02")}, "1^20", "20", "allen §7.1 Thm 2.2.2 case 1"},
-		{[]Genus{NimGenus(1), g("0^02")}, "2^1420", "1#20", "allen §7.1 (0.3122 h4)"},
+		{nil, "0^120", "120", "Allen 2006, Thm 2.1.5 (base case): the empty game"},
+		{[]Genus{NimGenus(1), Adder(4).Genus()}, "2^1420", "1#20", "Allemang 1984, Misère play {1,4} worked example"},
+		{[]Genus{NimGenus(0), g("0^02")}, "1^20", "20", "Allen 2006, Thm 2.2.2 (proof, case 1)"},
+		{[]Genus{NimGenus(1), g("0^02")}, "2^1420", "1#20", "Allen 2006, Ex. 2.2.2 (0.3122 h4)"},
 		{[]Genus{NimGenus(0), NimGenus(1)}, "2^20", "20", "allen Prop 2.1.3"},
 	}
 	for _, tc := range tests {
@@ -294,12 +298,12 @@ func TestPlusAdder(t *testing.T) {
 		want   string
 		source string
 	}{
-		{h4, 1, "3^0531", "allen §7.1"},
-		{h4, 2, "0^420", "allen §7.1"},
-		{NimGenus(0), 2, "2^20", "allen §2.6"},
-		{NimGenus(2), 2, "0^02", "allen §2.6"},
-		{NimGenus(0), 4, "0^02", "allemang §1.6: :4 = 0202"},
-		{NimGenus(0), 5, "1^13", "allemang §1.6: :5 = 1313"},
+		{h4, 1, "3^0531", "Allen 2006, Prop. 2.4.3 on 0.3122 h4"},
+		{h4, 2, "0^420", "Allen 2006, Prop. 2.4.4 on 0.3122 h4"},
+		{NimGenus(0), 2, "2^20", "Allen 2006, Prop. 2.4.4"},
+		{NimGenus(2), 2, "0^02", "Allen 2006, Prop. 2.4.4"},
+		{NimGenus(0), 4, "0^02", "Allemang 1984, Misère play: :4 = 0202"},
+		{NimGenus(0), 5, "1^13", "Allemang 1984, Misère play: :5 = 1313"},
 	}
 	for _, tc := range tests {
 		if got := tc.g.PlusAdder(tc.k); got.String() != tc.want {
@@ -314,14 +318,14 @@ func TestBlurryRendering(t *testing.T) {
 		text, table string
 		source      string
 	}{
-		{NimGenus(0), "120", "1202", "allemang §1.6: *0 = 1202"},
-		{NimGenus(1), "031", "0313", "allemang §1.6: *1 = 0313"},
-		{NimGenus(2), "20", "2020", "allemang §1.6: *2 = 2020"},
-		{NimGenus(3), "31", "3131", "allemang §1.6: *3 = 3131"},
-		{NimGenus(4), "##", "####", "allemang §1.6: *k = #### (k ≥ 4)"},
-		{Adder(4).Genus(), "02", "0202", "allemang §1.6: :4 = 0202"},
-		{Adder(5).Genus(), "13", "1313", "allemang §1.6: :5 = 1313"},
-		{Adder(6).Genus(), "20", "2020", "allemang §1.6: :2n = 2020 for n odd"},
+		{NimGenus(0), "120", "1202", "Allemang 1984, Misère play: *0 = 1202"},
+		{NimGenus(1), "031", "0313", "Allemang 1984, Misère play: *1 = 0313"},
+		{NimGenus(2), "20", "2020", "Allemang 1984, Misère play: *2 = 2020"},
+		{NimGenus(3), "31", "3131", "Allemang 1984, Misère play: *3 = 3131"},
+		{NimGenus(4), "##", "####", "Allemang 1984, Misère play: *k = #### (k ≥ 4)"},
+		{Adder(4).Genus(), "02", "0202", "Allemang 1984, Misère play: :4 = 0202"},
+		{Adder(5).Genus(), "13", "1313", "Allemang 1984, Misère play: :5 = 1313"},
+		{Adder(6).Genus(), "20", "2020", "Allemang 1984, Misère play: :2n = 2020 for n odd"},
 	}
 	for _, tc := range tests {
 		b := tc.g.Blurry()
@@ -329,7 +333,8 @@ func TestBlurryRendering(t *testing.T) {
 			t.Errorf("%s: %s %s, want %s %s (%s)", tc.g, b, b.Table(4), tc.text, tc.table, tc.source)
 		}
 	}
-	// Allemang §1.6 text forms and their table renderings.
+	// Allemang's text forms and their table renderings
+	// (docs/references.md#reading-allemangs-tables).
 	for _, tc := range []struct {
 		seq         []Blur
 		text, table string
@@ -337,7 +342,7 @@ func TestBlurryRendering(t *testing.T) {
 		{[]Blur{1, 2, 2, 0}, "1#20", "1#20"},
 		{[]Blur{0, 2, 2, 1}, "0#31", "0#31"},
 		{[]Blur{2, 0, 2, 2, 1}, "20#31", "20#3"},
-		{[]Blur{1, 2, 1, 2, 2, 0}, "131#20", "131#"}, // S10 = 131#2020 (allemang §1.14)
+		{[]Blur{1, 2, 1, 2, 2, 0}, "131#20", "131#"}, // S10 = 131#2020 (Allemang 1984, Theorem IV; Appendix I)
 	} {
 		b := BlurryGenus(tc.seq)
 		if b.String() != tc.text || b.Table(4) != tc.table {
@@ -347,7 +352,7 @@ func TestBlurryRendering(t *testing.T) {
 }
 
 func TestAdders(t *testing.T) {
-	// allemang §1.5
+	// Allemang 1984, "Misère play", adders
 	sums := []struct{ n, m, want Adder }{{1, 1, 0}, {1, 3, 2}, {3, 5, 6}, {2, 3, 5}, {2, 2, 4}, {4, 1, 5}}
 	for _, s := range sums {
 		if got := s.n.Plus(s.m); got != s.want {
@@ -360,8 +365,8 @@ func TestAdders(t *testing.T) {
 			t.Errorf("%s has nim value %d, genus %s, want %d", Adder(n), got, Adder(n).Genus(), want)
 		}
 	}
-	// The adder heaps of Grundy's game: 1–12, 14, 15, 17 (allemang §2.2,
-	// table i), 0 trivially.
+	// The adder heaps of Grundy's game: 1–12, 14, 15, 17 (Allemang 1984,
+	// "Grundy's game", table i), 0 trivially.
 	r, _ := impartial.Parse("grundy")
 	a := NewAnalyzer(r)
 	for n := 0; n <= 40; n++ {
@@ -377,7 +382,8 @@ func TestAdders(t *testing.T) {
 }
 
 func TestTameSumTable(t *testing.T) {
-	// allen §2.6, with the corrected entry 1^031 + 3^31 = 2^20 (OCR 2^21).
+	// Allen 2006, §2.4.3, with the corrected entry 1^031 + 3^31 = 2^20 (printed
+	// 2^21: docs/references.md, erratum L1).
 	names := []string{"0^120", "1^031", "0^02", "1^13", "2^20", "3^31", "4^46", "5^57"}
 	nimPos := [][]int{{}, {1}, {2, 2}, {1, 2, 2}, {2}, {3}, {4}, {5}}
 	table := [][]string{
@@ -402,14 +408,14 @@ func TestTameSumTable(t *testing.T) {
 			gj, _ := ParseGenus(names[j])
 			tj, _ := gj.Tame()
 			if got := ti.Add(tj).String(); got != table[i][j] {
-				t.Errorf("%s + %s = %s, want %s (allen §2.6)", names[i], names[j], got, table[i][j])
+				t.Errorf("%s + %s = %s, want %s (Allen 2006, §2.4.3)", names[i], names[j], got, table[i][j])
 			}
 			g, err := a.Genus(context.Background(), impartial.NewPosition(append(append([]int{}, nimPos[i]...), nimPos[j]...)...))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if g.String() != table[i][j] {
-				t.Errorf("nim %v + %v = %s, want %s (allen §2.6)", nimPos[i], nimPos[j], g, table[i][j])
+				t.Errorf("nim %v + %v = %s, want %s (Allen 2006, §2.4.3)", nimPos[i], nimPos[j], g, table[i][j])
 			}
 		}
 	}
@@ -422,8 +428,8 @@ func TestTame(t *testing.T) {
 		upto   int // heaps tame … upto are wild
 		source string
 	}{
-		{"0.123", 8, 14, "allen §7.2: tame h0–h7, h8 first wild"},
-		{"0.3122", 4, 15, "allen §7.2: tame h0–h3 only"},
+		{"0.123", 8, 14, "Allen 2006, Ex. 2.2.1; Plambeck 2005, §9.3: tame h0–h7, h8 first wild"},
+		{"0.3122", 4, 15, "Allen 2006, Ex. 2.1.2 and Ex. 2.2.2: tame h0–h3 only"},
 	}
 	ctx := context.Background()
 	for _, tc := range tests {
@@ -440,7 +446,7 @@ func TestTame(t *testing.T) {
 		}
 	}
 	// A tame value with a wild option is wild: 0.3122 h4 = 2^1420 is wild
-	// although its options are tame (allen §2.4), and h3 + h4 (value
+	// although its options are tame (Allen 2006, Ex. 2.2.2), and h3 + h4 (value
 	// checked only for wildness) has the wild follower h4.
 	r, _ := impartial.Parse("0.3122")
 	a := NewAnalyzer(r)

@@ -7,7 +7,8 @@ import (
 	"strings"
 )
 
-// Allemang's genus arrays (allemang.md §1.9–§1.10): the ⟨1,2,a⟩ genus of a
+// Allemang's genus arrays (Allemang 1984, "A bigger genus sequence" and
+// "The generalized genus statement"): the ⟨1,2,a⟩ genus of a
 // game G, for a game a whose options are adders, is the sequence of blurry
 // genera h_i(G) of G + i·a; the ⟨1,2,a,b⟩ genus, for b whose options are
 // in ⟨1,2,a⟩ (each c·a + :k), is the array h_(i,j)(G) of G + i·a + j·b,
@@ -52,7 +53,8 @@ type Array struct {
 	h      [][]BlurryGenus
 }
 
-// Adder returns the adder :k (§1.5): k/2 copies of *2, and *1 if k is odd.
+// Adder returns the adder :k (Allemang 1984, "Misère play", adders): k/2
+// copies of *2, and *1 if k is odd.
 func (s *MStore) Adder(k int) MID {
 	id := s.Nimber(k % 2)
 	for range k / 2 {
@@ -326,11 +328,11 @@ func Reduce(ps []CopyPeriod, v []int) []int {
 }
 
 // Periods looks, within Size, for the periodicity that Allemang's
-// theorems prove (allemang.md §1.10). With one generator it is Lemma 4:
-// if the genera of G' + (s+p)·a and G' + s·a agree for every G' in [G]
-// ("the second time a column repeats"), they agree with p more copies for
-// ever. With more it is Theorem III for T = {:1, :2} and N = [G], whose
-// cascade and descent hypotheses hold by construction: if for every l,
+// theorems prove (Allemang 1984, Lemma 4 and Theorem III). With one generator
+// it is Lemma 4: if the genera of G' + (s+p)·a and G' + s·a agree for every
+// G' in [G] ("the second time a column repeats"), they agree with p more
+// copies for ever. With more it is Theorem III for T = {:1, :2} and N = [G],
+// whose cascade and descent hypotheses hold by construction: if for every l,
 // G' + (s_l+p_l)·g_l + w and G' + s_l·g_l + w have the same genus for every
 // G' in [G] and every w = Σ_(j≠l) v_j·g_j with v_j ≤ s_j + p_j, the whole
 // array is periodic in every direction. Periods checks each l over all w
@@ -396,7 +398,7 @@ func (x *Array) repeats(l, s1, s2 int) bool {
 // OutcomeGrid draws Allemang's outcome array of G + i·g_1 + w + :k, for
 // w = Σ_(l≥2) at[l−2]·g_l, i = 0 … Size[0] across and k = 0 … kmax up: P
 // for a misère P-position and · for an N-position, as in his figure for J
-// (§1.9).
+// (Allemang 1984, "A bigger genus sequence").
 func (x *Array) OutcomeGrid(at []int, kmax int) string {
 	v := append([]int{0}, at...)
 	w := len(fmt.Sprint(max(x.Size[0], kmax)))
@@ -432,13 +434,13 @@ func (b BlurryGenus) PWith(k int) bool {
 var ErrNoArrayPeriod = errors.New("no period certified")
 
 // Equiv decides Allemang's generalized genus statement G ≡ H (X)
-// (allemang.md §1.10): G + T and H + T have the same misère outcome for
-// every T in X, where X is ⟨1,2⟩ + t for each t in ts (hasA false), or
-// ⟨1,2,a⟩ + t. With no ts, t = 0. Over ⟨1,2⟩ it compares blurry genera;
-// over ⟨1,2,a⟩ it compares the ⟨1,2,a⟩ genera of G + t and H + t, each
-// certified periodic by Lemma 4 within n copies of a, up to the larger
-// preperiod plus both periods. When G ≢ H it returns a witness, the first
-// T in X after which the outcomes differ.
+// (Allemang 1984, "The generalized genus statement"): G + T and H + T have
+// the same misère outcome for every T in X, where X is ⟨1,2⟩ + t for each t
+// in ts (hasA false), or ⟨1,2,a⟩ + t. With no ts, t = 0. Over ⟨1,2⟩ it
+// compares blurry genera; over ⟨1,2,a⟩ it compares the ⟨1,2,a⟩ genera of
+// G + t and H + t, each certified periodic by Lemma 4 within n copies of a,
+// up to the larger preperiod plus both periods. When G ≢ H it returns a
+// witness, the first T in X after which the outcomes differ.
 func Equiv(ctx context.Context, s *MStore, g, h, a MID, hasA bool, ts []MID, n int) (bool, Witness, error) {
 	if len(ts) == 0 {
 		ts = []MID{Zero}

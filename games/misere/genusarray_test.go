@@ -65,8 +65,9 @@ func mustGame(t *testing.T, s *MStore, text string) MID {
 
 // TestArrayAgainstSums compares Allemang's column algorithm with the genus
 // of the canonical sums, for one- and two-dimensional arrays: the a of his
-// examples ({:4,:1}, {:4,:2,:1}, {:4,:0}; allemang.md §1.9), some others,
-// and the b of his Fig. 1, {a+:2, a, :2, :1} (§1.10).
+// examples ({:4,:1}, {:4,:2,:1}, {:4,:0}; Allemang 1984, "A bigger genus
+// sequence"), some others, and the b of his fig. 1, {a+:2, a, :2, :1}
+// ("The generalized genus statement").
 func TestArrayAgainstSums(t *testing.T) {
 	s := NewMStore()
 	games := []string{"0", "*", ":2", "{:2}", "{:1,:2,{:2}}", "{:1,{:1,:2,{:2}}}", "{:0,:3,:6,:7}", "*2+*3", "{*2,{*}}", "{:1,{:1,{:1,:2,{:2}}}}"}
@@ -169,8 +170,9 @@ func TestArray3(t *testing.T) {
 }
 
 // TestArrayPeriod checks the periods that Lemma 4 and Theorem III certify
-// (allemang.md §1.10), and then their conclusion: on a range three times
-// as long, every entry equals the one its reduced counts give.
+// (Allemang 1984, Lemma 4 and Theorem III), and then their conclusion: on a
+// range three times as long, every entry equals the one its reduced counts
+// give.
 func TestArrayPeriod(t *testing.T) {
 	s := NewMStore()
 	for _, tt := range []struct {
@@ -178,8 +180,9 @@ func TestArrayPeriod(t *testing.T) {
 		want    ArrayPeriod
 		ok      bool
 	}{
-		// §1.9: 0, :1, :2, {:2} repeat with period 2 at once; G0 after
-		// one column, and H "the second time that we got 6/1", after two.
+		// Allemang 1984, "A bigger genus sequence": 0, :1, :2, {:2} repeat
+		// with period 2 at once; G0 after one column, and H "the second time
+		// that we got 6/1", after two.
 		{g: "0", a: "{:4,:1}", want: ArrayPeriod{S1: 0, P1: 2}, ok: true},
 		{g: "{:2}", a: "{:4,:1}", want: ArrayPeriod{S1: 0, P1: 2}, ok: true},
 		{g: "{:1,:2,{:2}}", a: "{:4,:1}", want: ArrayPeriod{S1: 1, P1: 2}, ok: true},
@@ -241,8 +244,9 @@ func TestArrayPeriod(t *testing.T) {
 }
 
 // ocrJArray is Allemang's outcome array of J + n·a + :k, a = {:4,:1}
-// (seed 000, after the ⟨1,2,a⟩ genus of J), rows k = 20 down to 0, columns
-// n = 0 … 13: P for a misère P-position, . for N.
+// ("A bigger genus sequence", after the ⟨1,2,a⟩ genus of J, as OCR-A reads
+// it), rows k = 20 down to 0, columns n = 0 … 13: P for a misère P-position,
+// . for N.
 var ocrJArray = []string{
 	"P.P.P.P.P.....", // 20
 	"..........P.P.", // 19
@@ -268,9 +272,9 @@ var ocrJArray = []string{
 }
 
 // TestJOutcomeArray draws the outcome array of J and compares it with the
-// OCR's. The digest (allemang.md §1.9) warns that a few P's of rows 5 and
-// 11 are shifted one column; they are exactly the differences, and the OCR's
-// own vertical genus of J (column 3: 10/5/1, column 6: 16/11/7/2) puts
+// OCR's. A few P's of rows 5 and 11 are printed one column off
+// (docs/references.md, erratum A8); they are exactly the differences, and the
+// OCR's own vertical genus of J (column 3: 10/5/1, column 6: 16/11/7/2) puts
 // them where the computation does.
 func TestJOutcomeArray(t *testing.T) {
 	s := NewMStore()
@@ -337,8 +341,9 @@ func TestArrayErrors(t *testing.T) {
 	}
 }
 
-// inPSet reads Allemang's vertical notation (§1.9): the entries listed,
-// the last continuing with saltus 4 unless ∞ follows it.
+// inPSet reads Allemang's vertical notation (Allemang 1984, "A bigger genus
+// sequence"): the entries listed, the last continuing with saltus 4 unless ∞
+// follows it.
 func inPSet(pset string, k int) bool {
 	f := strings.Split(pset, ",")
 	last := len(f) - 1
@@ -355,7 +360,8 @@ func inPSet(pset string, k int) bool {
 	return false
 }
 
-// TestEquiv checks generalized genus statements of allemang.md §1.10.
+// TestEquiv checks generalized genus statements of Allemang 1984, "The
+// generalized genus statement".
 func TestEquiv(t *testing.T) {
 	s := NewMStore()
 	a := mustGame(t, s, "{:4,:1}")

@@ -10,9 +10,9 @@ import (
 	"cgcalc/games/impartial"
 )
 
-// Allemang's generalized genus (his Theorem III algorithm, allemang.md
-// §1.9–§1.11), which produced Appendix II: for a heap game and a bound N,
-// the blurry genus of every sum of heaps up to N.
+// Allemang's generalized genus (his Theorem III algorithm, Allemang 1984,
+// "An algorithm for generalized genera"), which produced Appendix II: for a
+// heap game and a bound N, the blurry genus of every sum of heaps up to N.
 //
 // Heaps are taken in increasing size. A heap equal to an adder (exactly,
 // as Analyzer.HeapAdder decides) is absorbed: sums are shifted by it. Any
@@ -531,7 +531,8 @@ func (t *GenTable) addLetter(arrays [][]gid, hopts []option, h, nim, s, p int) e
 // checkBoundary checks, for each earlier letter y and each array A_k of
 // the new heap, that S_y + P_y copies of y have the genus of S_y copies,
 // in the presence of every count of the other
-// letters (Theorem III, hypothesis (i); allemang.md §1.11 step 5). Each
+// letters (Theorem III, hypothesis (i), which the thesis's algorithm leaves
+// implicit). Each
 // entry beyond y's range is computed by Conway's rule from its options.
 func (t *GenTable) checkBoundary(arrays [][]gid, hopts []option) error {
 	var gs []gid

@@ -32,7 +32,8 @@ type genTableCase struct {
 
 // genTableCases are the columns of Appendix II (their codes and largest
 // heaps, consolidated for .45 and .77 as TestAppendixII does), Knots and
-// the games of Allemang's complete solutions (§2.5) that have no column.
+// the games of Allemang's complete solutions (Allemang 1984, catalogue) that
+// have no column.
 func genTableCases() []genTableCase {
 	var cases []genTableCase
 	for _, col := range appendixII {
@@ -172,9 +173,9 @@ func randomOptions(rng *rand.Rand, pool []Genus) []Genus {
 
 // TestBlurryOfAgainstGenus checks the blurred Conway rule against the full
 // one: BlurryOf of the options' blurry genera is the blurring of GenusOf
-// of their genera (Allemang §1.6: the blurry genus of a game depends only
-// on those of its options), and the blurred shift by an adder is the
-// blurring of the full shift.
+// of their genera (Allemang 1984, "Misère play": the blurry genus of a game
+// depends only on those of its options), and the blurred shift by an adder is
+// the blurring of the full shift.
 func TestBlurryOfAgainstGenus(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	pool := blurryPool(rng)
@@ -204,9 +205,9 @@ func TestBlurryOfAgainstGenus(t *testing.T) {
 }
 
 // TestWorkedExamples works Allemang's examples of reading Appendix II
-// (allemang.md §2.4, "How to read Appendix II", and the Officers example
-// of §1.11) through the computed tables, and checks the outcomes by
-// search.
+// (Allemang 1984, "How to read Appendix II", and the Officers example
+// of "An algorithm for generalized genera") through the computed tables, and
+// checks the outcomes by search.
 func TestWorkedExamples(t *testing.T) {
 	ctx := context.Background()
 	for _, ex := range []struct {
@@ -218,7 +219,7 @@ func TestWorkedExamples(t *testing.T) {
 	}{
 		// Dawson's Kayles: 7 = *1, 4 = *2 (*3 together); 12, 17 are b,
 		// period 2(0), and cancel; 10 = a, 21 = e: line 10001 = (3131),
-		// and with *3 a P-position (allemang.md §2.4).
+		// and with *3 a P-position (Allemang 1984, "How to read Appendix II").
 		{"0.07", []int{21, 17, 12, 10, 7, 4}, "10001", "3131", 'P'},
 		// Officers: 2 = *2, 7 = *1; the two 10s (b, 2(0)) cancel, five
 		// 11s (c, 1(2)) count as two, 13 is b: line 210 = (####), N.

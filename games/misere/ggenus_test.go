@@ -10,7 +10,7 @@ import (
 )
 
 // TestAppendixII computes each column of Allemang's Appendix II
-// (appendix2_data_test.go, transcribed from allemang.md §2.4 and the OCR)
+// (appendix2_data_test.go, transcribed from the thesis)
 // and compares every heap line and every table line. Allemang consolidated
 // the .45 and .77 tables (heaps that behave as adders), so those are
 // computed with Consolidate.
@@ -76,11 +76,12 @@ func genHeapText(tb *GenTable, g GenHeap) string {
 	return fmt.Sprintf("%s, period %d(%d)", l.Name, l.P, l.S)
 }
 
-// TestGenusArray reproduces the worked example of allemang.md §1.9: the
+// TestGenusArray reproduces the worked example of Allemang 1984, "A bigger
+// genus sequence": the
 // ⟨1,2,a⟩ genus, a = {:4,:1}, of 0, :1, :2, {:2}, G0 = {:1,:2,{:2}},
 // H = {:1,G0} and J = {:1,H}, in the vertical notation written on one line
-// (bottom entry first); the digest recomputed these and checked them
-// against every legible digit of the OCR ("J: 4/1, 6/1, 8/3, 10/5/1, …").
+// (bottom entry first); they agree with every legible digit of the OCR ("J:
+// 4/1, 6/1, 8/3, 10/5/1, …").
 func TestGenusArray(t *testing.T) {
 	s := NewMStore()
 	a, err := s.Parse("{:4,:1}")

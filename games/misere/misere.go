@@ -21,12 +21,12 @@ const DefaultAnalyzerLimit = 1 << 22
 // meets. It is not safe for concurrent use.
 //
 // Heaps are classified in increasing size: a heap equal (in misère play)
-// to an adder :n (Allemang §1.5, §1.7) is recognised exactly, by Conway's
-// reversible-move rule and Conway's cancellation corollary (a sum is an
-// adder iff every summand is); such heaps are removed from positions
-// before lookup and put back by shifting the genus (Genus.PlusAdder),
-// since the genus of a game depends only on its misère value. So the
-// tables are keyed by the multiset of non-adder heaps only.
+// to an adder :n (Allemang 1984, "Misère play": adders, Corollary 1) is
+// recognised exactly, by Conway's reversible-move rule and Conway's
+// cancellation corollary (a sum is an adder iff every summand is); such heaps
+// are removed from positions before lookup and put back by shifting the genus
+// (Genus.PlusAdder), since the genus of a game depends only on its misère
+// value. So the tables are keyed by the multiset of non-adder heaps only.
 type Analyzer struct {
 	r     *impartial.Ruleset
 	limit int
@@ -127,8 +127,8 @@ func (a *Analyzer) Genus(ctx context.Context, p impartial.Position) (Genus, erro
 }
 
 // MisereOutcome returns the misère outcome of the position: 'P' if the
-// previous player wins, 'N' if the next player wins (Allemang §1.2: a
-// player unable to move wins, so 0 is 'N').
+// previous player wins, 'N' if the next player wins (Allemang 1984, "Misère
+// play": a player unable to move wins, so 0 is 'N').
 func (a *Analyzer) MisereOutcome(ctx context.Context, p impartial.Position) (byte, error) {
 	g, err := a.Genus(ctx, p)
 	if err != nil {
@@ -141,7 +141,7 @@ func (a *Analyzer) MisereOutcome(ctx context.Context, p impartial.Position) (byt
 }
 
 // MisereGrundy returns 𝒢⁻ of the position: 1 if it has no move, else the
-// mex of its options' values (Allen §2.1). It is 0 exactly for misère
+// mex of its options' values (Allen 2006, §2.1). It is 0 exactly for misère
 // P-positions.
 func (a *Analyzer) MisereGrundy(ctx context.Context, p impartial.Position) (int, error) {
 	g, err := a.Genus(ctx, p)
@@ -151,7 +151,7 @@ func (a *Analyzer) MisereGrundy(ctx context.Context, p impartial.Position) (int,
 	return g.Seq[0], nil
 }
 
-// Tame reports whether the position is tame in the sense of Allen §2.4
+// Tame reports whether the position is tame in the sense of Allen 2006, §2.2
 // (ONAG): its genus and the genus of every follower are tame values
 // (Genus.Tame).
 func (a *Analyzer) Tame(ctx context.Context, p impartial.Position) (bool, error) {
@@ -384,7 +384,7 @@ func (a *Analyzer) ensureHeaps(n int) error {
 }
 
 // adderValue returns k if the heaps are all adders, of sum :k, else −1
-// (a sum is an adder iff every summand is: Allemang §1.7, Cor. 1).
+// (a sum is an adder iff every summand is: Allemang 1984, Corollary 1).
 func (a *Analyzer) adderValue(heaps []int) int {
 	s := Adder(0)
 	for _, h := range heaps {
@@ -439,12 +439,12 @@ func (a *Analyzer) hasOptionWith(heaps []int, ok func([]int) bool) bool {
 }
 
 // classify decides whether a heap with the given move results equals an
-// adder :n, or a nim heap *k with k ≥ 4, by Conway's rule (Allemang §1.3,
-// §1.7): G = K when K's options all occur among G's (up to equality) and
-// every other option of G has an option equal to K; for K = 0 one of the
-// deleted options must be a misère P-position. For adders the
-// equalities used are exact, so the test is exact (canonical forms are
-// unique); for *k they are only sufficient.
+// adder :n, or a nim heap *k with k ≥ 4, by Conway's rule (Allemang 1984,
+// "Misère play", after ONAG ch. 12): G = K when K's options all occur among
+// G's (up to equality) and every other option of G has an option equal to K;
+// for K = 0 one of the deleted options must be a misère P-position. For
+// adders the equalities used are exact, so the test is exact (canonical forms
+// are unique); for *k they are only sufficient.
 func (a *Analyzer) classify(raw [][]int) (adder, nim int, err error) {
 	vals := make([]int, len(raw))
 	top := -1

@@ -22,7 +22,7 @@ func partitions(n int, f func([]int)) {
 
 // bruteP is an independent misère solver: plain recursion over the moves
 // of Ruleset.Moves with its own table; 0 is N, and a non-empty position
-// is P iff every option is N (allemang §1.2).
+// is P iff every option is N (Allemang 1984, "Misère play").
 type bruteP struct {
 	r    *impartial.Ruleset
 	memo map[string]bool
@@ -78,8 +78,8 @@ func TestMisereOutcomeBruteForce(t *testing.T) {
 }
 
 func TestMisereNimBouton(t *testing.T) {
-	// Bouton's misère rule (allen §2.6): P iff (all heaps ≤ 1 and an odd
-	// number of 1s) or (some heap ≥ 2 and nim-sum 0).
+	// Bouton's misère rule (Allen 2006, §2.4, Thm 2.4.2): P iff (all
+	// heaps ≤ 1 and an odd number of 1s) or (some heap ≥ 2 and nim-sum 0).
 	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	partitions(14, func(p []int) {
@@ -127,7 +127,7 @@ func TestAdderReduction(t *testing.T) {
 }
 
 func TestMisereGrundy(t *testing.T) {
-	// allen §2.1, Ex. 2.1.1: 𝒢⁻(0) = 1, 𝒢⁻(1) = 0, 𝒢⁻(2) = 2.
+	// Allen 2006, Ex. 2.1.1: 𝒢⁻(0) = 1, 𝒢⁻(1) = 0, 𝒢⁻(2) = 2.
 	r, _ := impartial.Parse("nim")
 	a := NewAnalyzer(r)
 	for n, want := range []int{1, 0, 2, 3, 4} {

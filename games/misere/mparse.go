@@ -9,7 +9,7 @@ import (
 //
 //	expr    = term { "+" term }          a sum
 //	term    = "0" | "*" [ number ]       0, *, *n (*0 = 0, *1 = *)
-//	        | ":" number                 the adder :n (Allemang §1.5)
+//	        | ":" number                 the adder :n (Allemang 1984, "Misère play", adders)
 //	        | "{" [ expr { "," expr } ] "}"   the game with these options
 //	        | "(" expr ")"
 //	        | "*[" body "]"              the compact notation (see Compact)

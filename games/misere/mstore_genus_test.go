@@ -10,8 +10,9 @@ import (
 // TestMStoreGenus checks the genus of canonical forms against the
 // Analyzer's genus of the same positions, which is computed from the heap
 // rules, not from canonical forms: the two agree because the genus
-// depends only on the misère value (Allen §2.2). Misère Nim heap n has
-// genus n^{n(n⊕2)} (Allen Prop 2.2.1).
+// depends only on the misère value (Allen 2006, §2.1: the genus is defined by
+// outcomes of sums). Misère Nim heap n has genus n^{n(n⊕2)}
+// (Allen Prop 2.2.1).
 func TestMStoreGenus(t *testing.T) {
 	ctx := context.Background()
 	for _, code := range []string{"kayles", "0.123", "dawsons-kayles", "grundy"} {

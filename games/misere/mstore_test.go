@@ -134,22 +134,22 @@ func TestMStoreExamples(t *testing.T) {
 	tests := []struct {
 		in, want, source string
 	}{
-		{"{0,*2}", "*", "Allemang §1.3: {0,*2} = *1"},
-		{"{*}", "0", "Allemang §1.3, Allen §11: {*1} = 0"},
-		{"*+*", "0", "Allemang §1.3/§1.5: :1 + :1 = {*1} = 0"},
-		{"{*,*2}", "0", "Allemang §1.3: {*1,*2} = 0"},
-		{"{*,*3}", "0", "Allemang §1.3: {*1,*3} = 0"},
+		{"{0,*2}", "*", "Allemang 1984, Misère play: {0,*2} = *1"},
+		{"{*}", "0", "Allemang 1984, Misère play; Plambeck 2005, §6.1.3: {*1} = 0"},
+		{"*+*", "0", "Allemang 1984, Misère play: :1 + :1 = {*1} = 0"},
+		{"{*,*2}", "0", "Allemang 1984, Misère play: {*1,*2} = 0"},
+		{"{*,*3}", "0", "Allemang 1984, Misère play: {*1,*3} = 0"},
 		{"{*2}", "{*2}", "CGSuite MisereValues.starTwoSharp: *[2#] is canonical"},
 		{"{0}", "*", "nimber *1 = {0}"},
-		{"{0,*}", "*2", "Allen §11: nim 2 = {0,*} ≠ 0"},
+		{"{0,*}", "*2", "ONAG ch. 12: nim 2 = {0,*} ≠ 0"},
 		{"{0,*,*2}", "*3", "nimbers are canonical"},
 		{"{}", "0", "0 = {}"},
 		{"*0", "0", "*0 = 0"},
-		{"*2+*2", "{*2,*3}", "Allemang §1.5: :4 = *2+*2 = {:2,:3}"},
-		{"*2+*2+*", "{*2,*3,{*2,*3}}", "Allemang §1.5: :5 = {:2,:3,:4}"},
-		{"*2+*3", "{*2,*3,{*2,*3}}", "Allemang §1.5: :2 + :3 = :5"},
-		{"*2+*2+*2", "{{*2,*3},{*2,*3,{*2,*3}}}", "Allemang §1.5: :6 = {:4,:5}"},
-		{"*3+*3", "{*2,*3}", "Allemang §1.5: :3 + :3 = :(3+3−2) = :4"},
+		{"*2+*2", "{*2,*3}", "Allemang 1984, Misère play, adders: :4 = *2+*2 = {:2,:3}"},
+		{"*2+*2+*", "{*2,*3,{*2,*3}}", "Allemang 1984, Misère play, adders: :5 = {:2,:3,:4}"},
+		{"*2+*3", "{*2,*3,{*2,*3}}", "Allemang 1984, Misère play, adders: :2 + :3 = :5"},
+		{"*2+*2+*2", "{{*2,*3},{*2,*3,{*2,*3}}}", "Allemang 1984, Misère play, adders: :6 = {:4,:5}"},
+		{"*3+*3", "{*2,*3}", "Allemang 1984, Misère play, adders: :3 + :3 = :(3+3−2) = :4"},
 		{"*[2#]", "{*2}", "CGSuite misère tutorial: *[2#] has only the option *[2]"},
 		{"*[42]", "{*2,*4}", "CGSuite misère tutorial: *[42] has options *[4] and *[2]"},
 		{"*[2]", "*2", "CGSuite misère tutorial: *[2] is a nim-heap"},
@@ -174,19 +174,21 @@ func TestMStoreExamples(t *testing.T) {
 		t.Errorf("{*2}: birthday %d outcome %c G+ %d G- %d, want 3 P 0 0", s.Birthday(twoSharp), s.Outcome(twoSharp), s.NimValue(twoSharp), s.MisereNimValue(twoSharp))
 	}
 	if s.Sum(s.Nimber(1), s.Nimber(1)) != Zero {
-		t.Errorf(":1 + :1 ≠ 0 (Allemang §1.5)")
+		t.Errorf(":1 + :1 ≠ 0 (Allemang 1984, Misère play, adders)")
 	}
-	// Allemang §1.5: :4 = {:2, :3} with exactly these options.
+	// Allemang 1984, "Misère play", adders: :4 = {:2, :3} with exactly these
+	// options.
 	four := s.Sum(two, two)
 	if got, want := s.Options(four), []MID{s.Nimber(2), s.Nimber(3)}; !slices.Equal(got, want) {
 		t.Errorf("options of :4 = %v, want [*2 *3]", got)
 	}
 	if s.Outcome(Zero) != 'N' || s.Outcome(s.Nimber(1)) != 'P' || s.Outcome(s.Nimber(2)) != 'N' {
-		t.Errorf("misère outcomes of 0, *, *2 (Allemang §1.2: 0 is N, * is P)")
+		t.Errorf("misère outcomes of 0, *, *2 (Allemang 1984, Misère play: 0 is N, * is P)")
 	}
 }
 
-// adder returns :n (Allemang §1.5): n/2 copies of *2, plus * if n is odd.
+// adder returns :n (Allemang 1984, "Misère play", adders): n/2 copies of *2,
+// plus * if n is odd.
 func adder(s *MStore, n int) MID {
 	id := Zero
 	for range n / 2 {
@@ -205,8 +207,8 @@ func TestMStoreAdders(t *testing.T) {
 	for i := range ad {
 		ad[i] = adder(s, i)
 	}
-	// Allemang §1.5: :0..:3 are *0..*3; :2n+2 = {:2n,:2n+1};
-	// :2n+3 = {:2n,:2n+1,:2n+2}.
+	// Allemang 1984, "Misère play", adders: :0..:3 are *0..*3;
+	// :2n+2 = {:2n,:2n+1}; :2n+3 = {:2n,:2n+1,:2n+2}.
 	for i := 0; i <= 3; i++ {
 		if ad[i] != s.Nimber(i) {
 			t.Errorf(":%d = %s, want *%d", i, s.String(ad[i]), i)
@@ -220,13 +222,14 @@ func TestMStoreAdders(t *testing.T) {
 			want = s.Game([]MID{ad[i-3], ad[i-2], ad[i-1]})
 		}
 		if ad[i] != want {
-			t.Errorf(":%d = %s, want %s (Allemang §1.5)", i, s.String(ad[i]), s.String(want))
+			t.Errorf(":%d = %s, want %s (Allemang 1984, Misère play, adders)", i, s.String(ad[i]), s.String(want))
 		}
 		if got := s.Options(ad[i]); len(got) != 2+i%2 {
-			t.Errorf(":%d has %d options, want %d (Allemang §1.5)", i, len(got), 2+i%2)
+			t.Errorf(":%d has %d options, want %d (Allemang 1984, Misère play, adders)", i, len(got), 2+i%2)
 		}
 	}
-	// Allemang §1.5: :N + :M = :(N+M−2) if both odd, else :(N+M).
+	// Allemang 1984, "Misère play", adders: :N + :M = :(N+M−2) if both odd,
+	// else :(N+M).
 	for a := 0; a <= 5; a++ {
 		for b := 0; b <= 5; b++ {
 			c := a + b
@@ -242,8 +245,8 @@ func TestMStoreAdders(t *testing.T) {
 
 func TestMStoreDayCounts(t *testing.T) {
 	// Misère canonical forms born by day n: 1, 2, 3, 5, 22 (Siegel, CGT
-	// ch. V; Allen §11 lists day-3 games; OEIS A048833 gives 1, 2, 3, 5,
-	// 22, 4171780).
+	// ch. V; Plambeck 2005, Fig. 7, lists the 22 of day 4; OEIS A048833 gives
+	// 1, 2, 3, 5, 22, 4171780).
 	s := NewMStore()
 	days := canonicalByDay(s, 4)
 	want := []int{1, 2, 3, 5, 22}
@@ -309,7 +312,7 @@ func (r *rawGames) randomRaw(rng *rand.Rand, day int) int {
 }
 
 func TestMStoreEqualityBruteForce(t *testing.T) {
-	// Misère equality (Allemang §1.3, Allen §11): G = H iff
+	// Misère equality (Allemang 1984, "Misère play"; ONAG ch. 12): G = H iff
 	// o⁻(G+X) = o⁻(H+X) for every X; checked against a test set.
 	s := NewMStore()
 	r := newRawGames()
@@ -417,9 +420,9 @@ func TestMStoreSumLaws(t *testing.T) {
 
 func TestMStoreNimberSums(t *testing.T) {
 	// In misère play *a + *b has the genus of *(a⊕b) but is equal to it
-	// only if a ≤ 1 or b ≤ 1: e.g. *2 + *2 = :4 ≠ 0 (Allemang §1.5).
-	// Checked here against brute force: *a + *b is distinguished from
-	// *(a⊕b) by some test game iff neither is 0 or 1.
+	// only if a ≤ 1 or b ≤ 1: e.g. *2 + *2 = :4 ≠ 0 (Allemang 1984, "Misère
+	// play", adders). Checked here against brute force: *a + *b is
+	// distinguished from *(a⊕b) by some test game iff neither is 0 or 1.
 	s := NewMStore()
 	r := newRawGames()
 	xs := testGames(s, r)

@@ -8,8 +8,9 @@ import (
 )
 
 // knotsT and knotsW are Allemang's tameness t(n) and wildness w(n) of a
-// Knots string of n knots for n = 0…9 (thesis, "The game of Knots";
-// digest §1.13); beyond the table t(n) = n−3 and w(n) = n−6.
+// Knots string of n knots for n = 0…9 (Allemang 1984, Knots chapter and the
+// catalogue's "The game of Knots (4.7)"); beyond the table t(n) = n−3 and
+// w(n) = n−6.
 var (
 	knotsT = [...]int{0, 0, 1, 0, 1, 2, 3, 4, 5, 6}
 	knotsW = [...]int{0, 0, 0, 0, 0, 1, 0, 1, 2, 3}
@@ -35,11 +36,11 @@ func KnotsWildness(n int) int {
 
 // KnotsOutcome returns the misère outcome, 'P' or 'N', of the Knots (4.7)
 // position whose strings have the given numbers of knots, by Allemang's
-// rule (thesis, "The game of Knots ties up all genus sequences"; digest
-// §1.13). Strings with no knots are ignored; it returns 0 if a size is
-// negative. Let n0 ≥ n1 ≥ … > 0 be the sizes, A = w(n0) − Σ_{i>0} t(n_i),
-// E the number of strings with an even number of knots and D the number
-// with an odd number.
+// rule (Allemang 1984, "The game of Knots ties up all genus sequences";
+// docs/references.md, erratum A14). Strings with no knots are ignored; it
+// returns 0 if a size is negative. Let n0 ≥ n1 ≥ … > 0 be the sizes,
+// A = w(n0) − Σ_{i>0} t(n_i), E the number of strings with an even number of
+// knots and D the number with an odd number.
 //
 //   - Short strings proviso: if every string has 1 or 3 knots (also when
 //     there is no string at all), the position is P iff the number of
@@ -52,7 +53,7 @@ func KnotsWildness(n int) int {
 // are counted nowhere, as the thesis says "we may assume that every
 // string has at least one knot". This is the literal reading of both
 // OCRs and the one the tests confirm against exhaustive search. The
-// digest's t and w tables are used unchanged; the catalogue's "Δ ≤ 0" is
+// printed t and w tables are used unchanged; the catalogue's "Δ ≤ 0" is
 // OCR for "A ≤ 0".
 func KnotsOutcome(strings []int) byte {
 	n0, count, e, d := 0, 0, 0, 0
@@ -221,12 +222,12 @@ func replaceInto(dst, p []int, i int, m []int) []int {
 // n = 0…20, that is ⌊(n−5)/2⌋ for n ≥ 5 (n/2 − 3 for even n ≥ 6,
 // (n−5)/2 for odd n ≥ 5).
 //
-// Allemang's catalogue (seed 002, "The game 0.26") prints 5 6 7 8 9 for
-// n = 11, 13, …, 19 and says t(n) = (n−1)/2 for large odd n; the text and
-// the table agree with each other, so this is not an OCR slip but an
-// error of the thesis: with the printed values the rule fails, first on
-// 11+15 (printed A = 4−5 = −1 and nim-sum 0 say P; exhaustive search says
-// N, as A = 4−3 = 1 predicts) and 11+17 (printed A = 0 says N; it is P).
+// Allemang's catalogue ("The game 0.26"; docs/references.md, erratum A13)
+// prints 5 6 7 8 9 for n = 11, 13, …, 19 and says t(n) = (n−1)/2 for large
+// odd n; the text and the table agree with each other, so this is not an OCR
+// slip but an error of the thesis: with the printed values the rule fails,
+// first on 11+15 (printed A = 4−5 = −1 and nim-sum 0 say P; exhaustive search
+// says N, as A = 4−3 = 1 predicts) and 11+17 (printed A = 0 says N; it is P).
 // The even entries, the odd ones up to 9 and all of w(n) are as printed.
 func TwoSixTameness(n int) int {
 	switch {
@@ -264,9 +265,10 @@ func twoSixNim(n int) int { return (n - 1) % 4 }
 // TwoSixOutcome returns the misère outcome, 'P' or 'N', of the 0.26
 // position with the given heap sizes (empty heaps ignored), or an error
 // if a size is negative. This is Allemang's rule for 0.26 (catalogue,
-// "The game 0.26"; digest §2.5) in the reading that exhaustive search
-// confirms. With n0 ≥ n1 ≥ … > 0 the sizes, A = w(n0) − Σ_{i>0} t(n_i)
-// (TwoSixWildness, TwoSixTameness) and x the normal-play nim-sum:
+// "The game 0.26"; docs/references.md, erratum A13) in the reading that
+// exhaustive search confirms. With n0 ≥ n1 ≥ … > 0 the sizes,
+// A = w(n0) − Σ_{i>0} t(n_i) (TwoSixWildness, TwoSixTameness) and x the
+// normal-play nim-sum:
 //
 //   - if every heap has 1, 2, 5 or 6 counters (also when there is none),
 //     the position is P iff the number of heaps of 2 or 6 is odd;

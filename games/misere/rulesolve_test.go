@@ -137,7 +137,7 @@ func TestKnotsOutcomeExamples(t *testing.T) {
 		want    byte
 		source  string
 	}{
-		{nil, 'N', "no move: the mover wins (thesis §misère outcome; proviso with 0 strings)"},
+		{nil, 'N', "no move: the mover wins (thesis, Misère play; proviso with 0 strings, docs/references.md erratum A14)"},
 		{[]int{0, 0}, 'N', "knotless strings are ignored (thesis, Knots: 'we may assume every string has at least one knot')"},
 		{[]int{1}, 'P', "S1 = :1 (thesis, Knots, last paragraph), a misère P-position"},
 		{[]int{2}, 'N', "S2 = :2 (thesis, Knots, last paragraph)"},
@@ -419,8 +419,8 @@ func (v twoSixVariant) rule(p []int) byte {
 	}
 }
 
-// twoSixPrintedT is t(n) exactly as printed in the catalogue (seed 002,
-// "The game 0.26"): the table to 20, then n/2 − 3 (even), (n−1)/2 (odd).
+// twoSixPrintedT is t(n) exactly as printed in the catalogue (Allemang
+// 1984, "The game 0.26"): the table to 20, then n/2 − 3 (even), (n−1)/2 (odd).
 func twoSixPrintedT(n int) int {
 	tab := []int{0, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 5, 3, 6, 4, 7, 5, 8, 6, 9, 7}
 	switch {
@@ -434,7 +434,7 @@ func twoSixPrintedT(n int) int {
 }
 
 func TestTwoSixTables(t *testing.T) {
-	// Allemang's w row (seed 002) and the corrected t row.
+	// Allemang's w row (as printed) and the corrected t row (erratum A13).
 	wantW := []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 0, 3, 1, 4, 2, 5, 3, 6, 4}
 	wantT := []int{0, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7}
 	for n := range wantW {
@@ -471,8 +471,8 @@ func TestTwoSixOutcomeExamples(t *testing.T) {
 	}{
 		{nil, 'N', "no move: the mover wins"},
 		{[]int{1}, 'N', "a heap of 1 has no move (0.26 has no d1 bit 1); brute force"},
-		{[]int{2}, 'P', "heap 2 = *1 (digest §2.5); short clause, one heap of 2"},
-		{[]int{5, 1}, 'N', "heaps 1, 5 are *0 (digest §2.5); short clause, no 2 or 6"},
+		{[]int{2}, 'P', "heap 2 = *1 (Allemang 1984, catalogue, The game 0.26); short clause, one heap of 2"},
+		{[]int{5, 1}, 'N', "heaps 1, 5 are *0 (Allemang 1984, catalogue, The game 0.26); short clause, no 2 or 6"},
 		{[]int{2, 6, 6}, 'P', "short clause: three heaps of 2 or 6 (brute force)"},
 		{[]int{3, 3}, 'P', "A ≤ 0, nim-sum 0 (brute force)"},
 		{[]int{3, 4}, 'N', "A ≤ 0, nim-sum 1 (brute force)"},

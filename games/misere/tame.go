@@ -1,6 +1,6 @@
 package misere
 
-// TameValue is a tame genus (Allen §2.4) written as (Base, Fickle): the
+// TameValue is a tame genus (Allen 2006, §2.2) written as (Base, Fickle): the
 // fickle values 0^120 and 1^031 (Base 0, 1; the genera of 0 and *1) and
 // the firm values n^{n(n⊕2)} for n ≥ 0 (0^02, 1^13, 2^20, 3^31, …).
 type TameValue struct {
@@ -26,7 +26,7 @@ func (t TameValue) Add(u TameValue) TameValue {
 	return TameValue{Base: t.Base ^ u.Base, Fickle: t.Fickle && u.Fickle}
 }
 
-// Tame reports whether g is a tame value (Allen §2.4: 0^120, 1^031 or
+// Tame reports whether g is a tame value (Allen 2006, §2.2: 0^120, 1^031 or
 // n^{n(n⊕2)}) and returns it. A tame value is necessary but not
 // sufficient for a tame game; see Analyzer.Tame.
 func (g Genus) Tame() (TameValue, bool) {

@@ -7,14 +7,15 @@ import (
 
 // Periodicity of the pretending function, and with it the whole quotient,
 // is certified by the misère form of the Guy–Smith test: Allemang's
-// Theorem VI (allemang.md §1.12), which Plambeck and Siegel state for
-// quotients. For an octal game whose moves remove at most k counters, if
-// Φ_N(n+p) = Φ_N(n) for n0 ≤ n < 2n0 + p + k, where Φ_N is the pretending
-// function of the partial quotient Q_N with N = 2n0 + 2p + k, then every
-// heap n ≥ n0 is indistinguishable from heap n+p among all positions, so
-// every position is indistinguishable from one with heaps ≤ N and the
-// quotient of the whole game is Q_N. (Allemang's m is n0 − 1; taking
-// n0 ≥ 1 and the range one heap longer than his is on the safe side.)
+// Theorem VI (Allemang 1984, "Complete analysis of misère games"), which
+// Plambeck and Siegel 2008 state for quotients. For an octal game whose moves
+// remove at most k counters, if Φ_N(n+p) = Φ_N(n) for n0 ≤ n < 2n0 + p + k,
+// where Φ_N is the pretending function of the partial quotient Q_N with
+// N = 2n0 + 2p + k, then every heap n ≥ n0 is indistinguishable from heap n+p
+// among all positions, so every position is indistinguishable from one with
+// heaps ≤ N and the quotient of the whole game is Q_N. (Allemang's m is
+// n0 − 1; taking n0 ≥ 1 and the range one heap longer than his is on the safe
+// side.)
 
 // Periodic describes a certified periodic pretending function.
 type Periodic struct {
@@ -74,7 +75,8 @@ func Analyze(ctx context.Context, s *Solver, k, maxHeap int) (*Analysis, error) 
 }
 
 // Generators are the generators of the quotient in order of discovery,
-// as MisereSolver names them a, b, c, … (plambeck.md §4.2–§4.3): Φ of
+// as MisereSolver names them a, b, c, … (its logs in Plambeck 2005, §9.3 and
+// §9.5.1): Φ of
 // the heaps at which the quotient changed (first, in order), each one that
 // is not a product of the earlier ones; then, should those not generate
 // everything, Φ of the other heaps in increasing order likewise.

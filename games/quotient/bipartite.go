@@ -33,7 +33,8 @@ func (b *Bipartite) PSize() int {
 }
 
 // Reduce returns the quotient of b by indistinguishability, x ~ y iff for
-// every z, xz ∈ P ⇔ yz ∈ P (plambeck.md §1.7 item 3), and the map from b's
+// every z, xz ∈ P ⇔ yz ∈ P (the definition of indistinguishability,
+// Plambeck 2005, §5), and the map from b's
 // elements to the quotient's. Since every z is a word in the generators
 // this is the coarsest partition that separates P from the rest and is
 // stable under each generator, found by refinement as in automaton

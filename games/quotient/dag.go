@@ -30,7 +30,8 @@ func (d *DAG) Options(n int, yield func([]int) bool) {
 
 // Closure is the heap game of the followers of a misère game g (g itself
 // and every position reachable from it), in order of birthday as
-// MisereSolver lists them (plambeck.md §4.2: 0, *1, *2, 2+, {2+,0}); its
+// MisereSolver lists them (Plambeck 2005, §9.5.1: 0, *1, *2, 2+, {2+,0};
+// 2+ = {*2}, docs/references.md erratum P5); its
 // quotient is the quotient of cl(g), the sums of followers of g.
 func Closure(s *misere.MStore, g misere.MID) *DAG {
 	seen := map[misere.MID]bool{}
@@ -69,7 +70,7 @@ func Closure(s *misere.MStore, g misere.MID) *DAG {
 	return d
 }
 
-// PascalsBeans is Plambeck's Pascal's Beans (plambeck.md §6.7) on rows
+// PascalsBeans is Plambeck's Pascal's Beans (Plambeck 2005, §3) on rows
 // 2 … rows of Pascal's triangle: a bean on interior cell (n, k), 0 < k < n,
 // moves to (n−1, k−1) or (n−1, k), and leaves play on the boundary. The
 // heaps are the interior cells, row by row.

@@ -9,7 +9,7 @@ func TestPhiTable(t *testing.T) {
 		want  string
 	}{
 		// Φ of Flanigan's 0.34, heaps 1–16, in the layout of Plambeck,
-		// Advances in Losing (2005), §6.3, Fig. 12 (its first two rows).
+		// Advances in Losing (2005), §8.2.1, Fig. 12 (its first two rows).
 		{[]string{"a", "1", "a", "b", "1", "a", "1", "ab", "a", "c", "a", "b", "1", "ac", "1", "ab"}, 8,
 			" + |  1  2  3  4  5  6  7  8\n0+ |  a  1  a  b  1  a  1 ab\n8+ |  a  c  a  b  1 ac  1 ab\n"},
 		// A last row shorter than the others; labels as wide as the widest.

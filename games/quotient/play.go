@@ -41,8 +41,9 @@ func (m Move) String() string {
 }
 
 // WinningMoves lists the moves from the position heaps to a position
-// whose value is in P (plambeck.md §1.6: "look for a component and an
-// option of it whose product with the others is in P"), one per distinct
+// whose value is in P (as in the worked example of Plambeck 2005, §3.2:
+// a component and an option of it whose product with the others is in P),
+// one per distinct
 // heap and option. phi gives Φ of any heap.
 func WinningMoves(src Source, q *Bipartite, phi func(int) (Elem, error), heaps []int) ([]Move, error) {
 	value := func(hs []int) (Elem, error) {

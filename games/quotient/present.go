@@ -1,6 +1,7 @@
 package quotient
 
-// Presentations in MisereSolver's style (plambeck.md §4.3): generators
+// Presentations in MisereSolver's style (as in its logs, Plambeck 2005, §9.3
+// and §9.5.1): generators
 // named a, b, c, …, words with juxtaposed exponents (b2c = b²c), the
 // normal form of an element the least word in the order that compares
 // exponent vectors from the last generator backwards, and relations

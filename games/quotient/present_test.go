@@ -7,24 +7,25 @@ import (
 	"testing"
 )
 
-// paperQuotient is one presentation of plambeck.md §6, as printed there.
+// paperQuotient is one presentation of Plambeck 2005, as printed there.
 type paperQuotient struct {
 	name  string
-	ref   string // digest section the expected values come from
-	pres  string // as written in the digest
-	p     string // P-portion as written in the digest
+	ref   string // the section of Plambeck 2005 the expected values come from
+	pres  string // as written in the survey
+	p     string // P-portion as written in the survey
 	order int
 	psize int
-	// print is the presentation MisereSolver prints (§4.3 orientation);
-	// it is the digest's text except where noted.
+	// print is the presentation MisereSolver prints (the orientation of its
+	// logs, Plambeck 2005, §9.3); it is the survey's text except where noted.
 	print  string
 	printP string
-	// elems lists the elements in normal-form order, where the digest
-	// lists them (nil if it does not).
+	// elems lists the elements in normal-form order, where the survey
+	// lists them or they follow from its presentation (nil if it does not).
 	elems string
 }
 
-// guilesPres is Guiles' presentation, §6.6, relations copied verbatim.
+// guilesPres is Guiles' presentation, Plambeck 2005, §4.2, relations copied
+// verbatim.
 const guilesPres = `{a,b,c,d,e,f,g,h,i | a2=1,  b4=b2,  bc=ab3,  c2=b2,  b2d=d,  cd=ad,  d3=ad2,  b2e=b3,  de=bd,  be2=ace,
 ce2=abe,  e4=e2,  bf=b3,  df=d,  ef=ace,  cf2=cf,  f3=f2,  b2g=b3,  cg=ab3,  dg=bd,
 eg=be,  fg=b3,  g2=bg,  bh=bg,  ch=ab3,  dh=bd,  eh=bg,  fh=b3,  gh=bg,  h2=b2,
@@ -32,76 +33,77 @@ bi=bg,  ci=ab3,  di=bd,  ei=be,  fi=b3,  gi=bg,  hi=b2,  i2=b2}`
 
 var paperQuotients = []paperQuotient{
 	{
-		name: "T1", ref: "§1.11 Fig. 8, §6.1",
+		name: "T1", ref: "§7.1.1 Fig. 8",
 		pres: "⟨a | a^2 = 1⟩", p: "{a}", order: 2, psize: 1,
 		print: "{a | a2=1}", printP: "{a}", elems: "1 a",
 	},
 	{
-		name: "T2", ref: "§1.11 Fig. 8, §6.1",
+		name: "T2", ref: "§7.1.1 Fig. 8",
 		pres: "⟨a, b | a^2 = 1, b^3 = b⟩", p: "{a, b^2}", order: 6, psize: 2,
 		print: "{a,b | a2=1,b3=b}", printP: "{a, b2}", elems: "1 a b ab b2 ab2",
 	},
 	{
-		// §1.11 writes T_n as "a^2 = 1, b^3 = b, c^3 = c, …, b^2 = c^2 = …";
+		// §7.1.2 writes T_n as "a^2 = 1, b^3 = b, c^3 = c, …, b^2 = c^2 = …";
 		// in MisereSolver's orientation c^3 = c is not minimal (it
 		// follows from c^2 = b^2 and b^2c = c), so the printed form
-		// differs from the digest's; order and P are the digest's.
-		name: "T3", ref: "§1.11, §6.1",
+		// differs from the survey's; order and P are the survey's.
+		name: "T3", ref: "§7.1.2",
 		pres: "⟨a, b, c | a^2 = 1, b^3 = b, c^3 = c, b^2 = c^2⟩", p: "{a, b^2}", order: 10, psize: 2,
 		print: "{a,b,c | a2=1,b3=b,b2c=c,c2=b2}", printP: "{a, b2}",
 		elems: "1 a b ab b2 ab2 c ac bc abc",
 	},
 	{
-		name: "T4", ref: "§1.11",
+		name: "T4", ref: "§7.1.2",
 		pres: "⟨a, b, c, d | a^2 = 1, b^3 = b, c^3 = c, d^3 = d, b^2 = c^2 = d^2⟩", p: "{a, b^2}", order: 18, psize: 2,
 		print: "{a,b,c,d | a2=1,b3=b,b2c=c,c2=b2,b2d=d,d2=b2}", printP: "{a, b2}",
 	},
 	{
-		name: "R8", ref: "§6.2, §8.8",
+		name: "R8", ref: "§8.1",
 		pres: "{a,b,c | a2=1,b3=b,bc=ab,c2=b2}", p: "{a,b2}", order: 8, psize: 2,
 		print: "{a,b,c | a2=1,b3=b,bc=ab,c2=b2}", printP: "{a, b2}",
 		elems: "1 a b ab b2 ab2 c ac",
 	},
 	{
-		name: "0.34", ref: "§6.3",
+		name: "0.34", ref: "§8.2.1",
 		pres: "⟨a, b, c | a^2 = 1, b^4 = b^2, b^2c = b^3, c^2 = 1⟩", p: "{a, b^2, ac}", order: 12, psize: 3,
 		print: "{a,b,c | a2=1,b4=b2,b2c=b3,c2=1}", printP: "{a, b2, ac}",
 		elems: "1 a b ab b2 ab2 b3 ab3 c ac bc abc",
 	},
 	{
 		// Plambeck's orientation b^3 = b^2c; MisereSolver's order makes
-		// b^3 the normal form, so it prints as Q_0.34 (§4.3, §6.7).
-		name: "Pascal's Beans", ref: "§6.7",
+		// b^3 the normal form, so it prints as Q_0.34 (Plambeck 2005, §3.2;
+		// docs/references.md, erratum P6).
+		name: "Pascal's Beans", ref: "§3.2",
 		pres: "⟨a, b, c | a^2 = 1, c^2 = 1, b^3 = b^2c⟩", p: "{a, b^2, ac}", order: 12, psize: 3,
 		print: "{a,b,c | a2=1,b4=b2,b2c=b3,c2=1}", printP: "{a, b2, ac}",
 		elems: "1 a b ab b2 ab2 b3 ab3 c ac bc abc",
 	},
 	{
-		name: "0.123 heap 8", ref: "§4.2 transcript, §6.5.5",
+		name: "0.123 heap 8", ref: "§9.3 transcript",
 		pres: "{a,b,c | a2=1,b4=b2,b2c=b3,c2=1}", p: "{a, b2, ac}", order: 12, psize: 3,
 		print: "{a,b,c | a2=1,b4=b2,b2c=b3,c2=1}", printP: "{a, b2, ac}",
 	},
 	{
-		name: "0.123", ref: "§4.2 transcript, §6.5.4",
+		name: "0.123", ref: "§9.3 transcript",
 		pres: "{a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2}", p: "{a, b2, ac, bd, d2}", order: 20, psize: 5,
 		print: "{a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2}", printP: "{a, b2, ac, bd, d2}",
 		elems: "1 a b ab b2 ab2 b3 ab3 c ac bc abc d ad bd abd d2 ad2 bd2 abd2",
 	},
 	{
-		name: "0.71", ref: "§6.4",
+		name: "0.71", ref: "§8.2.2",
 		pres: "⟨a, b, c, d | a^2 = 1, b^4 = b^2, b^2c = c, c^4 = ac^3, c^3d = c^3, d^2 = 1⟩",
 		p:    "{a, b^2, bc, c^2, ac^3, ad, b^3d, cd, bc^2d}", order: 36, psize: 9,
 		print:  "{a,b,c,d | a2=1,b4=b2,b2c=c,c4=ac3,c3d=c3,d2=1}",
 		printP: "{a, b2, bc, c2, ac3, ad, b3d, cd, bc2d}",
 	},
 	{
-		name: "coin sliding {2+,0}", ref: "§4.2 transcript, §6.8",
+		name: "coin sliding {2+,0}", ref: "§9.5.1 transcript",
 		pres: "{a,b,c | a2=1,b3=b,b2c=c,c3=ac2}", p: "{a,b2,bc,c2}", order: 14, psize: 4,
 		print: "{a,b,c | a2=1,b3=b,b2c=c,c3=ac2}", printP: "{a, b2, bc, c2}",
 		elems: "1 a b ab b2 ab2 c ac bc abc c2 ac2 bc2 abc2",
 	},
 	{
-		name: "Guiles", ref: "§6.6",
+		name: "Guiles", ref: "§4.2",
 		pres: guilesPres, p: "{a, b^2, bd, d^2, ae, ae^2, ae^3, af, af^2, ag, ah, ai}", order: 42, psize: 12,
 		print: "{a,b,c,d,e,f,g,h,i | a2=1,b4=b2,bc=ab3,c2=b2,b2d=d,cd=ad,d3=ad2,b2e=b3,de=bd,be2=ace," +
 			"ce2=abe,e4=e2,bf=b3,df=d,ef=ace,cf2=cf,f3=f2,b2g=b3,cg=ab3,dg=bd,eg=be,fg=b3,g2=bg,bh=bg," +
@@ -224,34 +226,35 @@ func TestPresentNormalForms(t *testing.T) {
 	}
 }
 
-// TestPresentIdentities checks identities the digest derives.
+// TestPresentIdentities checks identities that follow from the survey's
+// presentations.
 func TestPresentIdentities(t *testing.T) {
 	tests := []struct {
 		quotient, ref string
 		word, normal  string
 		inP           bool
 	}{
-		{"R8", "§6.2", "b2c", "ab2", false},
-		{"R8", "§6.2", "c3", "ab2", false},
-		{"R8", "§6.2 (5+5 is P)", "c2", "b2", true},
-		{"Pascal's Beans", "§6.7 (b^4 = b^2 follows)", "b4", "b2", true},
-		{"Pascal's Beans", "§6.7 worked example", "ab2", "ab2", false},
-		{"Pascal's Beans", "§6.7 (b^2c written b^3)", "b^2c", "b3", false},
-		{"Guiles", "§6.6", "c3", "ab2", false},
-		{"Guiles", "§6.6", "g3", "b3", false},
-		{"Guiles", "§6.6", "h3", "b3", false},
-		{"Guiles", "§6.6", "i3", "b3", false},
-		{"Guiles", "§6.6", "be3", "be", false},
-		{"Guiles", "§6.6", "ce3", "ce", false},
-		{"Guiles", "§6.6 worked example 4+58+68+78, §8.5", "ad3", "d2", true},
-		{"Guiles", "§6.6 58+68", "d·d", "d2", true},
-		{"Guiles", "§6.6 6+6", "b b", "b2", true},
-		{"Guiles", "§6.6 3+13", "1", "1", false},
-		{"0.123", "§6.5.6 4+4+8+9", "b2·c·d", "bd", true},
-		{"0.123", "§6.5.6 6+8+9", "d2·c·d", "abd2", false},
-		{"0.123", "§6.5.6 8+9 (cd = bd)", "cd", "bd", true},
-		{"coin sliding {2+,0}", "§6.8 (2_+ = c2 is P)", "c2", "c2", true},
-		{"coin sliding {2+,0}", "§6.8 ({2_+,0} = c is N)", "c", "c", false},
+		{"R8", "Plambeck 2005, §8.1", "b2c", "ab2", false},
+		{"R8", "Plambeck 2005, §8.1", "c3", "ab2", false},
+		{"R8", "Plambeck 2005, §8.1 (5+5 is P)", "c2", "b2", true},
+		{"Pascal's Beans", "Plambeck 2005, §3.2 (b^4 = b^2 follows)", "b4", "b2", true},
+		{"Pascal's Beans", "Plambeck 2005, §3.2 worked example", "ab2", "ab2", false},
+		{"Pascal's Beans", "Plambeck 2005, §3.2 (b^2c written b^3)", "b^2c", "b3", false},
+		{"Guiles", "Plambeck 2005, §4.2", "c3", "ab2", false},
+		{"Guiles", "Plambeck 2005, §4.2", "g3", "b3", false},
+		{"Guiles", "Plambeck 2005, §4.2", "h3", "b3", false},
+		{"Guiles", "Plambeck 2005, §4.2", "i3", "b3", false},
+		{"Guiles", "Plambeck 2005, §4.2", "be3", "be", false},
+		{"Guiles", "Plambeck 2005, §4.2", "ce3", "ce", false},
+		{"Guiles", "Plambeck 2005, §4.2 worked example 4+58+68+78", "ad3", "d2", true},
+		{"Guiles", "Plambeck 2005, §4.2 58+68", "d·d", "d2", true},
+		{"Guiles", "Plambeck 2005, §4.2 6+6", "b b", "b2", true},
+		{"Guiles", "Plambeck 2005, §4.2 3+13", "1", "1", false},
+		{"0.123", "Plambeck 2005, §9.4 (Fig. 14) 4+4+8+9", "b2·c·d", "bd", true},
+		{"0.123", "Plambeck 2005, §9.4 (Fig. 14) 6+8+9", "d2·c·d", "abd2", false},
+		{"0.123", "Plambeck 2005, §9.4 (Fig. 14) 8+9 (cd = bd)", "cd", "bd", true},
+		{"coin sliding {2+,0}", "Plambeck 2005, §9.5.1 (2_+ = c2 is P)", "c2", "c2", true},
+		{"coin sliding {2+,0}", "Plambeck 2005, §9.5.1 ({2_+,0} = c is N)", "c", "c", false},
 	}
 	for _, tt := range tests {
 		b, p := parsePaper(t, tt.quotient)
@@ -273,11 +276,12 @@ func TestPresentIdentities(t *testing.T) {
 	}
 }
 
-// TestPresent0123Pairs checks Fig. 23 (two-heap table of 0.123, §6.5.7)
-// against Q_0.123 and its P, with Φ of heaps 0–9 from §6.5.4.
+// TestPresent0123Pairs checks Fig. 23 (two-heap table of 0.123,
+// Plambeck 2005, §11.3.4) against Q_0.123 and its P, with Φ of heaps 0–9 from
+// Plambeck 2005, §9.3.
 func TestPresent0123Pairs(t *testing.T) {
 	b, p := parsePaper(t, "0.123")
-	phiWords := strings.Fields("1 a 1 b b a d2 1 c d") // §6.5.4, heaps 0–9
+	phiWords := strings.Fields("1 a 1 b b a d2 1 c d") // Plambeck 2005, §9.3, heaps 0–9
 	phi := make([]Elem, len(phiWords))
 	for h, w := range phiWords {
 		x, err := p.ParseWord(w)
@@ -305,10 +309,10 @@ func TestPresent0123Pairs(t *testing.T) {
 	for _, tt := range table {
 		x := b.M.Mul(phi[tt.h1], phi[tt.h2])
 		if got := p.Word(x); got != tt.phi || b.P[x] != tt.p {
-			t.Errorf("§6.5.7: h%d+h%d ↦ %s (P %v), want %s (P %v)", tt.h1, tt.h2, got, b.P[x], tt.phi, tt.p)
+			t.Errorf("Plambeck 2005, §11.3.4: h%d+h%d ↦ %s (P %v), want %s (P %v)", tt.h1, tt.h2, got, b.P[x], tt.phi, tt.p)
 		}
 	}
-	// §6.5.3: single-heap P-positions 1, 5, 6 among heaps 0–9.
+	// Plambeck 2005, §11.3.3: single-heap P-positions 1, 5, 6 among heaps 0–9.
 	var ps []int
 	for h, x := range phi {
 		if b.P[x] {
@@ -316,12 +320,13 @@ func TestPresent0123Pairs(t *testing.T) {
 		}
 	}
 	if !slices.Equal(ps, []int{1, 5, 6}) {
-		t.Errorf("§6.5.3: single-heap P-positions %v, want [1 5 6]", ps)
+		t.Errorf("Plambeck 2005, §11.3.3: single-heap P-positions %v, want [1 5 6]", ps)
 	}
 }
 
-// TestPresentInvariants checks §1.7's consequences of the definitions on
-// every quotient of §6: 1 ∉ P; a² = 1 and a ∈ P; x ∈ P ⇒ ax ∉ P; even
+// TestPresentInvariants checks consequences of the definitions (Plambeck
+// 2005, §5, §6.1, §9.1, footnote 8) on
+// every quotient of the survey: 1 ∉ P; a² = 1 and a ∈ P; x ∈ P ⇒ ax ∉ P; even
 // order; reduced; x^(k+2) = x^k.
 func TestPresentInvariants(t *testing.T) {
 	for _, q := range paperQuotients {
@@ -329,28 +334,28 @@ func TestPresentInvariants(t *testing.T) {
 		m := b.M
 		a := p.Gens[0]
 		if b.P[0] || !b.P[a] || m.Mul(a, a) != 0 {
-			t.Errorf("%s (§1.7 items 1–2): 1 ∈ P %v, a ∈ P %v, a² = %s", q.name, b.P[0], b.P[a], p.Word(m.Mul(a, a)))
+			t.Errorf("%s (Plambeck 2005, §6.1.1, §6.1.3): 1 ∈ P %v, a ∈ P %v, a² = %s", q.name, b.P[0], b.P[a], p.Word(m.Mul(a, a)))
 		}
 		for x := range Elem(m.Size()) {
 			if b.P[x] && b.P[m.Mul(a, x)] {
-				t.Errorf("%s (§1.7 item 2): %s and a·%s both in P", q.name, p.Word(x), p.Word(x))
+				t.Errorf("%s (Plambeck 2005, §6.1.4: N = *1 + P): %s and a·%s both in P", q.name, p.Word(x), p.Word(x))
 			}
 			if _, period, _ := powerCycle(m, x); period > 2 {
-				t.Errorf("%s (§1.7 item 5): %s has period %d", q.name, p.Word(x), period)
+				t.Errorf("%s (Plambeck 2005, §9.1, §10.3: x^(k+2) = x^k): %s has period %d", q.name, p.Word(x), period)
 			}
 		}
 		if m.Size()%2 != 0 {
-			t.Errorf("%s (§1.7 item 4): odd order %d", q.name, m.Size())
+			t.Errorf("%s (Plambeck 2005, footnote 8: even order): odd order %d", q.name, m.Size())
 		}
 		if r, _ := b.Reduce(); r.M.Size() != m.Size() {
-			t.Errorf("%s (§1.7 item 3): reduces to order %d", q.name, r.M.Size())
+			t.Errorf("%s (reduced: the definition of indistinguishability, Plambeck 2005, §5): reduces to order %d", q.name, r.M.Size())
 		}
 	}
 }
 
 // TestParseSyntax checks the accepted spellings.
 func TestParseSyntax(t *testing.T) {
-	want := "{a,b,c | a2=1,b3=b,bc=ab,c2=b2}" // R8, §6.2
+	want := "{a,b,c | a2=1,b3=b,bc=ab,c2=b2}" // R8, Plambeck 2005, §8.1
 	for _, s := range []string{
 		"{a,b,c | a2=1,b3=b,bc=ab,c2=b2}",
 		"{a,b,c|a2=1,b3=b,bc=ab,c2=b2}",
@@ -485,7 +490,7 @@ func TestPresentGenerators(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The 0.123 relations read with c ↔ d: b2d=d → b2c=c, cd=bd → cd=bc,
-	// d3=ad2 → c3=ac2, b2c=b3 → b2d=b3 (§6.5.4).
+	// d3=ad2 → c3=ac2, b2c=b3 → b2d=b3 (Plambeck 2005, §9.3).
 	if got := q.String(); got != "{a,b,c,d | a2=1,b4=b2,b2c=c,c3=ac2,b2d=b3,cd=bc,d2=1}" {
 		t.Errorf("swapped generators: %s", got)
 	}
@@ -542,7 +547,8 @@ func TestPresentGenerators(t *testing.T) {
 }
 
 func TestCompareWords(t *testing.T) {
-	// §4.3: the last generator's exponent decides first.
+	// MisereSolver's order (docs/references.md#miseresolver): the last
+	// generator's exponent decides first.
 	ordered := [][]uint16{{}, {1}, {5}, {0, 1}, {3, 1}, {0, 4}, {0, 0, 1}, {0, 2, 1}, {1, 2, 1}, {0, 0, 2}}
 	for i, u := range ordered {
 		for j, v := range ordered {

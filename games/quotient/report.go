@@ -42,7 +42,7 @@ func Name(q *Bipartite, phi []Elem, changes []int) (Named, error) {
 }
 
 // Describe is MisereSolver's "Size n: presentation" text: "TAME" for a
-// tame quotient (plambeck.md §4.2).
+// tame quotient (Plambeck 2005, §9.3).
 func (n Named) Describe() string {
 	if _, ok := IsTame(n.Q); ok {
 		return fmt.Sprintf("Size %d: TAME", n.Q.M.Size())

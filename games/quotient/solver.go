@@ -7,9 +7,9 @@ import (
 	"slices"
 )
 
-// The partial quotients of a heap game, heap by heap (plambeck.md §1.12,
-// §4.1, §4.5; the method of Plambeck and Siegel's MisereSolver, described
-// in peer-techniques.md item 10, in our own code).
+// The partial quotients of a heap game, heap by heap (Plambeck 2005,
+// §9.2–§9.4; Plambeck and Siegel 2008; the method of Siegel's MisereSolver,
+// docs/references.md#miseresolver, in our own code).
 //
 // A pretension is a bipartite monoid (Q, P) with Φ(h) ∈ Q for each heap h.
 // It predicts that a position G (a multiset of heaps) is a misère
@@ -28,7 +28,8 @@ import (
 //     built from it has at least the options of the earlier one.
 //
 // When both hold, Q reduced by indistinguishability is the quotient of
-// the heaps so far (plambeck.md §4.5 step 3). Positions are enumerated in
+// the heaps so far (by the definition of indistinguishability, Plambeck
+// 2005, §5; Plambeck and Siegel 2008). Positions are enumerated in
 // the order that compares the count of the largest heap first; an option
 // is always earlier than its position, so the first failure found is a
 // position whose prediction is wrong while every earlier one is right.

@@ -11,7 +11,7 @@ import (
 	"cgcalc/games/misere"
 )
 
-// quotientCase is a quotient published in plambeck.md §6 or allen.md §6.8,
+// quotientCase is a quotient published in Plambeck 2005 or Allen 2006 (§5.4.4),
 // computed by the Solver.
 type quotientCase struct {
 	name  string
@@ -47,49 +47,57 @@ func closureOf(text string) func(t *testing.T) (Source, int) {
 }
 
 var quotientCases = []quotientCase{
-	// plambeck.md §1.11 Fig. 8/10: misère Nim with heaps 1 and 2 is T2.
+	// Plambeck 2005, §7.1.1, Figs. 8 and 10: misère Nim with heaps 1 and 2 is
+	// T2.
 	{name: "nim heaps 1,2", src: octal("0.[3]"), heaps: 2, order: 6,
 		pres: "{a,b | a2=1,b3=b}", p: "{a, b2}", log: [][2]int{{1, 2}, {2, 6}}},
-	// plambeck.md §1.11: misère Nim with heaps < 8 is T3, order 10.
+	// Plambeck 2005, §7.1.2 (T_n has order 2^n + 2): misère Nim with
+	// heaps < 8 is T3, order 10.
 	{name: "nim heaps ≤ 7", src: octal("0.[3]"), heaps: 7, order: 10, p: "{a, b2}"},
-	// plambeck.md §6.2: R8, P = {a, b²}; Φ period 2, preperiod 8 (Fig. 11).
+	// Plambeck 2005, §8.1: R8, P = {a, b²}; Φ period 2, preperiod 8 (Fig. 11,
+	// read as docs/references.md erratum P1 says).
 	{name: "0.75", src: octal("0.75"), heaps: 60, order: 8,
 		pres: "{a,b,c | a2=1,b3=b,bc=ab,c2=b2}", p: "{a, b2}", period: 2, ppd: 8},
-	// plambeck.md §6.3: Flanigan's 0.34, order 12, Φ period 8 (preperiod 7).
+	// Plambeck 2005, §8.2.1 (Fig. 12): Flanigan's 0.34, order 12, Φ period 8
+	// (preperiod 7).
 	{name: "0.34", src: octal("0.34"), heaps: 60, order: 12,
 		pres: "{a,b,c | a2=1,b4=b2,b2c=b3,c2=1}", p: "{a, b2, ac}", period: 8, ppd: 7},
-	// plambeck.md §6.4: 0.71, order 36, nine P-elements, period 6.
+	// Plambeck 2005, §8.2.2 (Fig. 13, erratum P2): 0.71, order 36, nine
+	// P-elements, period 6.
 	{name: "0.71", src: octal("0.71"), heaps: 60, order: 36,
 		pres: "{a,b,c,d | a2=1,b4=b2,b2c=c,c4=ac3,c3d=c3,d2=1}",
 		p:    "{a, b2, bc, c2, ac3, ad, b3d, cd, bc2d}", period: 6, ppd: 3},
-	// plambeck.md §4.2 and §6.5: the 0.123 transcript, changes at heaps
+	// Plambeck 2005, §9.3: the 0.123 transcript, changes at heaps
 	// 1, 3, 8, 9; normal and misère period 5, preperiod 5.
 	{name: "0.123", src: octal("0.123"), heaps: 60, order: 20,
 		pres: "{a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2}", p: "{a, b2, ac, bd, d2}",
 		log: [][2]int{{1, 2}, {3, 6}, {8, 12}, {9, 20}}, period: 5, ppd: 5},
-	// plambeck.md §6.6: Guiles, order 42, 12 P-elements, the 38 relations,
-	// period 10 with preperiod 66.
+	// Plambeck 2005, §4.2 (Fig. 6): Guiles, order 42, 12 P-elements, the 38
+	// relations, period 10 with preperiod 66.
 	{name: "0.15 Guiles", src: octal("0.15"), heaps: 200, order: 42,
 		pres: "{a,b,c,d,e,f,g,h,i | a2=1,b4=b2,bc=ab3,c2=b2,b2d=d,cd=ad,d3=ad2,b2e=b3,de=bd,be2=ace,ce2=abe," +
 			"e4=e2,bf=b3,df=d,ef=ace,cf2=cf,f3=f2,b2g=b3,cg=ab3,dg=bd,eg=be,fg=b3,g2=bg,bh=bg,ch=ab3,dh=bd," +
 			"eh=bg,fh=b3,gh=bg,h2=b2,bi=bg,ci=ab3,di=bd,ei=be,fi=b3,gi=bg,hi=b2,i2=b2}",
 		p: "{a, b2, bd, d2, ae, ae2, ae3, af, af2, ag, ah, ai}", period: 10, ppd: 66},
-	// allen.md §6.8: Allen's 0.3103 with its corrections, order 20,
+	// Allen 2006, §5.4.4: 0.3103 with the corrections of docs/references.md
+	// (erratum L2), order 20,
 	// P = {a, b², c², ad, bc}, Φ period 5.
 	{name: "0.3103", src: octal("0.3103"), heaps: 60, order: 20,
 		pres: "{a,b,c,d | a2=1,b4=b2,b2c=c,c3=ac2,b2d=b3,cd=bc,d2=1}", p: "{a, b2, bc, c2, ad}", period: 5},
-	// peer-techniques.md (MisereSolver on this machine): Kayles, order 40,
+	// MisereSolver on our machines (BENCHMARKS.md): Kayles, order 40,
 	// |P| = 9 (Φ period 12, as Sibert and Conway found misère Kayles'
 	// outcomes periodic with period 12), and 0.4133 to heap 80, order 18,
-	// |P| = 2 (tame: T4 has order 2^4 + 2, plambeck.md §1.11).
+	// |P| = 2 (tame: T4 has order 2^4 + 2 and P = {a, b²},
+	// Plambeck 2005, §7.1.2).
 	{name: "0.77 Kayles", src: octal("0.77"), heaps: 300, order: 40,
 		p: "{a, b2, ac, ac2, d, ad2, e, ade, adf}", period: 12},
 	{name: "0.4133", src: octal("0.4133"), heaps: 80, order: 18, p: "{a, b2}"},
-	// plambeck.md §4.2 and §6.8: the closure of {2+, 0}, 2+ = {*2}; order
-	// 14, changes at followers 1, 2, 4.
+	// Plambeck 2005, §9.5.1 (Fig. 16; 2+ = {*2}: docs/references.md
+	// erratum P5): the closure of {2+, 0}; order 14, changes at followers 1,
+	// 2, 4.
 	{name: "cl{2+,0}", src: closureOf("{{*2},0}"), heaps: 4, order: 14,
 		pres: "{a,b,c | a2=1,b3=b,b2c=c,c3=ac2}", p: "{a, b2, bc, c2}", log: [][2]int{{1, 2}, {2, 6}, {4, 14}}},
-	// plambeck.md §6.7: Pascal's Beans, order 12, P = {a, b², ac}.
+	// Plambeck 2005, §3.2: Pascal's Beans, order 12, P = {a, b², ac}.
 	{name: "Pascal's Beans", src: func(t *testing.T) (Source, int) {
 		d, err := PascalsBeans(16)
 		if err != nil {
@@ -172,8 +180,8 @@ func changeHeaps(s *Solver) []int {
 
 // TestDawsonsKayles: the partial quotients of 0.07 have orders 24, 144,
 // 176, 360, 520, 552, 638 at heaps 24, 26, 29, 30, 31, 32, 33
-// (plambeck.md §6.9, Fig. 17), with |P| = 65, 93, 109 at heaps 30, 32,
-// 33 (MisereSolver, peer-techniques.md).
+// (Plambeck 2005, §10.1.1, Fig. 17), with |P| = 65, 93, 109 at heaps 30, 32,
+// 33 (MisereSolver on our machines; BENCHMARKS.md lists heaps 30 and 33).
 func TestDawsonsKayles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("2 s")
@@ -199,7 +207,8 @@ func TestDawsonsKayles(t *testing.T) {
 	t.Logf("0.07 to heap 33 verified on %d positions", checked)
 }
 
-// TestWorkedExamples: plambeck.md §6.6 and §6.5.6.
+// TestWorkedExamples: Plambeck 2005, §4.2 (4 + 58 + 68 + 78) and §9.4
+// (Fig. 14).
 func TestWorkedExamples(t *testing.T) {
 	ctx := context.Background()
 	// Guiles: 4 + 58 + 68 + 78 ↦ a·d·d·d = ad³ = d² ∈ P.
@@ -275,7 +284,8 @@ func TestWorkedExamples(t *testing.T) {
 	if _, ok := Distinguish(q, least, v44, v44); ok {
 		t.Error("an element distinguished from itself")
 	}
-	// Winning moves: heap 7 is N, its winning move is 7 → 5 (§6.5.3).
+	// Winning moves: heap 7 is N, its winning move is 7 → 5
+	// (Plambeck 2005, §11.3.3).
 	moves, err := WinningMoves(Octal{r}, q, func(h int) (Elem, error) { return s.Phi()[h], nil }, []int{7})
 	if err != nil || len(moves) != 1 || moves[0].String() != "7 -> 5" {
 		t.Errorf("winning moves from 7: %v %v", moves, err)

@@ -2,7 +2,8 @@ package quotient
 
 // Structure of finite commutative monoids and bipartite monoids:
 // idempotents, maximal subgroups, isomorphism respecting P, and the tame
-// quotients T_n (plambeck.md §1.8, §1.11, §8.5).
+// quotients T_n (Plambeck 2005, §7.1; bipartite monoids: Plambeck and
+// Siegel 2008, docs/references.md#plambeck-and-siegel-2008).
 
 import (
 	"fmt"
@@ -300,7 +301,7 @@ func VerifyIsomorphism(b1, b2 *Bipartite, f []Elem) error {
 // maxTame bounds n in TameQuotient (T_20 has 2²⁰+2 elements).
 const maxTame = 20
 
-// TameQuotient builds the tame quotient T_n (plambeck.md §1.11): for
+// TameQuotient builds the tame quotient T_n (Plambeck 2005, §7.1.1–§7.1.2): for
 // n = 1, T1 = ⟨a | a² = 1⟩ with P = {a}; for n ≥ 2, order 2^n + 2,
 // ⟨a, b, c, … | a² = 1, b³ = b, c³ = c, …, b² = c² = …⟩ with n
 // generators and P = {a, b²}. Its generators are a, b, c, … in order.
