@@ -3,6 +3,7 @@ package builtins
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 
@@ -91,6 +92,19 @@ func (c *call) integer(v eval.Value, lo, hi int64) int64 {
 // count returns v as an int in [lo, hi]: a size, a bound, a heap.
 func (c *call) count(v eval.Value, lo, hi int) int {
 	return int(c.integer(v, int64(lo), int64(hi)))
+}
+
+// keyCount returns the argument of keyword key as an int in [lo, hi]; an
+// error names the keyword (":limit 0 is out of range [1, 268435456]").
+func (c *call) keyCount(key string, lo, hi int) int {
+	if c.err != nil {
+		return 0
+	}
+	n := c.count(c.Key(key), lo, hi)
+	if c.err != nil {
+		c.err = fmt.Errorf("%s %w", key, c.err)
+	}
+	return n
 }
 
 func outOfRange(n eval.Number, lo, hi int64) error {

@@ -48,7 +48,7 @@ func (s *Solution) Equal(other eval.Value) bool {
 const maxGenHeap = 100000
 
 // tableKeys declares the bounds of a generalized genus table, with their
-// defaults from package impartial.
+// defaults from package misere.
 var tableKeys = fmt.Sprintf("[:limit ENTRIES=%d] [:copies K=%d]", misere.DefaultTableLimit, misere.DefaultMaxCopies)
 
 func ggenusBuiltins() []*eval.Builtin {
@@ -141,8 +141,8 @@ func ggenusBuiltins() []*eval.Builtin {
 func (c *call) genOptions(consolidate bool) misere.GenOptions {
 	return misere.GenOptions{
 		Consolidate: consolidate,
-		Limit:       c.count(c.Key(":limit"), 1, 1<<28),
-		MaxCopies:   c.count(c.Key(":copies"), 1, 1<<12),
+		Limit:       c.keyCount(":limit", 1, 1<<28),
+		MaxCopies:   c.keyCount(":copies", 1, 1<<12),
 	}
 }
 
@@ -152,7 +152,7 @@ var errTimeBound = errors.New("time bound")
 // timeBound returns the interpreter's context, ended also after :seconds
 // (0: no bound).
 func (c *call) timeBound() (context.Context, context.CancelFunc) {
-	secs := c.integer(c.Key(":seconds"), 0, 1<<31)
+	secs := c.keyCount(":seconds", 0, 1<<31)
 	if secs == 0 {
 		return context.WithCancel(c.in.Context())
 	}
@@ -365,8 +365,8 @@ func genusPeriodFn(c call) (eval.Value, error) {
 	if len(gens) > 1 {
 		n = 12
 	}
-	if v := c.Key(":max"); v != nil {
-		n = c.count(v, 1, maxArrayCopies)
+	if c.Key(":max") != nil {
+		n = c.keyCount(":max", 1, maxArrayCopies)
 	}
 	if c.err != nil {
 		return nil, c.err
@@ -432,7 +432,7 @@ func genusEquivFn(c call) (eval.Value, error) {
 	if v := c.Key(":a"); v != nil {
 		x, hasA = c.misere(v), true
 	}
-	n := c.count(c.Key(":max"), 1, maxArrayCopies)
+	n := c.keyCount(":max", 1, maxArrayCopies)
 	if c.err != nil {
 		return nil, c.err
 	}

@@ -250,7 +250,7 @@ func TestTableTimeBound(t *testing.T) {
 	}{
 		{src: `(complete-analysis 'guiles :seconds 1)`, out: "no complete analysis of guiles: the time bound ran out with the table complete to heap "},
 		{src: `(ggenus 'guiles 1000 :seconds 1)`, err: "ggenus: the time bound ran out; the table is complete to heap "},
-		{src: `(ggenus 'guiles 10 :seconds -1)`, err: "ggenus: -1 is out of range"},
+		{src: `(ggenus 'guiles 10 :seconds -1)`, err: "ggenus: :seconds -1 is out of range"},
 	} {
 		in := builtins.New()
 		var out bytes.Buffer

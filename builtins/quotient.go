@@ -171,8 +171,8 @@ const defaultQuotientHeap = 300
 func quotientFn(c call) (eval.Value, error) {
 	src, name, k := c.quotientSource(c.Pos[0])
 	maxHeap := defaultQuotientHeap
-	if v := c.Key(":max-heap"); v != nil {
-		maxHeap = c.count(v, 0, maxQuotientHeap)
+	if c.Key(":max-heap") != nil {
+		maxHeap = c.keyCount(":max-heap", 0, maxQuotientHeap)
 	}
 	if c.err != nil {
 		return nil, c.err
@@ -320,7 +320,7 @@ func phiFn(c call) (eval.Value, error) {
 
 func phiTableFn(c call) (eval.Value, error) {
 	q := c.quotient(c.Pos[0])
-	n, cols := c.count(c.Pos[1], 1, 100000), c.count(c.Key(":cols"), 1, 1000)
+	n, cols := c.count(c.Pos[1], 1, 100000), c.keyCount(":cols", 1, 1000)
 	if c.err != nil {
 		return nil, c.err
 	}
