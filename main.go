@@ -85,7 +85,9 @@ func run(args []string, e env) int {
 		noColor     = fs.Bool("no-color", false, "never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)")
 		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; $CGCALC_HISTORY changes the default)")
 		showVersion = fs.Bool("version", false, "print the version and exit")
+		maxMemory   memoryFlag
 	)
+	fs.Var(&maxMemory, "max-memory", "stop any computation that would take cgcalc past `SIZE` of memory (e.g. 8GiB, 512M; off for none; default: half of the machine's memory)")
 	fs.Var(&exprs, "e", "evaluate the forms in `EXPR`, printing each value (after any FILEs; repeatable)")
 	printUsage := func(w io.Writer) {
 		fmt.Fprint(w, usage)
@@ -105,6 +107,11 @@ func run(args []string, e env) int {
 	if *showVersion {
 		fmt.Fprintf(e.stdout, "cgcalc %s\n", version)
 		return 0
+	}
+	if maxMemory.set {
+		eval.SetMemoryLimit(maxMemory.bytes)
+	} else {
+		eval.SetMemoryLimit(defaultMaxMemory())
 	}
 	colorOK := !*noColor && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
 	outColor, errColor := colorOK && e.stdoutTerminal, colorOK && e.stderrTerminal
@@ -167,6 +174,9 @@ func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int,
 		return exit.Code, true
 	}
 	p.Error(e.stderr, err)
+	if errors.Is(err, eval.ErrMemoryLimit) {
+		eval.FreeMemory()
+	}
 	if errors.Is(err, eval.ErrInterrupted) {
 		return 130, true
 	}

@@ -166,7 +166,7 @@ func builtinError(name string, err error) error {
 		ex *ExitError
 	)
 	switch {
-	case errors.Is(err, ErrInterrupted), errors.Is(err, ErrStepLimit),
+	case errors.Is(err, ErrInterrupted), errors.Is(err, ErrStepLimit), errors.Is(err, ErrMemoryLimit),
 		errors.As(err, &e), errors.As(err, &re), errors.As(err, &ue), errors.As(err, &ex):
 		return err
 	}

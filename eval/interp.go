@@ -210,10 +210,19 @@ func (in *Interp) Tick(n int) error {
 	}
 	select {
 	case <-in.done:
-		return ErrInterrupted
+		return in.stopCause()
 	default:
 		return nil
 	}
+}
+
+// stopCause is the error for a cancelled evaluation: the *MemoryError
+// when the memory budget stopped it, else ErrInterrupted.
+func (in *Interp) stopCause() error {
+	if err := context.Cause(in.ctx); errors.Is(err, ErrMemoryLimit) {
+		return err
+	}
+	return ErrInterrupted
 }
 
 // Eval evaluates one form. Cancelling ctx stops the evaluation with an
@@ -221,11 +230,17 @@ func (in *Interp) Tick(n int) error {
 // returned as an *Error with Internal set, never propagated.
 func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) {
 	if in.level == 0 {
+		ctx, cancel := context.WithCancelCause(ctx)
+		unwatch := watchMemory(cancel)
 		in.ctx, in.done = ctx, ctx.Done()
 		in.steps = 0
 		in.depth, in.weight = 0, 0
 		in.stack = in.stack[:0]
-		defer func() { in.ctx, in.done = context.Background(), nil }()
+		defer func() {
+			unwatch()
+			cancel(nil)
+			in.ctx, in.done = context.Background(), nil
+		}()
 	}
 	in.level++
 	defer func() {
@@ -376,6 +391,12 @@ func (in *Interp) call(fn Value, args []Value, pos reader.Position) (Value, erro
 		v, err := f.Fn(in, a)
 		in.popStack(base)
 		if err != nil {
+			if errors.Is(err, ErrInterrupted) || errors.Is(err, context.Canceled) {
+				// Stopped by the memory budget: say so, not "interrupted".
+				if cause := in.stopCause(); cause != ErrInterrupted {
+					err = cause
+				}
+			}
 			return nil, errorAt(pos, builtinError(f.Name, err))
 		}
 		if v == nil {

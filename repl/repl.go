@@ -154,6 +154,9 @@ func Run(in *eval.Interp, cfg Config) int {
 				}
 				p.Error(cfg.Err, err)
 				failed = true
+				if errors.Is(err, eval.ErrMemoryLimit) {
+					eval.FreeMemory() // the session goes on: give the memory back
+				}
 			}
 		}
 	}
