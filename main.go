@@ -174,9 +174,6 @@ func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int,
 		return exit.Code, true
 	}
 	p.Error(e.stderr, err)
-	if errors.Is(err, eval.ErrMemoryLimit) {
-		eval.FreeMemory()
-	}
 	if errors.Is(err, eval.ErrInterrupted) {
 		return 130, true
 	}

@@ -40,6 +40,10 @@ type gameState struct {
 
 type gameStateKey struct{}
 
+// cacheShare: the game store's operation cache may use 1/cacheShare of
+// the memory budget.
+const cacheShare = 8
+
 // gamesOf returns the interpreter's game state, creating it on first use.
 func gamesOf(in *eval.Interp) *gameState {
 	if s, ok := in.Data(gameStateKey{}).(*gameState); ok {
@@ -47,6 +51,11 @@ func gamesOf(in *eval.Interp) *gameState {
 	}
 	s := &gameState{store: games.NewStore(), in: in, settings: settingsOf(in)}
 	s.store.SetPoll(func() error { return in.Tick(1024) })
+	if limit := eval.MemoryLimit(); limit > 0 {
+		// The operation cache may take an eighth of the memory budget.
+		s.store.SetCacheBytes(limit / cacheShare)
+	}
+	in.OnMemoryLimit(s.store.ReleaseCache)
 	in.SetData(gameStateKey{}, s)
 	return s
 }

@@ -59,7 +59,8 @@ type Interp struct {
 	level   int      // nesting of Eval calls (load evaluates inside eval)
 	loading []string // files being loaded, innermost last
 
-	data map[any]any // per-interpreter state of other packages (SetData)
+	data    map[any]any // per-interpreter state of other packages (SetData)
+	release []func()    // OnMemoryLimit's functions
 }
 
 // cell holds a global variable or function binding. Compiled code keeps
@@ -240,6 +241,9 @@ func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) 
 			unwatch()
 			cancel(nil)
 			in.ctx, in.done = context.Background(), nil
+			if errors.Is(err, ErrMemoryLimit) {
+				in.recoverMemory()
+			}
 		}()
 	}
 	in.level++

@@ -78,7 +78,6 @@ var budget struct {
 	active  map[*context.CancelCauseFunc]struct{}
 	wake    chan struct{}
 	started bool
-	release []func()
 }
 
 // SetMemoryLimit sets the process's memory budget in bytes and starts the
@@ -107,14 +106,6 @@ func MemoryLimit() int64 {
 	budget.mu.Lock()
 	defer budget.mu.Unlock()
 	return budget.limit
-}
-
-// OnMemoryLimit registers f to be called when the watchdog stops an
-// evaluation: caches drop what they hold there, giving memory back.
-func OnMemoryLimit(f func()) {
-	budget.mu.Lock()
-	defer budget.mu.Unlock()
-	budget.release = append(budget.release, f)
 }
 
 // memSample is a reading of the runtime's memory metrics.
@@ -233,22 +224,17 @@ func watchdog() {
 	}
 }
 
-// stopAll cancels every running evaluation and asks the caches to give
-// their memory back.
+// stopAll cancels every running evaluation.
 func stopAll(limit int64) {
 	budget.mu.Lock()
 	cancels := make([]context.CancelCauseFunc, 0, len(budget.active))
 	for c := range budget.active {
 		cancels = append(cancels, *c)
 	}
-	release := budget.release
 	budget.mu.Unlock()
 	cause := &MemoryError{Limit: limit}
 	for _, c := range cancels {
 		c(cause)
-	}
-	for _, f := range release {
-		f()
 	}
 	// Wait for the stopped evaluations to unwind (they unregister), so
 	// that their memory is not counted against the next one.
@@ -265,6 +251,17 @@ func stopAll(limit int64) {
 	runtime.GC()
 }
 
-// FreeMemory returns memory to the operating system after a computation
-// the budget stopped (the REPL calls it once the error is shown).
-func FreeMemory() { debug.FreeOSMemory() }
+// OnMemoryLimit registers f to be called when the memory budget has
+// stopped an evaluation of this interpreter, once the evaluation has
+// unwound, on the goroutine that evaluated: caches drop what they hold
+// there, giving memory back, and the session goes on.
+func (in *Interp) OnMemoryLimit(f func()) { in.release = append(in.release, f) }
+
+// recoverMemory runs after an evaluation the memory budget stopped: the
+// caches give their memory back, and the memory goes back to the system.
+func (in *Interp) recoverMemory() {
+	for _, f := range in.release {
+		f()
+	}
+	debug.FreeOSMemory()
+}

@@ -188,3 +188,53 @@ func BenchmarkSumHot5(b *testing.B) {
 		}
 	}
 }
+
+// switchesAndTinies returns the summands of the sum the memory-budget
+// benchmarks use: for i = 1 … n, the switch ±(i/2) = {i/2 | −i/2} for even
+// i and Tiny(i/2) = {0 || 0 | −i/2} for odd i.
+func switchesAndTinies(s *Store, n int) []ID {
+	ids := make([]ID, n)
+	for i := 1; i <= n; i++ {
+		x := s.Number(NewDyadic(int64(i), 1))
+		negX, err := s.Minus(x)
+		if err != nil {
+			panic(err)
+		}
+		if i%2 == 0 {
+			ids[i-1] = s.NewForm([]ID{x}, []ID{negX})
+		} else {
+			ids[i-1] = s.NewForm([]ID{Zero}, []ID{s.NewForm([]ID{Zero}, []ID{negX})})
+		}
+	}
+	return ids
+}
+
+// BenchmarkSwitchesAndTinies is the canonical form of the sum of
+// switchesAndTinies(n) in a fresh store whose operation cache may grow to
+// 64 MiB (the fixed bound before the memory budget) or 1 GiB (what an
+// eighth of a 12 GiB budget allows). It reports the comparisons and sums
+// that looked at options (Stats.Leq, Stats.Add): work lost to a cache
+// too small to keep its results is done again.
+func BenchmarkSwitchesAndTinies(b *testing.B) {
+	for _, n := range []int{24, 27, 30} {
+		for _, mib := range []int64{64, 1024} {
+			b.Run(fmt.Sprintf("n=%d/cache=%dMiB", n, mib), func(b *testing.B) {
+				var st Stats
+				for range b.N {
+					s := NewStore()
+					s.SetCacheBytes(mib << 20)
+					sum, err := s.Plus(switchesAndTinies(s, n)...)
+					if err == nil {
+						_, err = s.Canonical(sum)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					st = s.Stats
+				}
+				b.ReportMetric(float64(st.Leq), "leq/op")
+				b.ReportMetric(float64(st.Add), "add/op")
+			})
+		}
+	}
+}

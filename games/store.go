@@ -70,6 +70,7 @@ type Store struct {
 
 	cache     []cacheEntry // direct-mapped operation cache (cache.go)
 	evictions int          // entries replaced since the cache last grew
+	maxCache  int          // entries the cache may grow to (SetCacheBytes)
 	pend      [][2][]ID    // games under construction, by ID − pendingBase
 
 	poll  func() error
@@ -103,6 +104,7 @@ func NewStore() *Store {
 		cache:     make([]cacheEntry, minCache),
 		LeqCache:  true,
 	}
+	s.SetCacheBytes(defaultCacheBytes)
 	if z := s.nusNode(NUS{}); z != Zero {
 		panic("games: zero is not node 0")
 	}

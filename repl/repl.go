@@ -154,9 +154,6 @@ func Run(in *eval.Interp, cfg Config) int {
 				}
 				p.Error(cfg.Err, err)
 				failed = true
-				if errors.Is(err, eval.ErrMemoryLimit) {
-					eval.FreeMemory() // the session goes on: give the memory back
-				}
 			}
 		}
 	}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// The memory-budget tests run cgcalc as a separate process, as a user
+// would (the budget and Go's fatal out-of-memory error are the process's),
+// by running this test binary again with childEnv set: TestMain then runs
+// main instead of the tests.
+const childEnv = "CGCALC_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(childEnv) == "1" {
+		main()
+		os.Exit(0) // main exits itself; this is not reached
+	}
+	os.Exit(m.Run())
+}
+
+// limitBudget is the --max-memory of the limit tests, and limitSlack what
+// the peak memory of the process may pass it by: Go's runtime, the
+// memory allocated between two samples of the watchdog, and what the
+// collector had not yet freed (README, "Limits").
+const (
+	limitBudget = 256 << 20
+	limitSlack  = 64 << 20
+)
+
+// child is a cgcalc process run by runChild.
+type child struct {
+	stdout, stderr string
+	code           int
+	peak           int64 // peak resident memory, bytes
+}
+
+// runChild runs cgcalc with args and the given standard input.
+func runChild(t *testing.T, stdin io.Reader, args ...string) child {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), childEnv+"=1", "HOME="+t.TempDir(), "CGCALC_HISTORY=")
+	cmd.Stdin = stdin
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	c := child{stdout: out.String(), stderr: errOut.String()}
+	if cmd.ProcessState == nil {
+		t.Fatalf("cgcalc did not run: %v", err)
+	}
+	c.code = cmd.ProcessState.ExitCode()
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		c.peak = int64(ru.Maxrss) << 10 // kilobytes on Linux
+	}
+	return c
+}
+
+// memoryStopped checks that a child ended as the budget promises: exit
+// status 1, one line on standard error naming the memory limit, never Go's
+// fatal error, and peak memory within the budget and its slack.
+func memoryStopped(t *testing.T, c child) { stoppedWith(t, c, "memory limit of 256 MiB") }
+
+// stoppedWith is memoryStopped for another one-line message.
+func stoppedWith(t *testing.T, c child, msg string) {
+	t.Helper()
+	if strings.Contains(c.stderr, "fatal error") || strings.Contains(c.stderr, "goroutine ") {
+		t.Fatalf("the runtime died:\n%.2000s", c.stderr)
+	}
+	if c.code != 1 {
+		t.Errorf("exit status %d, want 1; stderr:\n%.2000s", c.code, c.stderr)
+	}
+	lines := strings.Split(strings.TrimRight(c.stderr, "\n"), "\n")
+	if len(lines) != 1 || !strings.Contains(lines[0], msg) {
+		t.Errorf("stderr is not one line saying %q:\n%.2000s", msg, c.stderr)
+	}
+	checkPeak(t, c)
+}
+
+func checkPeak(t *testing.T, c child) {
+	t.Helper()
+	if c.peak > limitBudget+limitSlack {
+		t.Errorf("peak memory %d MiB, more than the budget of %d MiB and %d MiB slack", c.peak>>20, limitBudget>>20, limitSlack>>20)
+	}
+}
+
+// TestMemoryBudget runs programs that would use far more memory than the
+// budget; each must stop with one line. They reproduce the reports of the
+// "nothing crashes" issue, which ended in Go's fatal out-of-memory error.
+func TestMemoryBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs cgcalc processes up to their memory budget")
+	}
+	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
+	for _, test := range []struct{ name, src, msg string }{
+		{"consing a list of 10^8 elements",
+			"(let ((l nil)) (dotimes (i 100000000) (setq l (cons i l))) (length l))", ""},
+		{"append doubling a list 40 times",
+			"(let ((l (list 1 2 3 4 5 6 7 8))) (dotimes (i 40) (setq l (append l l))) (length l))", ""},
+		{"2000 copies of an 8 MiB string",
+			`(let ((s "0123456789abcdef") (l nil)) (dotimes (i 19) (setq s (format nil "~a~a" s s))) (dotimes (i 2000) (setq l (cons (format nil "~a" s) l))) (length l))`, ""},
+		// Strings have a fixed bound (README, "Limits").
+		{"a string doubled 40 times",
+			`(let ((s "0123456789abcdef")) (dotimes (i 40) (setq s (format nil "~a~a" s s))) (length s))`,
+			"format: result longer than 16777216 bytes"},
+	} {
+		t.Run(test.name, func(t *testing.T) {
+			c := runChild(t, nil, budget, "-e", test.src)
+			if test.msg == "" {
+				memoryStopped(t, c)
+			} else {
+				stoppedWith(t, c, test.msg)
+			}
+		})
+	}
+}
+
+// TestMemoryBudgetREPL checks that the session survives the budget: the
+// forms after one the budget stopped run, with the memory given back.
+func TestMemoryBudgetREPL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a cgcalc process up to its memory budget")
+	}
+	src := strings.Join([]string{
+		"(setq g (mg 1 !| 0))",
+		"(let ((l nil)) (dotimes (i 100000000) (setq l (cons i l))) (length l))",
+		"(let ((l nil)) (dotimes (i 100000000) (setq l (cons i l))) (length l))",
+		"(+ (car (left g)) 2)",
+	}, "\n")
+	c := runChild(t, strings.NewReader(src), fmt.Sprintf("--max-memory=%d", limitBudget))
+	if n := strings.Count(c.stderr, "memory limit of 256 MiB reached"); n != 2 {
+		t.Errorf("%d memory errors, want 2; stderr:\n%.2000s", n, c.stderr)
+	}
+	if c.stdout != "{1|0}\n3\n" {
+		t.Errorf("the session did not go on after the memory errors; stdout:\n%s", c.stdout)
+	}
+	checkPeak(t, c)
+}
+
+// TestMaxMemoryFlag checks the flag's parsing.
+func TestMaxMemoryFlag(t *testing.T) {
+	for _, test := range []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"12GiB", 12 << 30, true},
+		{"12G", 12 << 30, true},
+		{"512m", 512 << 20, true},
+		{"1.5G", 3 << 29, true},
+		{"268435456", 256 << 20, true},
+		{"off", 0, true},
+		{"0", 0, true},
+		{"1M", 0, false}, // under the least budget
+		{"lots", 0, false},
+		{"-5G", 0, false},
+		{"99999999999T", 0, false},
+	} {
+		var f memoryFlag
+		err := f.Set(test.in)
+		if (err == nil) != test.ok || (test.ok && f.bytes != test.want) {
+			t.Errorf("--max-memory %s: %d, %v; want %d (ok %v)", test.in, f.bytes, err, test.want, test.ok)
+		}
+	}
+	if d := defaultMaxMemory(); d < minMemory {
+		t.Errorf("default budget %d is under the least, %d", d, minMemory)
+	}
+}
