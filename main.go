@@ -156,6 +156,9 @@ func run(args []string, e env) int {
 		ErrColor:    errColor,
 		Interrupt:   e.interrupt,
 		Banner:      fmt.Sprintf("cgcalc %s — a calculator for combinatorial games. (help) lists what there is; Ctrl-D leaves.", version),
+
+		// --history naming the default file counts as the default.
+		HistoryIsDefault: *history == defaultHistory(e.getenv),
 	})
 }
 

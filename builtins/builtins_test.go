@@ -59,7 +59,14 @@ var fileCases = []tcase{
 		src: `(load "$DIR/self.lisp")`, err: `$DIR/self.lisp:1:1: load: files nested more than 64 deep (does $DIR/self.lisp load itself?)`},
 	{fn: "draw", src: `(equal (draw (mg 2 !| 1) "$DIR/g.svg") "$DIR/g.svg")`, want: `t`},
 	{fn: "draw", src: `(draw up "$DIR/up.png")`, err: `t:1:1: draw: "$DIR/up.png": the picture is SVG: give a file name ending in .svg`},
-	{fn: "draw", src: `(draw up "$DIR/no/such/dir/up.svg")`, err: `t:1:1: draw: open $DIR/no/such/dir/up.svg: no such file or directory`},
+	{fn: "draw", src: `(draw up "$DIR/no/such/dir/up.svg")`, err: `t:1:1: draw: cannot write $DIR/no/such/dir/up.svg: no such file or directory`},
+	// An existing file is replaced only when draw is told to.
+	{fn: "draw", files: map[string]string{"g.svg": "old"},
+		src: `(draw up "$DIR/g.svg")`, err: `t:1:1: draw: $DIR/g.svg already exists: pass :overwrite t to replace it`},
+	{fn: "draw", files: map[string]string{"g.svg": "old"},
+		src: `(draw up "$DIR/g.svg" :overwrite t)`, want: `"$DIR/g.svg"`},
+	{fn: "draw", files: map[string]string{"d.svg/x": ""},
+		src: `(draw up "$DIR/d.svg" :overwrite t)`, err: `t:1:1: draw: cannot write $DIR/d.svg: it is a directory`},
 }
 
 // result is what evaluating a case produced.

@@ -1,8 +1,10 @@
 package builtins
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	"io"
+	"io/fs"
 	"strings"
 
 	"cgcalc/eval"
@@ -27,8 +29,8 @@ func thermoBuiltins() []*eval.Builtin {
 			"Prints G's confusion interval, high end first, without a newline, and returns nil: [1,-1] for\n(mg 1 !| -1). Square brackets are closed ends, round ones open: ↑ shows (0,0), empty. G may also be an\ninterval list as confint returns.", dispintFn),
 		row("thermograph", "G",
 			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner from\ntemperature 0 up: INTERVAL is the confusion interval of G cooled by TEMPERATURE (see confint), its ends\nthe two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)). For a number x it is\n((-1 ((x 1) (x -1)))): a number's thermograph is a mast from −1. draw pictures it.", thermographFn),
-		row("draw", "TH [FILE]",
-			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. With FILE,\nwrites an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\").", drawFn),
+		row("draw", "TH [FILE] [:overwrite FLAG=nil]",
+			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. With FILE,\nwrites an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing\nFILE is replaced only with :overwrite t; the file is written whole or not at all, and never through a\nsymbolic link.", drawFn),
 		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right,\nmoves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, r, err := s.store.Stops(ids[0])
@@ -253,7 +255,11 @@ func drawFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
+	overwrite := given(c.Key(":overwrite"))
 	if c.Pos[1] == nil {
+		if overwrite {
+			return nil, errors.New(":overwrite is for a FILE: without one draw writes no file")
+		}
 		return eval.Nil, output(c.in, plot.Text(th))
 	}
 	file, ok := c.Pos[1].(eval.String)
@@ -263,7 +269,15 @@ func drawFn(c call) (eval.Value, error) {
 	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
 		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
 	}
-	if err := os.WriteFile(string(file), plot.SVG(th), 0o644); err != nil {
+	svg := plot.SVG(th)
+	err := writeFileSafely(string(file), func(w io.Writer) error {
+		_, err := w.Write(svg)
+		return err
+	}, overwrite)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, fmt.Errorf("%v: pass :overwrite t to replace it", err)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return file, nil

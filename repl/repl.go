@@ -22,8 +22,14 @@ type Config struct {
 	// completion. Without it lines are read from In with no prompts, and
 	// each value is still printed.
 	Terminal bool
-	// HistoryFile is where the terminal history is kept ("" for none).
+	// HistoryFile is where the terminal history is kept ("" for none); see
+	// History.
 	HistoryFile string
+	// HistoryIsDefault says that HistoryFile is the default history
+	// (~/.cgcalc_history or $CGCALC_HISTORY), not a file named by the
+	// user: a file there without the header line, kept by an earlier
+	// cgcalc, is adopted rather than refused.
+	HistoryIsDefault bool
 	// Color turns on coloured prompts and values; ErrColor coloured errors.
 	Color, ErrColor bool
 	// Interrupt delivers Ctrl-C while a form is being evaluated; it
@@ -62,7 +68,7 @@ func Run(in *eval.Interp, cfg Config) int {
 	if cfg.Terminal {
 		rl, err := readline.NewEx(&readline.Config{
 			Prompt:                 p.Prompt(prompt),
-			HistoryFile:            cfg.HistoryFile,
+			HistoryLimit:           DefaultHistoryKeep, // in memory: History keeps the file
 			DisableAutoSaveHistory: true,
 			HistorySearchFold:      true,
 			AutoComplete:           completer{names: in.Names},
@@ -75,7 +81,14 @@ func Run(in *eval.Interp, cfg Config) int {
 			fmt.Fprintf(cfg.Err, "cgcalc: cannot start line editing: %v\n", err)
 			return 1
 		}
-		lr = &readlineReader{rl: rl, p: p}
+		r := &readlineReader{rl: rl, p: p}
+		if cfg.HistoryFile != "" {
+			r.hist = &History{Path: cfg.HistoryFile, AdoptLegacy: cfg.HistoryIsDefault, Warn: cfg.Err}
+			for _, e := range r.hist.Load() {
+				_ = rl.SaveHistory(e)
+			}
+		}
+		lr = r
 		if cfg.Banner != "" {
 			fmt.Fprintln(cfg.Out, cfg.Banner)
 		}
@@ -217,8 +230,9 @@ func WithInterrupt(interrupt <-chan struct{}) (context.Context, func()) {
 }
 
 type readlineReader struct {
-	rl *readline.Instance
-	p  *Printer
+	rl   *readline.Instance
+	p    *Printer
+	hist *History // nil: no history file
 }
 
 func (r *readlineReader) readLine(pr string) (string, error) {
@@ -232,7 +246,11 @@ func (r *readlineReader) readLine(pr string) (string, error) {
 
 func (r *readlineReader) saveHistory(entry string) {
 	// One history entry per form, even when it was typed on several lines.
-	_ = r.rl.SaveHistory(reader.OneLine(entry))
+	line := reader.OneLine(entry)
+	_ = r.rl.SaveHistory(line) // only fails writing a file, which readline has not
+	if r.hist != nil {
+		r.hist.Append(line)
+	}
 }
 
 func (r *readlineReader) close() { r.rl.Close() }

@@ -526,8 +526,8 @@ func TestReadlinePath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "(+ 1 2)\n(car 5)\n(* 2 3)\n"; string(data) != want {
-		t.Errorf("history file = %q, want %q (one entry per form)", data, want)
+	if want := HistoryHeader + "\n(+ 1 2)\n(car 5)\n(* 2 3)\n"; string(data) != want {
+		t.Errorf("history file = %q, want %q (the header, then one entry per form)", data, want)
 	}
 }
 
@@ -561,7 +561,7 @@ func TestHistoryEntryRereads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		entry := strings.TrimSuffix(string(data), "\n")
+		entry := strings.TrimSuffix(strings.TrimPrefix(string(data), HistoryHeader+"\n"), "\n")
 		if strings.Contains(entry, "\n") {
 			t.Errorf("history entry for %q spans lines: %q", src, entry)
 			continue

@@ -1,0 +1,139 @@
+package builtins
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// existsError is writeFileSafely's error for a file that is there and may
+// not be replaced; errors.Is(err, fs.ErrExist) holds.
+type existsError struct{ path string }
+
+func (e *existsError) Error() string        { return e.path + " already exists" }
+func (e *existsError) Is(target error) bool { return target == fs.ErrExist }
+
+// writeFileSafely writes the file path with what write writes, so that no
+// one ever sees it half written and a failure leaves things as they were:
+// write fills a temporary file in path's directory, which is synced to
+// disk and then renamed over path (overwrite) or linked to path, which
+// fails if path exists (no overwrite). On any error the temporary file is
+// removed and an existing path is intact.
+//
+// path must be a regular file or not exist: a symbolic link is refused
+// (nothing is written through one), and so are directories, FIFOs and
+// devices, which are never opened. An existing file is refused unless
+// overwrite; the error then satisfies errors.Is(err, fs.ErrExist). The
+// file replaced keeps its permissions; a new one has 0644 less the umask.
+// Errors are one line naming path.
+func writeFileSafely(path string, write func(io.Writer) error, overwrite bool) error {
+	fail := func(err error) error { return fmt.Errorf("cannot write %s: %v", path, reason(err)) }
+	perm := fs.FileMode(0o644)
+	switch fi, err := os.Lstat(path); {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return fail(err)
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return fmt.Errorf("cannot write %s: it is a symbolic link, and cgcalc does not write through one", path)
+	case fi.IsDir():
+		return fmt.Errorf("cannot write %s: it is a directory", path)
+	case !fi.Mode().IsRegular():
+		return fmt.Errorf("cannot write %s: it is not a regular file", path)
+	case !overwrite:
+		return &existsError{path}
+	default:
+		perm = fi.Mode().Perm()
+	}
+	tmp, err := createTemp(path)
+	if err != nil {
+		return fail(err)
+	}
+	name := tmp.Name()
+	err = write(tmp)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && overwrite {
+		err = os.Chmod(name, perm)
+	}
+	if err != nil {
+		os.Remove(name)
+		return fail(err)
+	}
+	if overwrite {
+		err = os.Rename(name, path)
+	} else {
+		err = link(name, path)
+		os.Remove(name)
+	}
+	if errors.Is(err, fs.ErrExist) {
+		return &existsError{path}
+	}
+	if err != nil {
+		os.Remove(name)
+		return fail(err)
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// createTemp creates a new, empty file next to path, named after it, with
+// permissions 0644 less the umask.
+func createTemp(path string) (*os.File, error) {
+	dir, base := filepath.Split(path)
+	for tries := 0; ; tries++ {
+		var b [6]byte
+		rand.Read(b[:])
+		f, err := os.OpenFile(filepath.Join(dir, "."+base+"."+hex.EncodeToString(b[:])+".tmp"), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil || !errors.Is(err, fs.ErrExist) || tries == 100 {
+			return f, err
+		}
+	}
+}
+
+// link makes newname a second name of the file oldname, failing if newname
+// exists. Where the file system has no hard links it renames oldname to
+// newname after checking that newname does not exist, which leaves a
+// moment in which a file made at newname by someone else would be lost.
+func link(oldname, newname string) error {
+	err := os.Link(oldname, newname)
+	if err == nil || errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	if _, lerr := os.Lstat(newname); !errors.Is(lerr, fs.ErrNotExist) {
+		return err
+	}
+	return os.Rename(oldname, newname)
+}
+
+// syncDir asks for dir's entries to reach the disk, so that a rename into
+// it survives a crash. Systems that cannot sync a directory are let be.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
+// reason returns what went wrong in err without the operation and file
+// names that *fs.PathError and *os.LinkError add: the message names the
+// file once, and never the temporary one.
+func reason(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
+}
