@@ -45,6 +45,11 @@ type Interp struct {
 	// ShowStatus. It stays nil when nothing can show it, e.g. when errors
 	// go to a file.
 	Status func(line string)
+	// TickHook, if set, is called by Tick with the steps charged so far
+	// in the evaluation, before Tick looks for cancellation. It is for
+	// tests, which cancel an evaluation from it once a builtin is at work
+	// and count the work done after; leave it nil otherwise.
+	TickHook func(steps int64)
 
 	funcs    map[string]*cell
 	globals  map[string]*cell
@@ -207,6 +212,9 @@ func (in *Interp) Tick(n int) error {
 	in.steps += int64(n)
 	if in.MaxSteps > 0 && in.steps > in.MaxSteps {
 		return ErrStepLimit
+	}
+	if in.TickHook != nil {
+		in.TickHook(in.steps)
 	}
 	select {
 	case <-in.done:
