@@ -53,8 +53,8 @@ func NumberText(ctx context.Context, x Number) (string, error) {
 }
 
 // PrintContext is Print for output a user waits for: a long number is
-// converted with NumberText under ctx, and long lists look at ctx every
-// 1024 elements, so that cancelling ctx stops the printing with
+// converted with NumberText under ctx, and ctx is looked at after each 64
+// KiB of text, so that cancelling ctx stops the printing with
 // ErrInterrupted. The REPL prints values with it.
 func PrintContext(ctx context.Context, v Value, escape bool, limit int) (string, bool, error) {
 	done := ctx.Done()
@@ -74,9 +74,10 @@ func PrintContext(ctx context.Context, v Value, escape bool, limit int) (string,
 }
 
 // Print is Print for builtins (print, princ, format): as PrintContext
-// under the evaluation's context, charging the interpreter a step for each
-// element of a list and for each 64 bits of a long number, before it is
-// converted (see Tick); Ctrl-C and MaxSteps stop it.
+// under the evaluation's context, polling with Tick, so that Ctrl-C and
+// MaxSteps stop it. It charges a step for each 64 bits of a long number,
+// before converting it; the text itself is charged by the builtin that
+// writes it (a step each 64 bytes).
 func (in *Interp) Print(v Value, escape bool, limit int) (string, bool, error) {
 	p := printer{escape: escape, limit: limit, ctx: in.ctx, poll: in.Tick}
 	p.write(v, 0)

@@ -59,10 +59,10 @@ func TestNumberText(t *testing.T) {
 
 // TestPrintContext: PrintContext prints as Print does, and stops with
 // ErrInterrupted on a cancelled context at a long number or in a long
-// list.
+// list (after 64 KiB of it).
 func TestPrintContext(t *testing.T) {
 	var l Value = Nil
-	for i := range 5000 {
+	for i := range 50000 {
 		l = &Cons{Int(int64(i)), l}
 	}
 	for _, c := range []struct {
@@ -97,7 +97,8 @@ func TestPrintContext(t *testing.T) {
 }
 
 // TestInterpPrintCharges: Interp.Print charges the interpreter for the
-// elements and the bits it prints, so that MaxSteps stops it.
+// bits of long numbers it converts, so that MaxSteps stops it before the
+// conversion, and polls (charging nothing) in long lists.
 func TestInterpPrintCharges(t *testing.T) {
 	var l Value = Nil
 	for i := range 100000 {
@@ -108,7 +109,7 @@ func TestInterpPrintCharges(t *testing.T) {
 		min, most int64 // steps charged
 	}{
 		{List(Int(1), Int(2)), 0, 0},
-		{l, 99000, 100000},
+		{l, 0, 0},
 		{bigNumber(40000), 1700, 1800}, // 112,295 bits
 	} {
 		in := New(nil)
@@ -122,6 +123,11 @@ func TestInterpPrintCharges(t *testing.T) {
 		in.steps = 0
 		if _, _, err := in.Print(c.v, true, MaxPrintLength); c.most > 1024 && !errors.Is(err, ErrStepLimit) {
 			t.Errorf("printing %.20s… with MaxSteps 500: %v, want ErrStepLimit", Repr(c.v), err)
+		}
+		// Past the limit already, a long list stops at its first poll.
+		in.steps = 501
+		if _, _, err := in.Print(c.v, true, MaxPrintLength); c.v == l && !errors.Is(err, ErrStepLimit) {
+			t.Errorf("printing %.20s… past MaxSteps: %v, want ErrStepLimit", Repr(c.v), err)
 		}
 	}
 }

@@ -144,27 +144,37 @@ type printer struct {
 
 	// For printing that can be interrupted (PrintContext, Interp.Print):
 	// ctx, if not nil, is where long numbers are converted (NumberText),
-	// and poll, if not nil, is charged for the work, every 1024 list
-	// elements and before converting a long number; the first error
-	// stops the printing and is kept in err.
-	ctx  context.Context
-	poll func(n int) error
-	work int
-	err  error
+	// and poll, if not nil, is called with no work after each 64 KiB
+	// written (the caller that writes the text charges for it) and with a
+	// unit for each 64 bits of a long number before it is converted; the
+	// first error stops the printing and is kept in err.
+	ctx    context.Context
+	poll   func(n int) error
+	polled int // length of b at the last poll
+	err    error
 }
 
-// charge adds n units of work, calling poll every 1024, and reports
-// whether printing may go on.
+// progress polls after each 64 KiB written and reports whether printing
+// may go on.
+func (p *printer) progress() bool {
+	if p.poll == nil || p.err != nil {
+		return p.err == nil
+	}
+	if p.b.Len()-p.polled >= 64<<10 {
+		p.polled = p.b.Len()
+		return p.charge(0)
+	}
+	return true
+}
+
+// charge calls poll with n units of work and reports whether printing may
+// go on.
 func (p *printer) charge(n int) bool {
 	if p.poll == nil || p.err != nil {
 		return p.err == nil
 	}
-	if p.work += n; p.work >= 1024 {
-		p.err = p.poll(p.work)
-		p.work = 0
-		if p.err != nil {
-			p.full = true // write nothing more
-		}
+	if p.err = p.poll(n); p.err != nil {
+		p.full = true // write nothing more
 	}
 	return p.err == nil
 }
@@ -197,7 +207,7 @@ func (p *printer) write(v Value, depth int) {
 			return
 		}
 		p.str("(")
-		for !p.full && p.charge(1) {
+		for !p.full && p.progress() {
 			p.write(x.Car, depth+1)
 			next, ok := x.Cdr.(*Cons)
 			if !ok {
