@@ -217,7 +217,7 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		}
 		return plot.Thermograph{Corners: th.Corners(), Mean: th.Mean, Temperature: th.Temperature, Title: s.print(id)}
 	}
-	items, ok := eval.ListToSlice(v)
+	items, _, ok := c.walk(v, true)
 	if !ok {
 		c.fail(eval.TypeError(v, "a thermograph"))
 		return p
@@ -235,6 +235,8 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		t := c.dyadic(pair[0], "a dyadic number")
 		hi, lo, _, _ := c.interval(pair[1])
 		l, r := c.dyadic(eval.Box(hi), "a dyadic number"), c.dyadic(eval.Box(lo), "a dyadic number")
+		// Reading a corner is work in proportion to its numbers' size.
+		c.tick((pair[0].(eval.Number).BitLen() + hi.BitLen() + lo.BitLen()) / 64)
 		if c.err != nil {
 			return p
 		}
@@ -244,7 +246,7 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		last := p.Corners[len(p.Corners)-1]
 		p.Mean, p.Temperature = last.Left, last.Temp
 	}
-	c.fail(p.Validate())
+	c.fail(p.ValidatePoll(c.in.Tick))
 	return p
 }
 
@@ -254,7 +256,11 @@ func drawFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	if c.Pos[1] == nil {
-		return eval.Nil, output(c.in, plot.Text(th))
+		pic, err := plot.TextPoll(th, c.in.Tick)
+		if err != nil {
+			return nil, err
+		}
+		return eval.Nil, output(c.in, pic)
 	}
 	file, ok := c.Pos[1].(eval.String)
 	if !ok || file == "" {
