@@ -198,3 +198,24 @@ func TestSortStable(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkListBuiltins: the list builtins on 100,000 elements, Ticks
+// included (a Tick every 1024 elements).
+func BenchmarkListBuiltins(b *testing.B) {
+	in := builtins.New()
+	err := in.EvalSource(context.Background(), "bench", `(setq l nil) (dotimes (i 100000) (setq l (cons i l)))
+(setq al (mapcar #'list l)) (setq m (reverse (reverse l)))`, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, src := range []string{`(length l)`, `(member -1 l)`, `(assoc -1 al)`, `(remove 5 l)`, `(equal l m)`,
+		`(reverse l)`, `(append l nil)`, `(sort l #'<)`, `(mapcar #'1+ l)`} {
+		b.Run(src, func(b *testing.B) {
+			for b.Loop() {
+				if err := in.EvalSource(context.Background(), "bench", src, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -350,7 +350,11 @@ func equal(a, b Value, in *Interp) (bool, error) {
 		case ok1 || ok2:
 			return false, chargeRest(in, n)
 		default:
-			if !equalAtoms(p.a, p.b) {
+			if e, ok := p.a.(Equaler); ok {
+				if !e.Equal(p.b) {
+					return false, chargeRest(in, n)
+				}
+			} else if !Eq(p.a, p.b) {
 				return false, chargeRest(in, n)
 			}
 		}
