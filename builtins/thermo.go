@@ -28,7 +28,7 @@ func thermoBuiltins() []*eval.Builtin {
 		row("thermograph", "G",
 			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner from\ntemperature 0 up: INTERVAL is the confusion interval of G cooled by TEMPERATURE (see confint), its ends\nthe two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)). For a number x it is\n((-1 ((x 1) (x -1)))): a number's thermograph is a mast from −1. draw pictures it.", thermographFn),
 		row("draw", "TH [FILE]",
-			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. With FILE,\nwrites an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\").", drawFn),
+			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long\nto read are labelled with powers of two: 2^300000, ≈1.411·2^158. With FILE, writes an SVG picture\nthere instead and returns FILE: (draw (thermograph g) \"g.svg\").", drawFn),
 		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right,\nmoves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, r, err := s.store.Stops(ids[0])

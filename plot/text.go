@@ -116,7 +116,7 @@ func text(th Thermograph, m *meter) string {
 		tlabels[0] = "0"
 	} else {
 		tlabels[rows] = label(last.Temp)
-		for _, c := range cs {
+		for _, c := range cs[:len(cs)-1] { // the top is labelled: rounded, it could take a second row
 			if !m.corner(c) {
 				return ""
 			}
