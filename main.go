@@ -136,8 +136,7 @@ func run(args []string, e env) int {
 		for _, expr := range exprs {
 			code, stop := runSource(p, e, func(ctx context.Context) error {
 				return in.EvalSource(ctx, "-e", expr, func(v eval.Value) error {
-					p.Value(stdout, v)
-					return nil
+					return p.ValueContext(ctx, stdout, v)
 				})
 			})
 			if stop {

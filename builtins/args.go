@@ -129,16 +129,60 @@ func (c *call) index(v eval.Value) int64 {
 
 // list returns the elements of the proper list v, charging a step each.
 func (c *call) list(v eval.Value) []eval.Value {
+	out, _, ok := c.walk(v, true)
+	if !ok {
+		c.typeError(v, "a proper list")
+		return nil
+	}
+	return out
+}
+
+// walk goes along the list v, charging a step for each element (a Tick
+// every 1024, so that Ctrl-C stops a walk of millions), and returns the
+// elements if collect is set, their number, and whether v is a proper
+// list. After an error it returns nothing, with ok false and c.err set.
+func (c *call) walk(v eval.Value, collect bool) (elems []eval.Value, n int, ok bool) {
+	if c.err != nil {
+		return nil, 0, false
+	}
+	for {
+		cons, isCons := v.(*eval.Cons)
+		if !isCons {
+			c.tick(n & 1023)
+			if c.err != nil || v != eval.Nil {
+				return nil, 0, false
+			}
+			return elems, n, true
+		}
+		if collect {
+			elems = append(elems, cons.Car)
+		}
+		v = cons.Cdr
+		if n++; n&1023 == 0 {
+			if c.tick(1024); c.err != nil {
+				return nil, 0, false
+			}
+		}
+	}
+}
+
+// build returns the list of xs followed by tail (eval.Nil for a proper
+// list), charging a step for each pair it makes (a Tick every 1024). After
+// an error it returns nil, with c.err set.
+func (c *call) build(xs []eval.Value, tail eval.Value) eval.Value {
 	if c.err != nil {
 		return nil
 	}
-	out, ok := eval.ListToSlice(v)
-	if !ok {
-		c.fail(eval.TypeError(v, "a proper list"))
-		return nil
+	for i := len(xs) - 1; i >= 0; i-- {
+		tail = &eval.Cons{Car: xs[i], Cdr: tail}
+		if made := len(xs) - i; made&1023 == 0 {
+			if c.tick(1024); c.err != nil {
+				return nil
+			}
+		}
 	}
-	c.tick(len(out))
-	return out
+	c.tick(len(xs) & 1023)
+	return tail
 }
 
 // str returns v as a string; want names what it should be.

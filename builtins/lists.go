@@ -1,7 +1,7 @@
 package builtins
 
 import (
-	"sort"
+	"unicode/utf8"
 
 	"cgcalc/eval"
 )
@@ -20,7 +20,7 @@ func listBuiltins() []*eval.Builtin {
 		row("cons", "X Y", "Returns a new pair whose car is X and whose cdr is Y: (cons 1 '(2)) is (1 2).",
 			func(c call) (eval.Value, error) { return &eval.Cons{Car: c.Pos[0], Cdr: c.Pos[1]}, nil }),
 		row("list", "X...", "Returns a list of its arguments.",
-			func(c call) (eval.Value, error) { return eval.List(c.Pos...), nil }),
+			func(c call) (eval.Value, error) { return c.build(c.Pos, eval.Nil), c.err }),
 		row("append", "LIST... [TAIL]", "Returns the lists joined into one; the last argument is shared, not copied.", appendFn),
 		row("reverse", "SEQUENCE", "Returns a list (or string) with the elements in reverse order.", reverseFn),
 		row("length", "SEQUENCE", "Returns the number of elements of a proper list, or of characters of a string.", lengthFn),
@@ -114,11 +114,7 @@ func appendFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	tail := c.Pos[len(c.Pos)-1]
-	for i := len(elems) - 1; i >= 0; i-- {
-		tail = &eval.Cons{Car: elems[i], Cdr: tail}
-	}
-	return tail, nil
+	return c.build(elems, c.Pos[len(c.Pos)-1]), c.err
 }
 
 func reverseFn(c call) (eval.Value, error) {
@@ -137,21 +133,26 @@ func reverseFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	var out eval.Value = eval.Nil
-	for _, x := range xs {
+	for i, x := range xs {
 		out = &eval.Cons{Car: x, Cdr: out}
+		if c.every1024(i); c.err != nil {
+			return nil, c.err
+		}
 	}
-	return out, nil
+	c.tick(len(xs) & 1023)
+	return out, c.err
 }
 
 func lengthFn(c call) (eval.Value, error) {
 	if s, ok := c.Pos[0].(eval.String); ok {
-		return intValue(len([]rune(string(s)))), nil
+		return intValue(utf8.RuneCountInString(string(s))), nil
 	}
-	xs := c.list(c.Pos[0])
-	if c.err != nil {
+	_, n, ok := c.walk(c.Pos[0], false)
+	if !ok {
+		c.typeError(c.Pos[0], "a proper list")
 		return nil, c.err
 	}
-	return intValue(len(xs)), nil
+	return intValue(n), nil
 }
 
 func lastFn(c call) (eval.Value, error) {
@@ -191,7 +192,7 @@ func mapFn(collect bool) func(call) (eval.Value, error) {
 						return nil, eval.TypeError(c.Pos[i+1], "a proper list")
 					}
 					if collect {
-						return eval.List(out...), nil
+						return c.build(out, eval.Nil), c.err
 					}
 					return c.Pos[1], nil
 				}
@@ -209,45 +210,71 @@ func mapFn(collect bool) func(call) (eval.Value, error) {
 	}
 }
 
+// every1024 charges 1024 steps after every 1024th element of a loop,
+// i counting the elements from 0 (see tick).
+func (c *call) every1024(i int) {
+	if i&1023 == 1023 {
+		c.tick(1024)
+	}
+}
+
+// assoc, member and remove walk the list to check it (a step an element),
+// then compare its elements with KEY (a step an element, and
+// eval.Interp.Equal charges long comparisons).
+
 func assocFn(c call) (eval.Value, error) {
 	xs := c.list(c.Pos[1])
-	if c.err != nil {
-		return nil, c.err
-	}
-	for _, x := range xs {
-		if pair, ok := x.(*eval.Cons); ok && eval.Equal(pair.Car, c.Pos[0]) {
-			return pair, nil
+	for i, x := range xs {
+		if c.every1024(i); c.err != nil {
+			return nil, c.err
+		}
+		if pair, ok := x.(*eval.Cons); ok {
+			if eq, err := c.in.Equal(pair.Car, c.Pos[0]); eq || err != nil {
+				return pair, err
+			}
 		}
 	}
-	return eval.Nil, nil
+	c.tick(len(xs) & 1023)
+	return eval.Nil, c.err
 }
 
 func memberFn(c call) (eval.Value, error) {
-	if c.list(c.Pos[1]); c.err != nil {
+	if _, _, ok := c.walk(c.Pos[1], false); !ok {
+		c.typeError(c.Pos[1], "a proper list")
 		return nil, c.err
 	}
-	for l := c.Pos[1]; l != eval.Nil; {
+	i := 0
+	for l := c.Pos[1]; l != eval.Nil; i++ {
+		if c.every1024(i); c.err != nil {
+			return nil, c.err
+		}
 		cons := l.(*eval.Cons)
-		if eval.Equal(cons.Car, c.Pos[0]) {
-			return cons, nil
+		if eq, err := c.in.Equal(cons.Car, c.Pos[0]); eq || err != nil {
+			return cons, err
 		}
 		l = cons.Cdr
 	}
-	return eval.Nil, nil
+	c.tick(i & 1023)
+	return eval.Nil, c.err
 }
 
 func removeFn(c call) (eval.Value, error) {
 	xs := c.list(c.Pos[1])
-	if c.err != nil {
-		return nil, c.err
-	}
 	var keep []eval.Value
-	for _, x := range xs {
-		if !eval.Equal(x, c.Pos[0]) {
+	for i, x := range xs {
+		if c.every1024(i); c.err != nil {
+			return nil, c.err
+		}
+		eq, err := c.in.Equal(x, c.Pos[0])
+		if err != nil {
+			return nil, err
+		}
+		if !eq {
 			keep = append(keep, x)
 		}
 	}
-	return eval.List(keep...), nil
+	c.tick(len(xs) & 1023)
+	return c.build(keep, eval.Nil), c.err
 }
 
 func sortFn(c call) (eval.Value, error) {
@@ -255,22 +282,64 @@ func sortFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	xs = append([]eval.Value(nil), xs...)
 	pred := c.Pos[1]
-	var failure error
-	sort.SliceStable(xs, func(i, j int) bool {
-		if failure != nil {
-			return false
-		}
-		v, err := c.in.Apply(pred, []eval.Value{xs[i], xs[j]})
-		if err != nil {
-			failure = err
-			return false
-		}
-		return eval.Truthy(v)
+	err := mergeSort(xs, make([]eval.Value, len(xs)/2+1), func(a, b eval.Value) (bool, error) {
+		v, err := c.in.Apply(pred, []eval.Value{a, b})
+		return eval.Truthy(v), err
 	})
-	if failure != nil {
-		return nil, failure
+	if err != nil {
+		return nil, err
 	}
-	return eval.List(xs...), nil
+	return c.build(xs, eval.Nil), c.err
+}
+
+// mergeSort sorts xs stably in the order less defines, using buf (of at
+// least half xs's length, rounded up) for merging, and stops at the
+// first error of less, returning it: a predicate interrupted by Ctrl-C
+// ends the sort there, whatever the length of the list.
+func mergeSort(xs, buf []eval.Value, less func(a, b eval.Value) (bool, error)) error {
+	if len(xs) <= 12 { // insertion sort
+		for i := 1; i < len(xs); i++ {
+			for j := i; j > 0; j-- {
+				before, err := less(xs[j], xs[j-1])
+				if err != nil {
+					return err
+				}
+				if !before {
+					break
+				}
+				xs[j], xs[j-1] = xs[j-1], xs[j]
+			}
+		}
+		return nil
+	}
+	m := (len(xs) + 1) / 2
+	if err := mergeSort(xs[:m], buf, less); err != nil {
+		return err
+	}
+	if err := mergeSort(xs[m:], buf, less); err != nil {
+		return err
+	}
+	if before, err := less(xs[m], xs[m-1]); err != nil || !before {
+		return err // in order already
+	}
+	// Merge the left half, moved to buf, with the right half, in place:
+	// the next place written is always before the next right element read.
+	left := buf[:copy(buf, xs[:m])]
+	i, j, k := 0, m, 0
+	for i < len(left) && j < len(xs) {
+		before, err := less(xs[j], left[i]) // the right one first only when strictly before: stable
+		if err != nil {
+			copy(xs[k:], left[i:]) // keep every element
+			return err
+		}
+		if before {
+			xs[k], j = xs[j], j+1
+		} else {
+			xs[k], i = left[i], i+1
+		}
+		k++
+	}
+	copy(xs[k:], left[i:])
+	return nil
 }

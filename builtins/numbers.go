@@ -33,7 +33,10 @@ func predicateBuiltins() []*eval.Builtin {
 		}),
 		both("eq", "Returns t if X and Y are the same object: the same symbol, the same pair, equal numbers or strings.", eval.Eq),
 		both("eql", "Returns t if X and Y are eq (numbers are eql when equal in value).", eval.Eq),
-		both("equal", "Returns t if X and Y are structurally equal: lists with equal elements, equal strings, eql atoms.\nassoc, member and remove compare with equal.", eval.Equal),
+		row("equal", "X Y", "Returns t if X and Y are structurally equal: lists with equal elements, equal strings, eql atoms.\nassoc, member and remove compare with equal.", func(c call) (eval.Value, error) {
+			eq, err := c.in.Equal(c.Pos[0], c.Pos[1])
+			return eval.Bool(eq), err
+		}),
 	}
 }
 

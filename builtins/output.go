@@ -12,6 +12,18 @@ import (
 // MaxStringLength bounds the strings format makes, in bytes.
 const MaxStringLength = 1 << 24
 
+// printed returns v printed whole (up to eval.MaxPrintLength) with escapes
+// (prin1) or without (princ), under the call's interpreter: Ctrl-C stops
+// the printing of a long list or number (see eval.Interp.Print).
+func (c *call) printed(v eval.Value, escape bool) string {
+	if c.err != nil {
+		return ""
+	}
+	s, _, err := c.in.Print(v, escape, eval.MaxPrintLength)
+	c.fail(err)
+	return s
+}
+
 // output writes s, charging steps for its length.
 func output(in *eval.Interp, s string) error {
 	if err := in.Tick(len(s) / 64); err != nil {
@@ -24,13 +36,13 @@ func output(in *eval.Interp, s string) error {
 func outputBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("print", "X", "Prints X as prin1 does, then a newline, and returns X.\n(Common Lisp's print writes the newline first.)", func(c call) (eval.Value, error) {
-			return c.Pos[0], output(c.in, eval.Repr(c.Pos[0])+"\n")
+			return c.print(c.printed(c.Pos[0], true) + "\n")
 		}),
 		row("prin1", "X", "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(c call) (eval.Value, error) {
-			return c.Pos[0], output(c.in, eval.Repr(c.Pos[0]))
+			return c.print(c.printed(c.Pos[0], true))
 		}),
 		row("princ", "X", "Prints X for people (strings without quotes) and returns X.", func(c call) (eval.Value, error) {
-			return c.Pos[0], output(c.in, eval.Display(c.Pos[0]))
+			return c.print(c.printed(c.Pos[0], false))
 		}),
 		row("terpri", "", "Prints a newline and returns nil.", func(c call) (eval.Value, error) {
 			return eval.Nil, output(c.in, "\n")
@@ -40,12 +52,20 @@ func outputBuiltins() []*eval.Builtin {
 	}
 }
 
+// print writes s, the text of the call's first argument, which it returns.
+func (c *call) print(s string) (eval.Value, error) {
+	if c.err != nil {
+		return nil, c.err
+	}
+	return c.Pos[0], output(c.in, s)
+}
+
 func formatFn(c call) (eval.Value, error) {
 	control := c.str(c.Pos[1], "a control string")
 	if c.err != nil {
 		return nil, c.err
 	}
-	s, err := format(control, c.Pos[2:])
+	s, err := format(c.in, control, c.Pos[2:])
 	if err != nil {
 		return nil, err
 	}
@@ -61,8 +81,9 @@ func formatFn(c call) (eval.Value, error) {
 	return nil, eval.TypeError(c.Pos[0], "a destination (t or nil)")
 }
 
-// format expands the directives of control with args.
-func format(control string, args []eval.Value) (string, error) {
+// format expands the directives of control with args, printing them
+// under the interpreter in (see eval.Interp.Print).
+func format(in *eval.Interp, control string, args []eval.Value) (string, error) {
 	var b strings.Builder
 	next := func(d rune) (eval.Value, error) {
 		if len(args) == 0 {
@@ -75,7 +96,10 @@ func format(control string, args []eval.Value) (string, error) {
 	tooLong := fmt.Errorf("result longer than %d bytes", MaxStringLength)
 	// put prints v whole into b, or fails: format never cuts values short.
 	put := func(v eval.Value, escape bool) error {
-		s, whole := eval.Print(v, escape, MaxStringLength-b.Len())
+		s, whole, err := in.Print(v, escape, MaxStringLength-b.Len())
+		if err != nil {
+			return err
+		}
 		if !whole {
 			return tooLong
 		}

@@ -48,7 +48,7 @@ func applyFn(c call) (eval.Value, error) {
 
 func errorFn(c call) (eval.Value, error) {
 	if s, ok := c.Pos[0].(eval.String); ok {
-		msg, err := format(string(s), c.Pos[1:])
+		msg, err := format(c.in, string(s), c.Pos[1:])
 		if err != nil {
 			return nil, err
 		}
@@ -56,7 +56,10 @@ func errorFn(c call) (eval.Value, error) {
 	}
 	parts := make([]string, len(c.Pos))
 	for i, v := range c.Pos {
-		parts[i] = eval.Display(v)
+		parts[i] = c.printed(v, false)
+	}
+	if c.err != nil {
+		return nil, c.err
 	}
 	return nil, &eval.UserError{Msg: strings.Join(parts, " ")}
 }

@@ -30,7 +30,7 @@ func thermoBuiltins() []*eval.Builtin {
 		row("thermograph", "G",
 			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner from\ntemperature 0 up: INTERVAL is the confusion interval of G cooled by TEMPERATURE (see confint), its ends\nthe two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)). For a number x it is\n((-1 ((x 1) (x -1)))): a number's thermograph is a mast from −1. draw pictures it.", thermographFn),
 		row("draw", "TH [FILE] [:overwrite FLAG=nil]",
-			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. With FILE,\nwrites an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing\nFILE is replaced only with :overwrite t; the file is written whole or not at all, and never through a\nsymbolic link.", drawFn),
+			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long\nto read are labelled with powers of two: 2^300000, ≈1.411·2^158. With FILE, writes an SVG picture\nthere instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only\nwith :overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn),
 		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right,\nmoves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, r, err := s.store.Stops(ids[0])
@@ -219,7 +219,7 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		}
 		return plot.Thermograph{Corners: th.Corners(), Mean: th.Mean, Temperature: th.Temperature, Title: s.print(id)}
 	}
-	items, ok := eval.ListToSlice(v)
+	items, _, ok := c.walk(v, true)
 	if !ok {
 		c.fail(eval.TypeError(v, "a thermograph"))
 		return p
@@ -237,6 +237,8 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		t := c.dyadic(pair[0], "a dyadic number")
 		hi, lo, _, _ := c.interval(pair[1])
 		l, r := c.dyadic(eval.Box(hi), "a dyadic number"), c.dyadic(eval.Box(lo), "a dyadic number")
+		// Reading a corner is work in proportion to its numbers' size.
+		c.tick((pair[0].(eval.Number).BitLen() + hi.BitLen() + lo.BitLen()) / 64)
 		if c.err != nil {
 			return p
 		}
@@ -246,7 +248,7 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		last := p.Corners[len(p.Corners)-1]
 		p.Mean, p.Temperature = last.Left, last.Temp
 	}
-	c.fail(p.Validate())
+	c.fail(p.ValidatePoll(c.in.Tick))
 	return p
 }
 
@@ -260,7 +262,11 @@ func drawFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one draw writes no file")
 		}
-		return eval.Nil, output(c.in, plot.Text(th))
+		pic, err := plot.TextPoll(th, c.in.Tick)
+		if err != nil {
+			return nil, err
+		}
+		return eval.Nil, output(c.in, pic)
 	}
 	file, ok := c.Pos[1].(eval.String)
 	if !ok || file == "" {
@@ -269,8 +275,11 @@ func drawFn(c call) (eval.Value, error) {
 	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
 		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
 	}
-	svg := plot.SVG(th)
-	err := writeFileSafely(string(file), func(w io.Writer) error {
+	svg, err := plot.SVGPoll(th, c.in.Tick)
+	if err != nil {
+		return nil, err
+	}
+	err = writeFileSafely(string(file), func(w io.Writer) error {
 		_, err := w.Write(svg)
 		return err
 	}, overwrite)

@@ -77,3 +77,18 @@ func BenchmarkBigRational(b *testing.B) {
 }
 
 var _ = eval.Nil
+
+// BenchmarkEqual compares two equal lists of 100,000 numbers, as equal,
+// member and assoc do.
+func BenchmarkEqual(b *testing.B) {
+	xs := make([]eval.Value, 100000)
+	for i := range xs {
+		xs[i] = eval.Box(eval.Int(int64(i)))
+	}
+	l, m := eval.List(xs...), eval.List(xs...)
+	for b.Loop() {
+		if !eval.Equal(l, m) {
+			b.Fatal("not equal")
+		}
+	}
+}

@@ -45,6 +45,13 @@ type Interp struct {
 	// ShowStatus. It stays nil when nothing can show it, e.g. when errors
 	// go to a file.
 	Status func(line string)
+	// TickHook, if set, is called at every Tick (and every step of the
+	// evaluator's own calls and loops) with the steps charged so far in
+	// the evaluation, that Tick's included, before the step limit and
+	// cancellation are looked at. It is for tests, which cancel an
+	// evaluation from it once a builtin is at work and count the Ticks
+	// after; leave it nil otherwise.
+	TickHook func(steps int64)
 
 	funcs    map[string]*cell
 	globals  map[string]*cell
@@ -205,6 +212,15 @@ func (in *Interp) Context() context.Context { return in.ctx }
 // their input call it, with n in proportion to the work, so that Ctrl-C and
 // MaxSteps reach them.
 func (in *Interp) Tick(n int) error {
+	if in.TickHook != nil {
+		in.TickHook(in.steps + int64(n))
+	}
+	return in.tick(n)
+}
+
+// tick is Tick without the TickHook, small enough to inline: the
+// evaluator's own calls and loops use it, calling the hook themselves.
+func (in *Interp) tick(n int) error {
 	in.steps += int64(n)
 	if in.MaxSteps > 0 && in.steps > in.MaxSteps {
 		return ErrStepLimit
@@ -378,7 +394,10 @@ func (in *Interp) popStack(base int) {
 // call applies a function value to evaluated arguments. pos is the call
 // site, used for errors.
 func (in *Interp) call(fn Value, args []Value, pos reader.Position) (Value, error) {
-	if err := in.Tick(1); err != nil {
+	if in.TickHook != nil {
+		in.TickHook(in.steps + 1)
+	}
+	if err := in.tick(1); err != nil {
 		return nil, errorAt(pos, err)
 	}
 	switch f := fn.(type) {

@@ -484,7 +484,10 @@ type whileExpr struct {
 
 func (e *whileExpr) eval(in *Interp, fr *frame) (Value, error) {
 	for {
-		if err := in.Tick(1); err != nil {
+		if in.TickHook != nil {
+			in.TickHook(in.steps + 1)
+		}
+		if err := in.tick(1); err != nil {
 			return nil, errorAt(e.pos, err)
 		}
 		t, err := e.test.eval(in, fr)
@@ -568,7 +571,10 @@ func (e *loopExpr) eval(in *Interp, fr *frame) (Value, error) {
 	}
 	nf := newFrame(1, fr)
 	step := func() error {
-		if err := in.Tick(1); err != nil {
+		if in.TickHook != nil {
+			in.TickHook(in.steps + 1)
+		}
+		if err := in.tick(1); err != nil {
 			return errorAt(e.pos, err)
 		}
 		_, err := e.body.eval(in, nf)

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"fmt"
 	"reflect"
 	"strings"
@@ -140,6 +141,42 @@ type printer struct {
 	limit  int
 	full   bool // the limit was reached and "..." written
 	cut    bool // a number was shown by its size only
+
+	// For printing that can be interrupted (PrintContext, Interp.Print):
+	// ctx, if not nil, is where long numbers are converted (NumberText),
+	// and poll, if not nil, is called with no work after each 64 KiB
+	// written (the caller that writes the text charges for it) and with a
+	// unit for each 64 bits of a long number before it is converted; the
+	// first error stops the printing and is kept in err.
+	ctx    context.Context
+	poll   func(n int) error
+	polled int // length of b at the last poll
+	err    error
+}
+
+// progress polls after each 64 KiB written and reports whether printing
+// may go on.
+func (p *printer) progress() bool {
+	if p.poll == nil || p.err != nil {
+		return p.err == nil
+	}
+	if p.b.Len()-p.polled >= 64<<10 {
+		p.polled = p.b.Len()
+		return p.charge(0)
+	}
+	return true
+}
+
+// charge calls poll with n units of work and reports whether printing may
+// go on.
+func (p *printer) charge(n int) bool {
+	if p.poll == nil || p.err != nil {
+		return p.err == nil
+	}
+	if p.err = p.poll(n); p.err != nil {
+		p.full = true // write nothing more
+	}
+	return p.err == nil
 }
 
 func (p *printer) str(s string) {
@@ -170,7 +207,7 @@ func (p *printer) write(v Value, depth int) {
 			return
 		}
 		p.str("(")
-		for !p.full {
+		for !p.full && p.progress() {
 			p.write(x.Car, depth+1)
 			next, ok := x.Cdr.(*Cons)
 			if !ok {
@@ -198,12 +235,25 @@ func (p *printer) write(v Value, depth int) {
 		}
 	case Number:
 		// About log10(2) decimal digits a bit; estimate before converting.
-		if n := x.BitLen(); n > 4096 && n*30103/100000 > p.limit-p.b.Len() {
+		n := x.BitLen()
+		if n > 4096 && n*30103/100000 > p.limit-p.b.Len() {
 			p.str(fmt.Sprintf("#<number of about %d digits>", n*30103/100000))
 			p.cut = true
 			return
 		}
-		p.str(x.String())
+		if p.ctx == nil || n <= SlowTextBits {
+			p.str(x.String())
+			return
+		}
+		if !p.charge(n / 64) {
+			return
+		}
+		s, err := NumberText(p.ctx, x)
+		if err != nil {
+			p.err, p.full = err, true
+			return
+		}
+		p.str(s)
 	case Displayer:
 		if p.escape {
 			p.str(v.String())
@@ -241,6 +291,28 @@ func Eq(a, b Value) bool {
 // Equal reports whether a and b are structurally equal: Eq, or conses with
 // equal cars and cdrs, or opaque values whose Equal method says so.
 func Equal(a, b Value) bool {
+	eq, _ := equal(a, b, nil)
+	return eq
+}
+
+// Equal is the function Equal for builtins: it charges a step for each
+// pair of values compared beyond the first few (a Tick every 1024), so
+// that Ctrl-C and MaxSteps stop the comparison of long or deep lists, and
+// returns Tick's error when they do. Atoms compare as fast as with Equal.
+func (in *Interp) Equal(a, b Value) (bool, error) { return equal(a, b, in) }
+
+// equalFree is the number of pairs an interruptible comparison compares
+// before it charges for them: the walk of a list of atoms (assoc, member)
+// charges for each element already.
+const equalFree = 32
+
+// equal compares a and b, charging in (if not nil) for the work.
+func equal(a, b Value, in *Interp) (bool, error) {
+	_, consA := a.(*Cons)
+	_, consB := b.(*Cons)
+	if !consA && !consB {
+		return equalAtoms(a, b), nil
+	}
 	// An explicit stack instead of recursion: lists may nest arbitrarily
 	// deep. Conses never change, so a pair of conses met a second time
 	// (shared structure) need not be compared again; the set of pairs seen
@@ -249,7 +321,13 @@ func Equal(a, b Value) bool {
 	const remember = 4096 // pairs compared before the seen set starts
 	var seen map[[2]*Cons]bool
 	stack := []pair{{a, b}}
-	for n := 0; len(stack) > 0; n++ {
+	n := 0
+	for ; len(stack) > 0; n++ {
+		if in != nil && n&1023 == 1023 {
+			if err := in.Tick(1024); err != nil {
+				return false, err
+			}
+		}
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		ca, ok1 := p.a.(*Cons)
@@ -270,18 +348,35 @@ func Equal(a, b Value) bool {
 			}
 			stack = append(stack, pair{ca.Cdr, cb.Cdr}, pair{ca.Car, cb.Car})
 		case ok1 || ok2:
-			return false
+			return false, chargeRest(in, n)
 		default:
 			if e, ok := p.a.(Equaler); ok {
 				if !e.Equal(p.b) {
-					return false
+					return false, chargeRest(in, n)
 				}
 			} else if !Eq(p.a, p.b) {
-				return false
+				return false, chargeRest(in, n)
 			}
 		}
 	}
-	return true
+	return true, chargeRest(in, n)
+}
+
+// chargeRest charges in (if not nil) for the pairs an interruptible
+// comparison compared since its last Tick, unless they are few.
+func chargeRest(in *Interp, n int) error {
+	if in != nil && n&1023 >= equalFree {
+		return in.Tick(n & 1023)
+	}
+	return nil
+}
+
+// equalAtoms compares two values that are not both conses.
+func equalAtoms(a, b Value) bool {
+	if e, ok := a.(Equaler); ok {
+		return e.Equal(b)
+	}
+	return Eq(a, b)
 }
 
 // describe shows v in an error message, shortened when it is long.

@@ -425,6 +425,32 @@ func (d Dyadic) MulInt(k int64) Dyadic {
 	return dyadicBig(new(big.Int).Mul(d.num(), big.NewInt(k)), uint(d.exp))
 }
 
+// Mul2 returns d·2^k for any integer k, exactly, in time proportional to
+// the size of d and of the result (not to |k| steps of doubling or
+// halving). It panics, as Half does, if the result's denominator exponent
+// exceeds math.MaxUint32; a large positive k makes a numerator of k bits.
+func (d Dyadic) Mul2(k int) Dyadic {
+	switch {
+	case k == 0 || d.IsZero():
+		return d
+	case k < 0:
+		if d.exp > 0 { // the numerator is odd: only the exponent grows
+			return Dyadic{n: d.n, big: d.big, exp: dyadicExp(uint(d.exp) + uint(-k))}
+		}
+		if d.big == nil {
+			return dyadicSmall(d.n, uint(-k))
+		}
+		return dyadicBig(new(big.Int).Set(d.big), uint(-k))
+	case uint(k) <= uint(d.exp):
+		return Dyadic{n: d.n, big: d.big, exp: d.exp - uint32(k)}
+	}
+	k -= int(d.exp)
+	if d.big == nil && k < 63 && bits.Len64(dyadicAbs64(d.n))+k < 63 {
+		return Dyadic{n: d.n << k}
+	}
+	return dyadicBig(new(big.Int).Lsh(d.num(), uint(k)), 0)
+}
+
 // dyadicMul64 returns a·b, reporting false if it overflows an int64.
 func dyadicMul64(a, b int64) (int64, bool) {
 	hi, lo := bits.Mul64(dyadicAbs64(a), dyadicAbs64(b))

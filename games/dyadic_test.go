@@ -1077,6 +1077,45 @@ func TestDyadicBirthdayTable(t *testing.T) {
 	}
 }
 
+// TestDyadicMul2 compares Mul2 with doubling and halving one step at a
+// time, across the small and big forms, and checks a huge shift.
+func TestDyadicMul2(t *testing.T) {
+	big1 := DyadicFromBigInt(new(big.Int).Lsh(big.NewInt(3), 100))
+	for _, d := range []Dyadic{{}, DyadicInt(1), DyadicInt(-1), DyadicInt(6), DyadicInt(-12), NewDyadic(3, 5),
+		NewDyadic(-7, 62), DyadicInt(math.MaxInt64), DyadicInt(math.MinInt64), DyadicInt(1 << 61), big1, big1.Neg(),
+		big1.Add(NewDyadic(1, 70)), NewDyadic(5, 3).Sub(big1)} {
+		for _, k := range []int{-130, -70, -64, -63, -62, -5, -1, 0, 1, 2, 3, 5, 60, 61, 62, 63, 64, 130} {
+			want := d
+			for range max(k, 0) {
+				want = want.MulInt(2)
+			}
+			for range max(-k, 0) {
+				want = want.Half()
+			}
+			got := d.Mul2(k)
+			if !got.Equal(want) || got.Key() != want.Key() {
+				t.Errorf("(%v).Mul2(%d) = %v, want %v", d, k, got, want)
+			}
+			if !got.Mul2(-k).Equal(d) {
+				t.Errorf("(%v).Mul2(%d).Mul2(%d) = %v", d, k, -k, got.Mul2(-k))
+			}
+		}
+	}
+	huge := DyadicInt(3).Mul2(1 << 20)
+	if huge.Num().BitLen() != 1<<20+2 || huge.Num().TrailingZeroBits() != 1<<20 {
+		t.Errorf("3·2^(2^20) has %d bits", huge.Num().BitLen())
+	}
+	if back := huge.Mul2(-(1<<20 + 3)); !back.Equal(NewDyadic(3, 3)) {
+		t.Errorf("3·2^(2^20)·2^-(2^20+3) = %v, want 3/8", back)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Errorf("Mul2 past the exponent limit did not panic")
+		}
+	}()
+	NewDyadic(1, math.MaxUint32).Mul2(-1)
+}
+
 func TestDyadicHalfOverflow(t *testing.T) {
 	defer func() {
 		if recover() == nil {

@@ -2,6 +2,7 @@ package plot
 
 import (
 	"encoding/xml"
+	"errors"
 	"math"
 	"math/big"
 	"slices"
@@ -177,7 +178,7 @@ func TestText(t *testing.T) {
 				}
 			}
 			cs := th.Corners
-			values := distinct([]games.Dyadic{cs[0].Left, cs[0].Right, th.Mean})
+			values := distinct([]games.Dyadic{cs[0].Left, cs[0].Right, th.Mean}, &meter{})
 			slices.Reverse(values) // leftmost first
 			if len(ticks) != len(values) {
 				t.Fatalf("%d ticks on the value axis, want %d:\n%s", len(ticks), len(values), pic)
@@ -559,4 +560,265 @@ func TestChooseUnit(t *testing.T) {
 			t.Errorf("chooseUnit(%s, %s, %d) = %d, %v; want %d, %v", c.spanV, c.spanT, c.exact, e, coarse, c.e, c.coarse)
 		}
 	}
+}
+
+// hugeExamples are thermographs whose numbers have hundreds of thousands
+// of bits: {2^300000|0}, its negative, {2^-300000|0}, and one with long
+// odd parts, with the labels their pictures must show.
+func hugeExamples(t testing.TB) []struct {
+	name   string
+	th     Thermograph
+	labels []string
+} {
+	one := games.DyadicInt(1)
+	p := one.Mul2(300000)                                                                            // 2^300000
+	odd := games.DyadicFromBigInt(new(big.Int).Exp(big.NewInt(3), big.NewInt(200000), nil)).Add(one) // about 2^316993
+	var out []struct {
+		name   string
+		th     Thermograph
+		labels []string
+	}
+	add := func(name, title string, cs []games.Corner, labels ...string) {
+		last := cs[len(cs)-1]
+		th := Thermograph{Corners: cs, Mean: last.Left, Temperature: last.Temp, Title: title}
+		if th.isNumber() {
+			th.Temperature = games.DyadicInt(-1)
+		}
+		if err := th.Validate(); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out = append(out, struct {
+			name   string
+			th     Thermograph
+			labels []string
+		}{name, th, labels})
+	}
+	add("2^300000", "{"+p.String()+"|0}",
+		[]games.Corner{{Left: p}, {Temp: p.Half(), Left: p.Half(), Right: p.Half()}},
+		"2^300000", "2^299999", "0")
+	add("-2^300000", "",
+		[]games.Corner{{Left: games.Dyadic{}, Right: p.Neg()}, {Temp: p.Half(), Left: p.Half().Neg(), Right: p.Half().Neg()}},
+		"-2^300000", "-2^299999")
+	q := one.Mul2(-300000)
+	add("2^-300000", "", []games.Corner{{Left: q}, {Temp: q.Half(), Left: q.Half(), Right: q.Half()}},
+		"2^-300000", "2^-300001")
+	// Left's wall falls from 3^200000+1 and Right's rises from 1024 until
+	// they meet: numbers with a long odd part, labelled approximately.
+	top := odd.Sub(games.DyadicInt(1024)).Half()
+	add("long odd parts", "", []games.Corner{{Left: odd, Right: games.DyadicInt(1024)}, {Temp: top, Left: odd.Sub(top), Right: odd.Sub(top)}},
+		"1024", "≈1.")
+	add("huge number", "", []games.Corner{{Temp: games.DyadicInt(-1), Left: p, Right: p}}, "2^300000")
+	return out
+}
+
+// TestHugeNumbers: thermographs of numbers of 300,000 bits draw as
+// pictures of the usual size, their labels abbreviated with powers of two;
+// the work the drawing charges to its Poll stays small (a count: before,
+// the layout doubled a number 300,000 times, one bit at a time).
+func TestHugeNumbers(t *testing.T) {
+	for _, ex := range hugeExamples(t) {
+		t.Run(ex.name, func(t *testing.T) {
+			work := 0
+			poll := func(n int) error { work += n; return nil }
+			if err := ex.th.ValidatePoll(poll); err != nil {
+				t.Fatal(err)
+			}
+			pic, err := TextPoll(ex.th, poll)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(pic) > 4096 {
+				t.Errorf("terminal picture is %d bytes:\n%.2000s", len(pic), pic)
+			}
+			lines := strings.Split(pic, "\n")
+			if len(lines) > 30 {
+				t.Errorf("terminal picture is %d lines", len(lines))
+			}
+			for i, l := range lines {
+				if n := utf8.RuneCountInString(l); n > 80 {
+					t.Errorf("line %d is %d columns: %q", i, n, l)
+				}
+			}
+			doc, err := SVGPoll(ex.th, poll)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(doc) > 16384 {
+				t.Errorf("SVG is %d bytes", len(doc))
+			}
+			var root node
+			if err := xml.Unmarshal(doc, &root); err != nil {
+				t.Fatalf("SVG does not parse: %v", err)
+			}
+			for _, want := range ex.labels {
+				if !strings.Contains(pic, want) {
+					t.Errorf("no label %q in\n%s", want, pic)
+				}
+				if !strings.Contains(string(doc), want) {
+					t.Errorf("no label %q in the SVG", want)
+				}
+			}
+			if strings.Contains(string(doc), "Inf") || strings.Contains(string(doc), "NaN") {
+				t.Errorf("SVG has coordinates out of range:\n%s", doc)
+			}
+			// About 5,000 units of 64 bits per number, each number met a
+			// few dozen times.
+			if work > 1<<20 {
+				t.Errorf("drawing charged %d units of work", work)
+			}
+		})
+	}
+}
+
+// TestHugeLayout: the walls of {2^300000|0} are where those of
+// {20000000|0} are (whose temperature label is as wide as "2^299999"):
+// positions do not depend on the scale.
+func TestHugeLayout(t *testing.T) {
+	coords := func(th Thermograph) []string {
+		var root node
+		if err := xml.Unmarshal(SVG(th), &root); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		root.walk("", func(n node, class string) {
+			if n.XMLName.Local == "polyline" {
+				out = append(out, n.attr("points"))
+			}
+		})
+		return out
+	}
+	small := mk(t, "", corners{"0 20000000 0", "10000000 10000000 10000000"})
+	huge := hugeExamples(t)[0].th
+	if a, b := coords(small), coords(huge); !slices.Equal(a, b) {
+		t.Errorf("walls of {2^300000|0} at %v, of {20000000|0} at %v", b, a)
+	}
+}
+
+func TestLabel(t *testing.T) {
+	one := games.DyadicInt(1)
+	pow3 := func(k int64) games.Dyadic {
+		return games.DyadicFromBigInt(new(big.Int).Exp(big.NewInt(3), big.NewInt(k), nil))
+	}
+	for _, c := range []struct {
+		d    games.Dyadic
+		want string
+	}{
+		{games.Dyadic{}, "0"},
+		{dy(t, "-3/8"), "-3/8"},
+		{dy(t, "1001/1024"), "1001/1024"},
+		{games.DyadicInt(math.MinInt64), "-9223372036854775808"},
+		{one.Mul2(70), "1180591620717411303424"}, // 22 digits: in full
+		{one.Mul2(80), "2^80"},                   // 25 digits
+		{games.DyadicInt(-3).Mul2(299998), "-3·2^299998"},
+		{one.Mul2(-300000), "2^-300000"},
+		{games.DyadicInt(5).Mul2(-70), "5·2^-70"},
+		{one.Mul2(-40), "1/1099511627776"},
+		{games.DyadicInt(1048575).Mul2(100), "1048575·2^100"},
+		{games.DyadicInt(1048577).Mul2(100), "≈2^120"},           // 1.0000009·2^120
+		{one.Mul2(100).Sub(one), "≈2^100"},                       // rounds up to 2.000
+		{one.Mul2(100).Add(one), "≈2^100"},                       // 1.000…
+		{pow3(100), "≈1.411·2^158"},                              // 3^100 = 1.41054…·2^158
+		{pow3(100).Neg().Mul2(-500), "≈-1.411·2^-342"},           // with a denominator
+		{pow3(20).Mul2(-300000), "≈1.624·2^-299969"},             // 3^20 = 1.62366…·2^31, over 2^300000
+		{games.DyadicInt(0x1ffffff).Mul2(-300000), "≈2^-299975"}, // 25 bits, below 2^31
+	} {
+		if got := label(c.d); got != c.want {
+			t.Errorf("label(%.40s) = %q, want %q", c.d.String(), got, c.want)
+		}
+	}
+}
+
+func TestShortTitle(t *testing.T) {
+	long := strings.Repeat("9", 90309)
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"{1|-1}", "{1|-1}"},
+		{" a\nb\t", "a b"},
+		{"{" + long + "|0}", "{999999999999…(90309 digits)|0}"},
+		{"{1/" + strings.Repeat("2", 25) + "|" + strings.Repeat("1", 24) + "}", "{1/222222222222…(25 digits)|" + strings.Repeat("1", 24) + "}"},
+		{strings.Repeat("ab,", 100), strings.Repeat("ab,", 39) + "ab…"},
+		{strings.Repeat("↑", 200), strings.Repeat("↑", 119) + "…"},
+	} {
+		if got := shortTitle(c.in, &meter{}); got != c.want {
+			t.Errorf("shortTitle(%.30q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// staircase returns a valid thermograph of n corners (n odd), its walls
+// alternately slanting and vertical.
+func staircase(n int) Thermograph {
+	cs := make([]games.Corner, n)
+	l, r := games.DyadicInt(int64(n/2)), games.DyadicInt(-int64(n/2))
+	for i := range cs {
+		cs[i] = games.Corner{Temp: games.DyadicInt(int64(i)), Left: l, Right: r}
+		if i%2 == 0 {
+			l = l.Sub(games.DyadicInt(1))
+		} else {
+			r = r.Add(games.DyadicInt(1))
+		}
+	}
+	last := cs[n-1]
+	return Thermograph{Corners: cs, Mean: last.Left, Temperature: last.Temp}
+}
+
+// TestPollStops: a Poll that reports an error stops Validate, Text and
+// SVG, which return its error, and is not called again after it; the
+// work done before is a count of polls.
+func TestPollStops(t *testing.T) {
+	th := staircase(20001)
+	if err := th.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	stop := errors.New("stop")
+	draw := map[string]func(Poll) error{
+		"Validate": func(p Poll) error { return th.ValidatePoll(p) },
+		"Text":     func(p Poll) error { _, err := TextPoll(th, p); return err },
+		"SVG":      func(p Poll) error { _, err := SVGPoll(th, p); return err },
+	}
+	for name, f := range draw {
+		for _, after := range []int{1, 3, 10} {
+			calls, work := 0, 0
+			err := f(func(n int) error {
+				calls++
+				work += n
+				if calls >= after {
+					return stop
+				}
+				return nil
+			})
+			if err != stop {
+				t.Errorf("%s stopped at poll %d: error %v", name, after, err)
+			}
+			if calls != after {
+				t.Errorf("%s stopped at poll %d: polled %d times", name, after, calls)
+			}
+			if work > after*2*pollEvery {
+				t.Errorf("%s: %d units of work in %d polls", name, work, calls)
+			}
+		}
+		// Left alone, each polls in proportion to the corners.
+		calls := 0
+		if err := f(func(int) error { calls++; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if calls < 20001/pollEvery || calls > 100*20001/pollEvery {
+			t.Errorf("%s polled %d times for 20001 corners", name, calls)
+		}
+	}
+}
+
+// BenchmarkHugeThermograph draws {2^300000|0} (before: minutes).
+func BenchmarkHugeThermograph(b *testing.B) {
+	th := hugeExamples(b)[0].th
+	b.Run("text", func(b *testing.B) {
+		for b.Loop() {
+			Text(th)
+		}
+	})
+	b.Run("svg", func(b *testing.B) {
+		for b.Loop() {
+			SVG(th)
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -46,23 +47,37 @@ func (l svgLayout) x(v games.Dyadic) float64 { return l.x0 + ratio(l.hi.Sub(v), 
 // y returns the vertical position of temperature t: higher temperatures up.
 func (l svgLayout) y(t games.Dyadic) float64 { return svgBase - ratio(t, l.tr)*l.h }
 
-// ratio returns a/b as a float64 (0 if b is 0), exact until the division.
+// ratio returns a/b as a float64 (0 if b is 0), for a position on the
+// screen: the quotient is exact to 62 bits before it becomes a float, in
+// time linear in the size of a and b (a fraction of big.Rat would reduce
+// by a gcd, quadratic in their size), and it is kept within ±ratioLimit.
 func ratio(a, b games.Dyadic) float64 {
 	if b.Sign() == 0 {
 		return 0
 	}
-	f, _ := new(big.Rat).Quo(a.Rat(), b.Rat()).Float64()
-	return f
+	// a/b = A/B for the integers A = a·2^k, B = b·2^k.
+	k := int(max(a.Exp(), b.Exp()))
+	num, den := a.Mul2(k).Num(), b.Mul2(k).Num()
+	const prec = 62
+	if num.BitLen()-den.BitLen() > 64 { // |a/b| > 2^63
+		return float64(num.Sign()*den.Sign()) * ratioLimit
+	}
+	q := num.Quo(num.Lsh(num, prec), den)
+	f, _ := new(big.Float).SetInt(q).Float64()
+	return max(-ratioLimit, min(ratioLimit, math.Ldexp(f, -prec)))
 }
+
+// ratioLimit bounds ratio, so that coordinates stay finite numbers.
+const ratioLimit = 1e6
 
 // newSVGLayout chooses the ranges and scales of th's picture: the values
 // of the corners with an eighth of their span to spare on either side,
 // and temperatures from 0 to a quarter above the top corner, room for the
 // mast. Both axes share one scale unless that would leave the picture
 // squeezed to less than a third of its room along one axis.
-func newSVGLayout(th Thermograph, axisX float64) svgLayout {
+func newSVGLayout(th Thermograph, axisX float64, m *meter) svgLayout {
 	cs := th.Corners
-	hi, lo := extent(cs)
+	hi, lo := extent(cs, m)
 	top := cs[len(cs)-1].Temp
 	if top.Sign() < 0 {
 		top = games.Dyadic{}
@@ -106,15 +121,34 @@ func estWidth(s string) float64 { return svgCharW * float64(utf8.RuneCountInStri
 // corners' values and temperatures; the two walls as thick polylines and
 // the mast above them ending in an arrowhead, a dot where the walls meet,
 // the title at the top and a caption with the temperature and the mean.
-// It uses no external resources and no scripts.
+// It uses no external resources and no scripts. Numbers too long to read
+// are labelled as Text labels them.
 //
 // SVG assumes th is valid (see Validate).
 func SVG(th Thermograph) []byte {
+	doc, _ := SVGPoll(th, nil)
+	return doc
+}
+
+// SVGPoll is SVG, calling poll (if not nil) as it works (see Poll); if
+// poll stops it, it returns poll's error and no document.
+func SVGPoll(th Thermograph, poll Poll) ([]byte, error) {
+	m := &meter{poll: poll}
+	doc := svg(th, m)
+	if m.err != nil {
+		return nil, m.err
+	}
+	return doc, nil
+}
+
+// svg writes the document of SVG, giving up (with m.err set) when m stops
+// the drawing.
+func svg(th Thermograph, m *meter) []byte {
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="%d">`+"\n",
 		svgWidth, svgHeight, svgWidth, svgHeight, svgFont)
-	title := oneLine(th.Title)
+	title := shortTitle(th.Title, m)
 	desc := "thermograph"
 	if title != "" {
 		desc = "thermograph of " + title
@@ -142,10 +176,13 @@ func SVG(th Thermograph) []byte {
 	}
 	labelW := 0.0
 	for _, t := range temps {
-		labelW = max(labelW, estWidth(t.String()))
+		if !m.add(size(t)) {
+			return nil
+		}
+		labelW = max(labelW, estWidth(label(t)))
 	}
 	axisX := max(70, 34+labelW+12)
-	l := newSVGLayout(th, axisX)
+	l := newSVGLayout(th, axisX, m)
 	top := svgBase - l.h - 22.0 // the top of the temperature axis
 
 	// Guides: from the temperature axis to each corner of Left's wall, and
@@ -153,6 +190,9 @@ func SVG(th Thermograph) []byte {
 	b.WriteString(`<g stroke="` + svgGuideInk + `" stroke-width="1" stroke-dasharray="4 3">` + "\n")
 	if !number {
 		for _, c := range cs {
+			if !m.corner(c) {
+				return nil
+			}
 			if c.Temp.Sign() > 0 {
 				line(&b, axisX, l.y(c.Temp), l.x(c.Left), l.y(c.Temp), "")
 				line(&b, l.x(c.Left), svgBase, l.x(c.Left), l.y(c.Temp), "")
@@ -181,13 +221,16 @@ func SVG(th Thermograph) []byte {
 	for _, c := range cs {
 		vals = append(vals, c.Left, c.Right)
 	}
-	vals = distinct(vals)
+	vals = distinct(vals, m)
 	var ends [2]float64 // right end of the last label on each line
 	ends[0], ends[1] = -1e9, -1e9
 	fmt.Fprintf(&b, `<g class="value-labels" text-anchor="middle" fill="#222">`+"\n")
 	for i := len(vals) - 1; i >= 0; i-- {
 		v := vals[i]
-		x, s := l.x(v), v.String()
+		if !m.add(size(v)) {
+			return nil
+		}
+		x, s := l.x(v), label(v)
 		half := estWidth(s) / 2
 		for k := range ends {
 			if x-half > ends[k]+6 {
@@ -205,6 +248,9 @@ func SVG(th Thermograph) []byte {
 	var placed []float64
 	b.WriteString(`<g class="temperature-labels" text-anchor="end" fill="#222">` + "\n")
 	for _, t := range temps {
+		if !m.add(size(t)) {
+			return nil
+		}
 		y := l.y(t)
 		crowded := false
 		for _, p := range placed {
@@ -221,15 +267,15 @@ func SVG(th Thermograph) []byte {
 		if t.Sign() == 0 {
 			ty = y - 5 // above the value axis, which runs on to the left
 		}
-		fmt.Fprintf(&b, `<text x="%s" y="%s">%s</text>`+"\n", num(axisX-8), num(ty), esc(t.String()))
+		fmt.Fprintf(&b, `<text x="%s" y="%s">%s</text>`+"\n", num(axisX-8), num(ty), esc(label(t)))
 	}
 	b.WriteString("</g>\n")
 
 	// The walls, the mast and the dot where they meet.
 	fmt.Fprintf(&b, `<g fill="none" stroke="%s" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round">`+"\n", svgWallInk)
 	if len(cs) > 1 {
-		polyline(&b, "wall-left", cs, func(c games.Corner) games.Dyadic { return c.Left }, l)
-		polyline(&b, "wall-right", cs, func(c games.Corner) games.Dyadic { return c.Right }, l)
+		polyline(&b, "wall-left", cs, func(c games.Corner) games.Dyadic { return c.Left }, l, m)
+		polyline(&b, "wall-right", cs, func(c games.Corner) games.Dyadic { return c.Right }, l, m)
 	}
 	mx, my := l.x(th.Mean), l.y(last.Temp)
 	if number {
@@ -253,9 +299,9 @@ func SVG(th Thermograph) []byte {
 	if title != "" {
 		fmt.Fprintf(&b, `<text class="title" x="%d" y="26" text-anchor="middle" font-size="16" font-weight="bold">%s</text>`+"\n", svgWidth/2, esc(title))
 	}
-	caption := fmt.Sprintf("temperature %v, mean %v", th.Temperature, th.Mean)
+	caption := fmt.Sprintf("temperature %s, mean %s", label(th.Temperature), label(th.Mean))
 	if number {
-		caption = fmt.Sprintf("the number %v: a mast (temperature %v)", th.Mean, th.Temperature)
+		caption = fmt.Sprintf("the number %s: a mast (temperature %s)", label(th.Mean), label(th.Temperature))
 	}
 	fmt.Fprintf(&b, `<text class="caption" x="%d" y="%d" text-anchor="middle" font-size="15">%s</text>`+"\n", svgWidth/2, svgHeight-16, esc(caption))
 	b.WriteString("</svg>\n")
@@ -263,9 +309,12 @@ func SVG(th Thermograph) []byte {
 }
 
 // polyline writes a wall through the corners cs, valued by wall.
-func polyline(b *bytes.Buffer, class string, cs []games.Corner, wall func(games.Corner) games.Dyadic, l svgLayout) {
+func polyline(b *bytes.Buffer, class string, cs []games.Corner, wall func(games.Corner) games.Dyadic, l svgLayout, m *meter) {
 	pts := make([]string, len(cs))
 	for i, c := range cs {
+		if !m.corner(c) {
+			return
+		}
 		pts[i] = num(l.x(wall(c))) + "," + num(l.y(c.Temp))
 	}
 	fmt.Fprintf(b, `<polyline class="%s" points="%s"/>`+"\n", class, strings.Join(pts, " "))

@@ -3,7 +3,6 @@ package plot
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"cgcalc/games"
@@ -40,16 +39,38 @@ const (
 // that lattice is too big, u is coarsened, positions are rounded to the
 // nearest cell (the labels stay exact) and the caption says so.
 //
+// Numbers too long to read are labelled with powers of two ("2^300000",
+// see the package documentation); the layout itself is exact whatever
+// their size, and the picture stays about 60 columns by 20 lines.
+//
 // Text assumes th is valid (see Validate). Each line ends in "\n" and has
 // no trailing spaces.
 func Text(th Thermograph) string {
+	s, _ := TextPoll(th, nil)
+	return s
+}
+
+// TextPoll is Text, calling poll (if not nil) as it works (see Poll); if
+// poll stops it, it returns poll's error and no picture.
+func TextPoll(th Thermograph, poll Poll) (string, error) {
+	m := &meter{poll: poll}
+	s := text(th, m)
+	if m.err != nil {
+		return "", m.err
+	}
+	return s, nil
+}
+
+// text draws the picture of Text, giving up (with m.err set) when m stops
+// the drawing.
+func text(th Thermograph, m *meter) string {
 	if len(th.Corners) == 0 {
 		return "(no thermograph)\n"
 	}
 	cs := th.Corners
 	number := th.isNumber()
 	last := cs[len(cs)-1]
-	hi, lo := extent(cs)
+	hi, lo := extent(cs, m)
 	top := last.Temp // temperature where the walls meet
 	if top.Sign() < 0 {
 		top = games.Dyadic{}
@@ -58,6 +79,9 @@ func Text(th Thermograph) string {
 	// The lattice: exact through every corner, then refined or coarsened.
 	var offsets []games.Dyadic
 	for _, c := range cs {
+		if !m.corner(c) {
+			return ""
+		}
 		offsets = append(offsets, hi.Sub(c.Left), hi.Sub(c.Right))
 		if !number {
 			offsets = append(offsets, c.Temp)
@@ -70,12 +94,18 @@ func Text(th Thermograph) string {
 	cols := col(lo)
 
 	// Each wall's column in each temperature row, from exact values.
+	ts := make([]games.Dyadic, rows+1)
+	for r := range ts {
+		ts[r] = mul2(games.DyadicInt(int64(r)), e)
+	}
+	lw, rw := walls(cs, ts, m)
+	if m.err != nil {
+		return ""
+	}
 	left := make([]int, rows+1)
 	right := make([]int, rows+1)
 	for r := range rows + 1 {
-		t := mul2(games.DyadicInt(int64(r)), e)
-		left[r] = col(wallAt(cs, true, t))
-		right[r] = col(wallAt(cs, false, t))
+		left[r], right[r] = col(lw[r]), col(rw[r])
 	}
 	mean := col(th.Mean)
 
@@ -85,10 +115,13 @@ func Text(th Thermograph) string {
 	if number {
 		tlabels[0] = "0"
 	} else {
-		tlabels[rows] = last.Temp.String()
-		for _, c := range cs {
+		tlabels[rows] = label(last.Temp)
+		for _, c := range cs[:len(cs)-1] { // the top is labelled: rounded, it could take a second row
+			if !m.corner(c) {
+				return ""
+			}
 			if r := row(c.Temp); r >= 0 && r <= rows && tlabels[r] == "" {
-				tlabels[r] = c.Temp.String()
+				tlabels[r] = label(c.Temp)
 			}
 		}
 	}
@@ -101,22 +134,22 @@ func Text(th Thermograph) string {
 
 	// Value ticks at the stops and the mean, with labels beneath the axis,
 	// each on the first label line where it clears its neighbours.
-	ticks := distinct([]games.Dyadic{cs[0].Left, cs[0].Right, th.Mean})
-	type label struct {
+	ticks := distinct([]games.Dyadic{cs[0].Left, cs[0].Right, th.Mean}, m)
+	type vlabel struct {
 		col  int
 		text string
 	}
-	var vlabels []label
+	var vlabels []vlabel
 	for i := len(ticks) - 1; i >= 0; i-- { // largest value first: leftmost
-		vlabels = append(vlabels, label{col(ticks[i]), ticks[i].String()})
+		vlabels = append(vlabels, vlabel{col(ticks[i]), label(ticks[i])})
 	}
-	start := func(l label) int { return x0 + l.col - (utf8.RuneCountInString(l.text)-1)/2 }
+	start := func(l vlabel) int { return x0 + l.col - (utf8.RuneCountInString(l.text)-1)/2 }
 	for _, l := range vlabels {
 		if s := start(l); s < 0 {
 			x0 -= s
 		}
 	}
-	var lines [][]label
+	var lines [][]vlabel
 	for _, l := range vlabels {
 		placed := false
 		for i, line := range lines {
@@ -128,7 +161,7 @@ func Text(th Thermograph) string {
 			}
 		}
 		if !placed {
-			lines = append(lines, []label{l})
+			lines = append(lines, []vlabel{l})
 		}
 	}
 
@@ -208,7 +241,7 @@ func Text(th Thermograph) string {
 	}
 
 	var b strings.Builder
-	if title := oneLine(th.Title); title != "" {
+	if title := shortTitle(th.Title, m); title != "" {
 		b.WriteString(title + "\n\n")
 	}
 	for _, line := range grid {
@@ -216,12 +249,12 @@ func Text(th Thermograph) string {
 	}
 	b.WriteString("\n")
 	if number {
-		fmt.Fprintf(&b, "number %v: its thermograph is a mast (temperature %v)\n", th.Mean, th.Temperature)
+		fmt.Fprintf(&b, "number %s: its thermograph is a mast (temperature %s)\n", label(th.Mean), label(th.Temperature))
 	} else {
-		fmt.Fprintf(&b, "temperature %v   mean %v\n", th.Temperature, th.Mean)
+		fmt.Fprintf(&b, "temperature %s   mean %s\n", label(th.Temperature), label(th.Mean))
 	}
 	if coarse {
-		fmt.Fprintf(&b, "(not to scale: positions rounded to the nearest %v)\n", mul2(games.DyadicInt(1), e))
+		fmt.Fprintf(&b, "(not to scale: positions rounded to the nearest %s)\n", label(mul2(games.DyadicInt(1), e)))
 	}
 	return b.String()
 }
@@ -244,15 +277,4 @@ func wallRune(cols []int, r int) rune {
 		return runeDown
 	}
 	return runeVert
-}
-
-// oneLine returns s with control characters (such as newlines) replaced
-// by spaces and surrounding spaces removed, for a title.
-func oneLine(s string) string {
-	return strings.TrimSpace(strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, s))
 }

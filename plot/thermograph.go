@@ -3,6 +3,7 @@ package plot
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"cgcalc/games"
 )
@@ -24,6 +25,56 @@ type Thermograph struct {
 	Title string
 }
 
+// Poll is how a long drawing is stopped: the drawing functions whose
+// names end in Poll call it now and then with the work done since the
+// last call (a unit is about one arithmetic operation on 64 bits of a
+// corner's numbers; every corner counts at least one), and stop with its
+// error when it returns one. eval.Interp.Tick is such a function: it
+// reports Ctrl-C and the step limit.
+type Poll func(work int) error
+
+// pollEvery is the work between two calls of a Poll.
+const pollEvery = 1024
+
+// meter adds up the work of a drawing and calls its Poll every pollEvery
+// units; after an error it keeps it, and the drawing stops.
+type meter struct {
+	poll Poll
+	work int
+	err  error
+}
+
+// add charges n units of work and reports whether the drawing may go on.
+func (m *meter) add(n int) bool {
+	if m.poll == nil || m.err != nil {
+		return m.err == nil
+	}
+	m.work += n
+	if m.work >= pollEvery {
+		m.err = m.poll(m.work)
+		m.work = 0
+	}
+	return m.err == nil
+}
+
+// corner charges the work of arithmetic on a corner and reports whether
+// the drawing may go on.
+func (m *meter) corner(c games.Corner) bool {
+	if m.poll == nil || m.err != nil {
+		return m.err == nil
+	}
+	return m.add(size(c.Temp) + size(c.Left) + size(c.Right))
+}
+
+// size is the work of arithmetic on d: 1, and 1 more for each 64 bits
+// of its numerator and denominator.
+func size(d games.Dyadic) int {
+	if _, ok := d.Int64(); ok {
+		return 1
+	}
+	return 1 + (d.Num().BitLen()+int(d.Exp()))/64
+}
+
 // isNumber reports whether th is a number's thermograph: a single corner
 // below temperature 0.
 func (th Thermograph) isNumber() bool {
@@ -37,7 +88,12 @@ func (th Thermograph) isNumber() bool {
 // wall is vertical or falls with slope −1 and Right's is vertical or
 // rises with slope +1, and Temperature is where the walls meet (or
 // negative, for a number).
-func (th Thermograph) Validate() error {
+func (th Thermograph) Validate() error { return th.ValidatePoll(nil) }
+
+// ValidatePoll is Validate, calling poll (if not nil) as it goes through
+// the corners and returning its error if it stops the work.
+func (th Thermograph) ValidatePoll(poll Poll) error {
+	m := &meter{poll: poll}
 	cs := th.Corners
 	if len(cs) == 0 {
 		return errors.New("thermograph has no corners")
@@ -46,6 +102,9 @@ func (th Thermograph) Validate() error {
 		return fmt.Errorf("first corner is at temperature %v; the foot must be at 0 (or, for a number, a single corner below 0)", cs[0].Temp)
 	}
 	for i, c := range cs {
+		if !m.corner(c) {
+			return m.err
+		}
 		if c.Left.Cmp(c.Right) < 0 {
 			return fmt.Errorf("corner %d (temperature %v) has Left %v below Right %v", i, c.Temp, c.Left, c.Right)
 		}
@@ -88,43 +147,55 @@ func slope(dv, dt games.Dyadic) string {
 	return q.RatString()
 }
 
-// wallAt returns the value of Left's wall (left) or Right's at temperature
-// t: the foot's value below the first corner, the straight line between
-// corners, and the mast above the last corner.
-func wallAt(cs []games.Corner, left bool, t games.Dyadic) games.Dyadic {
-	pick := func(c games.Corner) games.Dyadic {
-		if left {
-			return c.Left
+// walls returns the values of Left's wall and of Right's at each of the
+// temperatures ts, given in increasing order: the foot's value below the
+// first corner, the straight line between corners, and the mast above
+// the last corner. It walks the corners once, for all of ts.
+func walls(cs []games.Corner, ts []games.Dyadic, m *meter) (left, right []games.Dyadic) {
+	left, right = make([]games.Dyadic, len(ts)), make([]games.Dyadic, len(ts))
+	i := 1 // cs[i-1] and cs[i] bound the segment holding the temperature
+	for k, t := range ts {
+		for i < len(cs) && t.Cmp(cs[i].Temp) > 0 {
+			if !m.corner(cs[i]) {
+				return left, right
+			}
+			i++
 		}
-		return c.Right
-	}
-	if t.Cmp(cs[0].Temp) <= 0 {
-		return pick(cs[0])
-	}
-	for i := 1; i < len(cs); i++ {
-		if t.Cmp(cs[i].Temp) > 0 {
-			continue
-		}
-		a, b := pick(cs[i-1]), pick(cs[i])
-		dt := t.Sub(cs[i-1].Temp)
-		switch a.Cmp(b) {
-		case 0:
-			return a
-		case 1:
-			return a.Sub(dt)
+		switch {
+		case t.Cmp(cs[0].Temp) <= 0:
+			left[k], right[k] = cs[0].Left, cs[0].Right
+		case i == len(cs):
+			left[k], right[k] = cs[i-1].Left, cs[i-1].Right
 		default:
-			return a.Add(dt)
+			dt := t.Sub(cs[i-1].Temp)
+			left[k] = along(cs[i-1].Left, cs[i].Left, dt)
+			right[k] = along(cs[i-1].Right, cs[i].Right, dt)
 		}
 	}
-	return pick(cs[len(cs)-1])
+	return left, right
+}
+
+// along returns the value of a wall dt above a corner at value a, going
+// straight (slope 0 or ±1) to a corner at value b.
+func along(a, b, dt games.Dyadic) games.Dyadic {
+	switch a.Cmp(b) {
+	case 0:
+		return a
+	case 1:
+		return a.Sub(dt)
+	}
+	return a.Add(dt)
 }
 
 // extent returns the largest and the smallest value of the corners: the
 // value range a picture must show (Left's foot and Right's foot, when the
 // thermograph is valid).
-func extent(cs []games.Corner) (hi, lo games.Dyadic) {
+func extent(cs []games.Corner, m *meter) (hi, lo games.Dyadic) {
 	hi, lo = cs[0].Left, cs[0].Left
 	for _, c := range cs {
+		if !m.corner(c) {
+			break
+		}
 		for _, v := range []games.Dyadic{c.Left, c.Right} {
 			if v.Cmp(hi) > 0 {
 				hi = v
@@ -137,20 +208,16 @@ func extent(cs []games.Corner) (hi, lo games.Dyadic) {
 	return hi, lo
 }
 
-// distinct returns ds sorted in increasing order without repeats.
-func distinct(ds []games.Dyadic) []games.Dyadic {
-	out := make([]games.Dyadic, 0, len(ds))
-	for _, d := range ds {
-		i := 0
-		for i < len(out) && out[i].Cmp(d) < 0 {
-			i++
+// distinct returns ds sorted in increasing order without repeats. Once m
+// has stopped the drawing, the order no longer matters: comparisons are
+// skipped, so that the sort ends soon.
+func distinct(ds []games.Dyadic, m *meter) []games.Dyadic {
+	out := slices.Clone(ds)
+	slices.SortFunc(out, func(a, b games.Dyadic) int {
+		if !m.add(1) {
+			return 0
 		}
-		if i < len(out) && out[i].Equal(d) {
-			continue
-		}
-		out = append(out, games.Dyadic{})
-		copy(out[i+1:], out[i:])
-		out[i] = d
-	}
-	return out
+		return a.Cmp(b)
+	})
+	return slices.CompactFunc(out, games.Dyadic.Equal)
 }

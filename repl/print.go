@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -46,10 +47,23 @@ func (p *Printer) Prompt(s string) string { return p.prompt.Sprint(s) }
 
 // Value prints a value on a line of its own.
 func (p *Printer) Value(w io.Writer, v eval.Value) {
+	_ = p.ValueContext(context.Background(), w, v)
+}
+
+// ValueContext prints a value on a line of its own, unless ctx is
+// cancelled first: converting a long number to decimal takes seconds, and
+// then ValueContext prints nothing and returns eval.ErrInterrupted (see
+// eval.PrintContext).
+func (p *Printer) ValueContext(ctx context.Context, w io.Writer, v eval.Value) error {
+	s, _, err := eval.PrintContext(ctx, v, true, eval.MaxPrintLength)
+	if err != nil {
+		return err
+	}
 	if f, ok := w.(*FreshWriter); ok {
 		f.FreshLine()
 	}
-	fmt.Fprintln(w, p.value.Sprint(eval.Repr(v)))
+	fmt.Fprintln(w, p.value.Sprint(s))
+	return nil
 }
 
 // FreshWriter passes writes through and remembers whether the last one

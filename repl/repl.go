@@ -152,7 +152,7 @@ func Run(in *eval.Interp, cfg Config) int {
 		}
 		for _, n := range nodes {
 			err := Guard(func() error {
-				return evalInterruptible(in, n, cfg.Interrupt, func(v eval.Value) { p.Value(out, v) })
+				return evalInterruptible(in, n, cfg.Interrupt, func(ctx context.Context, v eval.Value) error { return p.ValueContext(ctx, out, v) })
 			})
 			var exit *eval.ExitError
 			if errors.As(err, &exit) {
@@ -189,13 +189,14 @@ func Guard(f func() error) (err error) {
 
 // evalInterruptible evaluates n and shows its value, cancelling either
 // when interrupt delivers: printing a value can compute too (a game is
-// matched against the games the user named).
-func evalInterruptible(in *eval.Interp, n reader.Node, interrupt <-chan struct{}, show func(eval.Value)) error {
+// matched against the games the user named, a long number converted to
+// decimal), so show gets the context and may return its interruption.
+func evalInterruptible(in *eval.Interp, n reader.Node, interrupt <-chan struct{}, show func(context.Context, eval.Value) error) error {
 	ctx, stop := WithInterrupt(interrupt)
 	defer stop()
 	v, err := in.Eval(ctx, n)
 	if err == nil {
-		show(v)
+		err = show(ctx, v)
 	}
 	return err
 }

@@ -2,6 +2,8 @@ package repl
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -600,5 +602,39 @@ func TestStatusLine(t *testing.T) {
 	show("")
 	if got, want := b.String(), "\r\x1b[Kheap 30, order 360\r\x1b[K"; got != want {
 		t.Errorf("wrote %q, want %q", got, want)
+	}
+}
+
+// TestInterruptWhilePrinting: printing a value happens within the
+// interruptible window. Ctrl-C after the evaluation, while the value is
+// printed, cancels the context the printer gets, and the printing of a
+// long number (a second's conversion to decimal) stops with
+// eval.ErrInterrupted, printing nothing.
+func TestInterruptWhilePrinting(t *testing.T) {
+	in := builtins.New()
+	nodes, err := reader.Read("t", "(expt 7 2000000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	intr := make(chan struct{}, 1)
+	var out bytes.Buffer
+	p := NewPrinter(false, false)
+	err = evalInterruptible(in, nodes[0], intr, func(ctx context.Context, v eval.Value) error {
+		intr <- struct{}{} // Ctrl-C once the value is computed
+		<-ctx.Done()
+		return p.ValueContext(ctx, &out, v)
+	})
+	if !errors.Is(err, eval.ErrInterrupted) {
+		t.Errorf("printing interrupted: error %v, want ErrInterrupted", err)
+	}
+	if out.Len() != 0 {
+		t.Errorf("printed %d bytes after the interruption", out.Len())
+	}
+	// Without Ctrl-C the value prints whole.
+	err = evalInterruptible(in, nodes[0], intr, func(ctx context.Context, v eval.Value) error {
+		return p.ValueContext(ctx, &out, v)
+	})
+	if err != nil || out.Len() != 1690197+1 {
+		t.Errorf("printing 7^2000000: %d bytes, error %v; want 1690198 bytes", out.Len(), err)
 	}
 }

@@ -3,7 +3,9 @@ package impartial
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Ruleset is a heap game: a position is a sum of heaps, and a move
@@ -122,12 +124,14 @@ func parseCode(c string) (*Ruleset, error) {
 	case len(before) == 1:
 		d, ok := digit(before[0])
 		if !ok {
-			return bad("%q is not a digit", before[0])
+			return bad("%s is not a digit", quoteChar(before))
 		}
 		if d&3 != 0 {
 			return bad("the digit before the point, %c, may only split heaps (0, 4, 8 or c)", before[0])
 		}
 		r.digits = []uint8{d}
+	case utf8.RuneCountInString(before) == 1:
+		return bad("%s is not a digit", quoteChar(before))
 	default:
 		return bad("one digit before the point")
 	}
@@ -150,7 +154,7 @@ func parseCode(c string) (*Ruleset, error) {
 		default:
 			d, ok := digit(ch)
 			if !ok {
-				return bad("%q is not a digit (0-9, a-f)", ch)
+				return bad("%s is not a digit (0-9, a-f)", quoteChar(after[i:]))
 			}
 			if inTail {
 				r.tail = append(r.tail, d)
@@ -312,4 +316,15 @@ func (r *Ruleset) Moves(n int, yield func(heaps []int) bool) {
 			}
 		}
 	}
+}
+
+// quoteChar quotes the first character of s for an error message: the
+// UTF-8 character ('↑'), not its first byte, or a byte that begins no
+// character as "\xff".
+func quoteChar(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError && size <= 1 {
+		return strconv.Quote(s[:size])
+	}
+	return strconv.QuoteRune(r)
 }

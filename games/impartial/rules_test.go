@@ -88,6 +88,13 @@ func TestParseErrors(t *testing.T) {
 		{"sub{1,x}", "is not a whole number"},
 		{"sub{+1}", "is not a whole number"},
 		{"sub{65537}", "from 1 to 65536"},
+		// Characters, not bytes: '↑', never 'â'.
+		{"0.7↑", `'↑' is not a digit (0-9, a-f)`},
+		{"↑.7", `'↑' is not a digit`},
+		{"é.7", `'é' is not a digit`},
+		// Parse lower-cases the code, which makes a stray byte U+FFFD.
+		{"0.7\xff", `'�' is not a digit (0-9, a-f)`},
+		{"\xff.7", `'�' is not a digit`},
 	}
 	for _, tt := range tests {
 		r, err := Parse(tt.in)

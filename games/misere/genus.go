@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Genus is Conway's genus symbol g^{γ0γ1γ2…} of an impartial game
@@ -122,7 +123,12 @@ func scanGenusNumbers(s string) ([]int, error) {
 			out = append(out, n)
 			i += j
 		default:
-			return nil, fmt.Errorf("unexpected %q", c)
+			// The character, not its first byte: "↑" is not 'â'.
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size <= 1 {
+				return nil, fmt.Errorf("unexpected %q", s[i:i+1])
+			}
+			return nil, fmt.Errorf("unexpected %q", r)
 		}
 	}
 	return out, nil

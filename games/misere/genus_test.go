@@ -471,3 +471,18 @@ func TestParseGenus(t *testing.T) {
 		}
 	}
 }
+
+// TestParseGenusErrors: messages name the character, not its first byte.
+func TestParseGenusErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"2^1↑", `bad genus "2^1↑": unexpected '↑'`},
+		{"2^é20", `bad genus "2^é20": unexpected 'é'`},
+		{"2^2\xff", `bad genus "2^2\xff": unexpected "\xff"`},
+		{"↑^120", `bad genus "↑^120": the base must be one number`},
+	} {
+		_, err := ParseGenus(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("ParseGenus(%q): error %v, want %q", c.in, err, c.want)
+		}
+	}
+}

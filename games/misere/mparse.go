@@ -3,6 +3,7 @@ package misere
 import (
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Parse reads a game and returns its canonical form. The grammar:
@@ -49,6 +50,17 @@ const maxParseNimber = 1 << 12
 
 func (p *mparser) errorf(format string, args ...any) error {
 	return fmt.Errorf("bad game %q at byte %d: %s", p.in, p.pos, fmt.Sprintf(format, args...))
+}
+
+// char returns the character at the cursor, quoted for an error message:
+// '↑' for a UTF-8 character (never one of its bytes), "\xff" for a byte
+// that does not begin one.
+func (p *mparser) char() string {
+	r, size := utf8.DecodeRuneInString(p.in[p.pos:])
+	if r == utf8.RuneError && size <= 1 {
+		return strconv.Quote(p.in[p.pos : p.pos+size])
+	}
+	return strconv.QuoteRune(r)
 }
 
 func (p *mparser) space() {
@@ -102,7 +114,7 @@ func (p *mparser) nimber(n int) (MID, error) {
 
 func (p *mparser) term() (MID, error) {
 	switch c := p.peek(); {
-	case c == 0:
+	case c == 0 && p.pos >= len(p.in):
 		return Zero, p.errorf("missing game at end")
 	case c >= '0' && c <= '9':
 		n, _ := p.number()
@@ -171,7 +183,7 @@ func (p *mparser) term() (MID, error) {
 			}
 		}
 	default:
-		return Zero, p.errorf("unexpected %q (a game is 0, *, *n, {…}, *[…] or a sum with +)", c)
+		return Zero, p.errorf("unexpected %s (a game is 0, *, *n, {…}, *[…] or a sum with +)", p.char())
 	}
 }
 
@@ -185,7 +197,7 @@ func (p *mparser) body(end byte) (MID, error) {
 		}
 		var id MID
 		switch {
-		case c == 0:
+		case c == 0 && p.pos >= len(p.in):
 			return Zero, p.errorf("missing %c", end)
 		case c >= '0' && c <= '9':
 			id = p.s.Nimber(int(c - '0'))
@@ -209,7 +221,7 @@ func (p *mparser) body(end byte) (MID, error) {
 			}
 			p.pos++
 		default:
-			return Zero, p.errorf("unexpected %q in *[…] (items are digits, &n;, (…), each with optional #)", c)
+			return Zero, p.errorf("unexpected %s in *[…] (items are digits, &n;, (…), each with optional #)", p.char())
 		}
 		for p.peek() == '#' {
 			p.pos++

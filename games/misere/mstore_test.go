@@ -557,6 +557,29 @@ func TestMStoreGuards(t *testing.T) {
 	}
 }
 
+// TestMStoreParseErrorText: the messages show the character met, as
+// UTF-8 ('↑', not its first byte 'â'), and tell a NUL byte from the end.
+func TestMStoreParseErrorText(t *testing.T) {
+	s := NewMStore()
+	for _, c := range []struct{ in, want string }{
+		{"↑", `bad game "↑" at byte 0: unexpected '↑' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
+		{"{0,↓}", `bad game "{0,↓}" at byte 3: unexpected '↓' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
+		{"*[2↑]", `bad game "*[2↑]" at byte 3: unexpected '↑' in *[…] (items are digits, &n;, (…), each with optional #)`},
+		{"* ±", `bad game "* ±" at byte 2: unexpected "±"`},
+		{"\xff", `bad game "\xff" at byte 0: unexpected "\xff" (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
+		{"*[\xe2\x86]", `bad game "*[\xe2\x86]" at byte 2: unexpected "\xe2" in *[…] (items are digits, &n;, (…), each with optional #)`},
+		{"\x00", `bad game "\x00" at byte 0: unexpected '\x00' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
+		{"*[\x00]", `bad game "*[\x00]" at byte 2: unexpected '\x00' in *[…] (items are digits, &n;, (…), each with optional #)`},
+		{"{", `bad game "{" at byte 1: missing game at end`},
+		{"*[2", `bad game "*[2" at byte 3: missing ]`},
+	} {
+		_, err := s.Parse(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%q): error %v, want %q", c.in, err, c.want)
+		}
+	}
+}
+
 func TestMStoreParseErrors(t *testing.T) {
 	s := NewMStore()
 	for _, in := range []string{"", "{", "{*,", "*2 +", "3", "x", "*[", "*[]", "*[2", "*[&12]", "(*", "{*}}", "*99999999"} {
