@@ -162,7 +162,28 @@ func (c *call) walk(v eval.Value, collect bool) (elems []eval.Value, n int, ok b
 			if c.tick(1024); c.err != nil {
 				return nil, 0, false
 			}
+			// The slice of elements doubles as it grows: ask the memory
+			// budget before each doubling past a million elements.
+			if collect && n >= 1<<20 && n&(n-1) == 0 {
+				if c.reserve(int64(n) * valueBytes); c.err != nil {
+					return nil, 0, false
+				}
+			}
 		}
+	}
+}
+
+// Sizes, in bytes, of a Value (an interface) and of a list's pair.
+const (
+	valueBytes = 16
+	consBytes  = 32
+)
+
+// reserve asks the memory budget whether the call may allocate n bytes
+// more (eval.CheckMemory); small amounts pass without asking.
+func (c *call) reserve(n int64) {
+	if c.err == nil && n >= 1<<20 {
+		c.fail(eval.CheckMemory(n))
 	}
 }
 
@@ -170,7 +191,7 @@ func (c *call) walk(v eval.Value, collect bool) (elems []eval.Value, n int, ok b
 // list), charging a step for each pair it makes (a Tick every 1024). After
 // an error it returns nil, with c.err set.
 func (c *call) build(xs []eval.Value, tail eval.Value) eval.Value {
-	if c.err != nil {
+	if c.reserve(int64(len(xs)) * consBytes); c.err != nil {
 		return nil
 	}
 	for i := len(xs) - 1; i >= 0; i-- {

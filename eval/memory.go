@@ -31,14 +31,14 @@ var ErrMemoryLimit = errors.New("memory limit reached")
 // not allow an allocation of Need bytes.
 type MemoryError struct {
 	Limit int64 // the budget, in bytes
-	Need  int64 // the size of the allocation refused, or 0
+	Need  int64 // the size of the allocation refused, or 0 (shown when over Limit)
 }
 
 // Error returns e.g. "memory limit of 12 GiB reached; the computation was
 // stopped".
 func (e *MemoryError) Error() string {
-	if e.Need > 0 {
-		return fmt.Sprintf("the result would need %s, more than the memory limit of %s allows; the computation was stopped",
+	if e.Need > e.Limit {
+		return fmt.Sprintf("the result would need %s, more than the memory limit of %s; the computation was stopped",
 			FormatBytes(e.Need), FormatBytes(e.Limit))
 	}
 	return fmt.Sprintf("memory limit of %s reached; the computation was stopped", FormatBytes(e.Limit))
@@ -167,10 +167,7 @@ func CheckMemory(extra int64) error {
 		return &MemoryError{Limit: limit, Need: extra}
 	}
 	if sampleMemory().over(limit, extra, lowPermille) {
-		if extra > limit/8 {
-			return &MemoryError{Limit: limit, Need: extra}
-		}
-		return &MemoryError{Limit: limit}
+		return &MemoryError{Limit: limit, Need: extra}
 	}
 	return nil
 }
