@@ -63,13 +63,75 @@ func (s *slab) get() bitset {
 	return b
 }
 
+// appendElems appends the elements of b to dst, in increasing order.
+func (b bitset) appendElems(dst elemSet) elemSet {
+	for i, word := range b {
+		for word != 0 {
+			dst = append(dst, Elem(i<<6|bits.TrailingZeros64(word)))
+			word &= word - 1
+		}
+	}
+	return dst
+}
+
+// elemSet is a set of elements as an increasing list. The minimal option
+// sets kept per element are held so: they have tens of elements in trial
+// monoids of thousands, where a bitset takes a bit per element of the
+// monoid (Dawson's Kayles at heap 34 keeps millions of them: about 80
+// bytes each as lists, 2 KiB as bitsets).
+type elemSet []Elem
+
+// subsetOfBits reports whether e ⊆ b.
+func (e elemSet) subsetOfBits(b bitset) bool {
+	for _, x := range e {
+		if !b.has(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// subsetOf reports whether e ⊆ f.
+func (e elemSet) subsetOf(f elemSet) bool {
+	if len(e) > len(f) {
+		return false
+	}
+	j := 0
+	for _, x := range e {
+		for j < len(f) && f[j] < x {
+			j++
+		}
+		if j == len(f) || f[j] != x {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// elemArena hands out element lists from large blocks, to spare the
+// collector.
+type elemArena struct{ buf []Elem }
+
+// clone returns a copy of e that the arena holds.
+func (a *elemArena) clone(e elemSet) elemSet {
+	if len(a.buf) < len(e) {
+		a.buf = make([]Elem, max(1<<14, len(e)))
+	}
+	c := a.buf[:len(e):len(e)]
+	a.buf = a.buf[len(e):]
+	copy(c, e)
+	return c
+}
+
 // walker enumerates positions (heap counts) in increasing colex order,
 // each with its value and the set of the values of its options. node is
 // called for each position reached by adding a heap (before the positions
 // above it); returning false skips it and every position that adds more
 // of that heap or smaller heaps to it. leaf is called once per position
 // visited; returning false stops the walk. The sets passed to node and
-// leaf must not be modified; node may keep them.
+// leaf must not be modified nor kept: each depth alternates between two
+// buffers.
 type walker struct {
 	p    *pretension
 	word []uint16
@@ -79,10 +141,7 @@ type walker struct {
 	err  error
 	mem  slab
 	acts [][][]Elem // acts[h]: the actions of heap h's option values
-	// With reuse, node and leaf do not keep the sets, and each depth
-	// alternates between two buffers instead of allocating.
-	reuse bool
-	bufs  [][2]bitset
+	bufs [][2]bitset
 }
 
 // walk enumerates from the top heap down; if skipZeroTop, only positions
@@ -92,11 +151,9 @@ func (w *walker) walk(skipZeroTop bool) error {
 	m := w.p.q.M
 	w.word = make([]uint16, top+1)
 	w.mem.words = (m.Size() + 63) / 64
-	if w.reuse {
-		w.bufs = make([][2]bitset, top+1)
-		for h := range w.bufs {
-			w.bufs[h] = [2]bitset{w.mem.get(), w.mem.get()}
-		}
+	w.bufs = make([][2]bitset, top+1)
+	for h := range w.bufs {
+		w.bufs[h] = [2]bitset{w.mem.get(), w.mem.get()}
 	}
 	w.acts = make([][][]Elem, top+1)
 	for h := 1; h <= top; h++ {
@@ -133,13 +190,8 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 				break
 			}
 		}
-		var nt bitset
-		if w.reuse {
-			nt = w.bufs[h][i&1]
-			clear(nt)
-		} else {
-			nt = w.mem.get()
-		}
+		nt := w.bufs[h][i&1]
+		clear(nt)
 		for i, word := range t {
 			for word != 0 {
 				b := bits.TrailingZeros64(word)
@@ -167,7 +219,7 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 func (p *pretension) least(mark bool) ([][]uint16, error) {
 	m := p.q.M
 	seen := make([][]uint16, m.Size())
-	w := &walker{p: p, reuse: true}
+	w := &walker{p: p}
 	w.node = func(x Elem, _ bitset) bool { return seen[x] == nil }
 	var pset bitset
 	w.leaf = func(x Elem, t bitset) bool {
@@ -229,9 +281,9 @@ func (p *pretension) pFailure() ([]uint16, error) {
 // ≥ from, starting from the minimal option sets seed, which must come
 // from a check of the other positions. It returns the minimal option
 // sets per element it ends with.
-func (p *pretension) nFailure(seed [][]bitset, from int) ([]uint16, [][]bitset, error) {
+func (p *pretension) nFailure(seed [][]elemSet, from int) ([]uint16, [][]elemSet, error) {
 	m := p.q.M
-	lower := make([][]bitset, m.Size())
+	lower := make([][]elemSet, m.Size())
 	for x := range seed {
 		lower[x] = slices.Clone(seed[x])
 	}
@@ -245,22 +297,25 @@ func (p *pretension) nFailure(seed [][]bitset, from int) ([]uint16, [][]bitset, 
 		return make([]uint16, len(p.phi)), nil, nil
 	}
 	var fail []uint16
+	var arena elemArena
+	var ts elemSet
 	w := &walker{p: p}
 	w.node = func(x Elem, t bitset) bool {
 		l := lower[x]
 		for _, o := range l {
-			if o.subsetOf(t) {
+			if o.subsetOfBits(t) {
 				return false
 			}
 		}
+		ts = t.appendElems(ts[:0])
 		k := 0
 		for _, o := range l {
-			if !t.subsetOf(o) {
+			if !ts.subsetOf(o) {
 				l[k] = o
 				k++
 			}
 		}
-		lower[x] = append(l[:k], t)
+		lower[x] = append(l[:k], arena.clone(ts))
 		return true
 	}
 	w.leaf = func(x Elem, t bitset) bool {

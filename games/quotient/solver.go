@@ -70,7 +70,7 @@ type Solver struct {
 	opts    [][][]int
 	trans   [][]Elem
 	changes []Change
-	lower   [][]bitset // minimal option-value sets per element, from the last full check
+	lower   [][]elemSet // minimal option-value sets per element, from the last full check
 	maxSize int
 
 	ctx   context.Context
@@ -270,7 +270,7 @@ func (s *Solver) conservative(n int) (Elem, error) {
 		// A position of value x whose option values are within tr: the
 		// new heap adds nothing a position did not already have.
 		for _, lb := range s.lower[x] {
-			if lb.subsetOf(trb) {
+			if lb.subsetOfBits(trb) {
 				return Elem(x), nil
 			}
 		}
