@@ -13,21 +13,20 @@ type pretension struct {
 	s     *Solver // for ticks (cancellation)
 }
 
+// tick counts a step of the solver's, if any (cancellation, the memory
+// budget).
+func (p *pretension) tick() error {
+	if p.s == nil {
+		return nil
+	}
+	return p.s.tick()
+}
+
 // bitset is a set of elements.
 type bitset []uint64
 
 func (b bitset) has(x Elem) bool { return b[x>>6]&(1<<(uint(x)&63)) != 0 }
 func (b bitset) set(x Elem)      { b[x>>6] |= 1 << (uint(x) & 63) }
-
-// subsetOf reports whether b ⊆ c.
-func (b bitset) subsetOf(c bitset) bool {
-	for i, w := range b {
-		if w&^c[i] != 0 {
-			return false
-		}
-	}
-	return true
-}
 
 // meets reports whether b and c have an element in common.
 func (b bitset) meets(c bitset) bool {
@@ -46,21 +45,6 @@ func (b bitset) empty() bool {
 		}
 	}
 	return true
-}
-
-// slab hands out bitsets from large blocks, to spare the collector.
-type slab struct {
-	words int
-	buf   []uint64
-}
-
-func (s *slab) get() bitset {
-	if len(s.buf) < s.words {
-		s.buf = make([]uint64, max(1<<16, s.words))
-	}
-	b := s.buf[:s.words:s.words]
-	s.buf = s.buf[s.words:]
-	return b
 }
 
 // appendElems appends the elements of b to dst, in increasing order.
@@ -139,8 +123,8 @@ type walker struct {
 	leaf func(x Elem, t bitset) bool
 	stop bool
 	err  error
-	mem  slab
 	acts [][][]Elem // acts[h]: the actions of heap h's option values
+	heap [][]Elem   // heap[h]: the action of Φ(h)
 	bufs [][2]bitset
 }
 
@@ -150,18 +134,27 @@ func (w *walker) walk(skipZeroTop bool) error {
 	top := len(w.p.phi) - 1
 	m := w.p.q.M
 	w.word = make([]uint16, top+1)
-	w.mem.words = (m.Size() + 63) / 64
+	// Two sets per depth and the empty set of the root, in one block.
+	words := (m.Size() + 63) / 64
+	block := make([]uint64, (2*top+3)*words)
+	next := func() bitset {
+		b := block[:words:words]
+		block = block[words:]
+		return b
+	}
 	w.bufs = make([][2]bitset, top+1)
 	for h := range w.bufs {
-		w.bufs[h] = [2]bitset{w.mem.get(), w.mem.get()}
+		w.bufs[h] = [2]bitset{next(), next()}
 	}
 	w.acts = make([][][]Elem, top+1)
+	w.heap = make([][]Elem, top+1)
 	for h := 1; h <= top; h++ {
+		w.heap[h] = m.Action(w.p.phi[h])
 		for _, y := range w.p.trans[h] {
 			w.acts[h] = append(w.acts[h], m.Action(y))
 		}
 	}
-	w.rec(top, 0, w.mem.get(), skipZeroTop)
+	w.rec(top, 0, next(), skipZeroTop)
 	return w.err
 }
 
@@ -182,13 +175,11 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 	if len(acts) == 0 || w.stop {
 		return
 	}
-	ah := w.p.q.M.Action(w.p.phi[h])
+	ah := w.heap[h]
 	for i := 0; !w.stop; i++ {
-		if w.p.s != nil {
-			if err := w.p.s.tick(); err != nil {
-				w.err, w.stop = err, true
-				break
-			}
+		if err := w.p.tick(); err != nil {
+			w.err, w.stop = err, true
+			break
 		}
 		nt := w.bufs[h][i&1]
 		clear(nt)
@@ -256,13 +247,20 @@ func (p *pretension) pFailure() ([]uint16, error) {
 		if len(tr) == 0 {
 			continue
 		}
+		if err := p.tick(); err != nil {
+			return nil, err
+		}
 		ah := m.Action(p.phi[h])
+		at := make([][]Elem, len(tr))
+		for i, t := range tr {
+			at[i] = m.Action(t)
+		}
 		for x := 0; x < m.Size(); x++ {
 			if !p.q.P[ah[x]] || least[x] == nil {
 				continue
 			}
-			for _, t := range tr {
-				if p.q.P[m.Action(t)[x]] {
+			for _, a := range at {
+				if p.q.P[a[x]] {
 					w := slices.Clone(least[x])
 					w[h]++
 					if worst == nil || colex(w, worst) < 0 {
