@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"sync"
 	"time"
+	"weak"
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
@@ -85,9 +88,13 @@ func quotientBuiltins() []*eval.Builtin {
 				"misère game (its text, e.g. \"{{*2},0}\"), the quotient of the sums of its followers, listed by\n"+
 				"birthday. It prints the order, P, the presentation in MisereSolver's form and Phi from heap 0:\n"+
 				"(quotient \"0.123\") is {a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2}, P = {a, b2, ac, bd, d2}.\n"+
-				"A long computation shows its progress on a terminal; Ctrl-C stops it and returns the partial\n"+
-				"quotient reached, as does reaching N without a certificate (Dawson's Kayles: (quotient \"0.07\"\n"+
-				":max-heap 30) has order 360).", quotientFn),
+				"A long computation shows its progress on a terminal. Reaching N without a certificate returns the\n"+
+				"partial quotient (Dawson's Kayles: (quotient \"0.07\" :max-heap 30) has order 360), and so does a\n"+
+				"heap where the solver stops, with a line saying why: a failing position it cannot repair, a trial\n"+
+				"monoid over 65536 elements, the memory limit (--max-memory) nearly reached, or Ctrl-C. The\n"+
+				"computation is kept for the session (the last four games): quotient called again on the game goes\n"+
+				"on from the heap reached, and an N below it reads the partial quotient of heaps 0..N from the\n"+
+				"kept log.", quotientFn),
 		row("presentation", "Q",
 			"Returns the presentation of the quotient or monoid Q as a string in MisereSolver's form: generators\n"+
 				"a, b, ... by discovery, each relation non-normal word = normal form: (presentation (quotient \"0.75\"))\n"+
@@ -128,8 +135,10 @@ func quotientBuiltins() []*eval.Builtin {
 				"Pascal's Beans' monoid and (quotient \"0.34\") are.", qIsomorphicFn),
 		row("verify-quotient", "Q [TOTAL=24]",
 			"Checks the quotient Q's predictions, Phi(G) in P iff G is a misère P-position, against exhaustive\n"+
-				"search for every sum of its computed heaps whose sizes total at most TOTAL; returns the\n"+
-				"number of positions checked, or is an error naming a position where they disagree.", verifyQuotientFn),
+				"search for every sum of its computed heaps whose sizes total at most TOTAL, total by total; returns\n"+
+				"the number of positions checked, or is an error naming a position where they disagree. The\n"+
+				"search's table grows with TOTAL: near the memory limit it stops with an error saying how many\n"+
+				"positions it checked and the total up to which all agree.", verifyQuotientFn),
 	}
 }
 
@@ -168,6 +177,115 @@ func octalRemoval(r *impartial.Ruleset) int {
 // defaultQuotientHeap is the heap bound of quotient without :max-heap.
 const defaultQuotientHeap = 300
 
+// quotientState keeps one interpreter's quotient computations for the
+// session, by the game's code (or closure), so that quotient called again
+// on a game goes on from the heap reached instead of starting over: after
+// Ctrl-C, after a stop for memory, or with a larger :max-heap.
+type quotientState struct {
+	mu   sync.Mutex      // the memory watchdog releases kept computations from its own goroutine
+	kept []*keptQuotient // least recently used first
+	// budget is the memory budget the solver and verify-quotient poll;
+	// onHeap, if set, is called after each heap (tests set both).
+	budget quotient.Budget
+	onHeap func(heap int)
+}
+
+// keptQuotient is a kept computation.
+type keptQuotient struct {
+	name string
+	s    *quotient.Solver
+	// stop is the note of a stop that would come again at the next heap
+	// (a repair over the size bound, a failed recalibration): quotient
+	// called again returns the partial quotient at once.
+	stop string
+	busy bool // a quotient call is running it: not released
+}
+
+// maxKeptQuotients bounds the computations kept per interpreter; the
+// least recently used goes first.
+const maxKeptQuotients = 4
+
+type quotientStateKey struct{}
+
+func quotientsOf(in *eval.Interp) *quotientState {
+	if st, ok := in.Data(quotientStateKey{}).(*quotientState); ok {
+		return st
+	}
+	st := &quotientState{budget: eval.CheckMemory}
+	in.SetData(quotientStateKey{}, st)
+	keptStates.add(st)
+	return st
+}
+
+// keptStates lists every interpreter's quotient state, weakly, for the
+// memory watchdog: when it stops an evaluation, kept computations not in
+// use are dropped, giving their memory back.
+var keptStates stateList
+
+type stateList struct {
+	once   sync.Once
+	mu     sync.Mutex
+	states []weak.Pointer[quotientState]
+}
+
+func (ks *stateList) add(st *quotientState) {
+	ks.once.Do(func() { eval.OnMemoryLimit(releaseKeptQuotients) })
+	ks.mu.Lock()
+	defer ks.mu.Unlock()
+	ks.states = slices.DeleteFunc(ks.states, func(p weak.Pointer[quotientState]) bool { return p.Value() == nil })
+	ks.states = append(ks.states, weak.Make(st))
+}
+
+func releaseKeptQuotients() {
+	keptStates.mu.Lock()
+	defer keptStates.mu.Unlock()
+	for _, p := range keptStates.states {
+		if st := p.Value(); st != nil {
+			st.release()
+		}
+	}
+}
+
+// release drops the kept computations not in use.
+func (st *quotientState) release() {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.kept = slices.DeleteFunc(st.kept, func(k *keptQuotient) bool { return !k.busy })
+}
+
+// take returns the kept computation of the game, or a new one, marked in
+// use; put gives it back.
+func (st *quotientState) take(name string, src quotient.Source) *keptQuotient {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for _, k := range st.kept {
+		if k.name == name && !k.busy {
+			k.busy = true
+			return k
+		}
+	}
+	k := &keptQuotient{name: name, s: quotient.NewSolver(src), busy: true}
+	st.kept = append(st.kept, k)
+	return k
+}
+
+// put marks k not in use, as the most recently used, and drops the least
+// recently used computations past maxKeptQuotients.
+func (st *quotientState) put(k *keptQuotient) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	k.busy = false
+	// Kept even if released while it ran: its memory was the work's.
+	st.kept = append(slices.DeleteFunc(st.kept, func(x *keptQuotient) bool { return x == k }), k)
+	for i := 0; len(st.kept) > maxKeptQuotients && i < len(st.kept); {
+		if st.kept[i].busy {
+			i++
+			continue
+		}
+		st.kept = slices.Delete(st.kept, i, i+1)
+	}
+}
+
 func quotientFn(c call) (eval.Value, error) {
 	src, name, k := c.quotientSource(c.Pos[0])
 	maxHeap := defaultQuotientHeap
@@ -180,31 +298,52 @@ func quotientFn(c call) (eval.Value, error) {
 	if d, ok := src.(*quotient.DAG); ok && (c.Key(":max-heap") == nil || maxHeap > len(d.Opts)-1) {
 		maxHeap = len(d.Opts) - 1
 	}
-	s := quotient.NewSolver(src)
-	last := time.Now()
-	s.Progress = func(heap, order int) {
-		if time.Since(last) > 200*time.Millisecond {
-			last = time.Now()
-			c.in.ShowStatus(fmt.Sprintf("quotient %s: heap %d, order %d", name, heap, order))
-		}
-	}
+	st := quotientsOf(c.in)
+	kept := st.take(name, src)
+	defer st.put(kept)
+	s := kept.s
 	var an *quotient.Analysis
 	var err error
-	if k >= 0 {
-		an, err = quotient.Analyze(c.in.Context(), s, k, maxHeap)
-	} else {
+	switch {
+	case s.Heaps() > maxHeap:
+		// Fewer heaps than kept: read from the kept computation's log.
+		s = s.Snapshot(maxHeap)
+		an, err = analyze(c, s, k, maxHeap)
+	case kept.stop != "" && maxHeap > s.Heaps():
+		// It stopped at the next heap before and would again.
 		an = &quotient.Analysis{Solver: s, LastTame: -1}
-		err = s.Run(c.in.Context(), maxHeap)
+		if k >= 0 {
+			an, err = quotient.Analyze(context.Background(), s, k, s.Heaps())
+		}
+	default:
+		kept.stop = ""
+		last := time.Now()
+		s.Progress = func(heap, order int) {
+			if st.onHeap != nil {
+				st.onHeap(heap)
+			}
+			if time.Since(last) > 200*time.Millisecond {
+				last = time.Now()
+				c.in.ShowStatus(fmt.Sprintf("quotient %s: heap %d, order %d", name, heap, order))
+			}
+		}
+		s.Memory = st.budget
+		an, err = analyze(c, s, k, maxHeap)
+		s.Progress, s.Memory = nil, nil
+		c.in.ShowStatus("")
 	}
-	c.in.ShowStatus("")
+	// The value holds a snapshot: the kept computation may go on later.
+	an.Solver = s.Snapshot(s.Heaps())
+	s = an.Solver
 	q := &Quotient{name: name, src: src, a: an}
 	switch {
-	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
-		q.note = fmt.Sprintf("interrupted: the partial quotient of heaps up to %d", s.Heaps())
-	case errors.Is(err, quotient.ErrTooLarge):
-		q.note = fmt.Sprintf("stopped at heap %d: %v", s.Heaps()+1, err)
+	case kept.stop != "" && maxHeap > s.Heaps():
+		q.note = kept.stop
 	case err != nil:
-		return nil, err
+		q.note = stopNote(c, err, s.Heaps()+1, name)
+		if errors.Is(err, quotient.ErrCannotRecalibrate) || errors.Is(err, quotient.ErrTooLarge) || errors.Is(err, quotient.ErrBadSource) {
+			kept.stop = q.note
+		}
 	case k >= 0 && !an.Complete:
 		q.note = fmt.Sprintf("no period certified with heaps up to %d; :max-heap N goes further", s.Heaps())
 	case k < 0 && !isClosure(src):
@@ -218,6 +357,43 @@ func quotientFn(c call) (eval.Value, error) {
 		io.WriteString(c.in.Out, "quotient: "+q.note+"\n")
 	}
 	return q, nil
+}
+
+// analyze runs the solver to maxHeap, or until the period is certified
+// when the game has a finite code (k ≥ 0).
+func analyze(c call, s *quotient.Solver, k, maxHeap int) (*quotient.Analysis, error) {
+	if k >= 0 {
+		return quotient.Analyze(c.in.Context(), s, k, maxHeap)
+	}
+	return &quotient.Analysis{Solver: s, LastTame: -1}, s.Run(c.in.Context(), maxHeap)
+}
+
+// stopNote is the one line that says why the computation stopped at
+// heap, the partial quotient of the heaps before it being returned.
+func stopNote(c call, err error, heap int, name string) string {
+	partial := fmt.Sprintf("the partial quotient of heaps 0..%d", heap-1)
+	kept := fmt.Sprintf("%s is kept: quotient called again on %s resumes from it", partial, name)
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		var me *eval.MemoryError
+		if errors.As(context.Cause(c.in.Context()), &me) {
+			return fmt.Sprintf("stopped at heap %d: memory limit of %s reached; %s", heap, eval.FormatBytes(me.Limit), kept)
+		}
+		return fmt.Sprintf("interrupted at heap %d; %s", heap, kept)
+	}
+	var why string
+	var me *eval.MemoryError
+	var be *quotient.BudgetError
+	switch {
+	case errors.As(err, &me) && me.Need > 0 && errors.As(err, &be):
+		why = fmt.Sprintf("%s would need %s, more than the memory limit of %s allows", be.What, eval.FormatBytes(me.Need), eval.FormatBytes(me.Limit))
+	case me != nil:
+		why = fmt.Sprintf("memory limit of %s nearly reached", eval.FormatBytes(me.Limit))
+	case errors.Is(err, quotient.ErrTooLarge):
+		why = strings.TrimPrefix(err.Error(), quotient.ErrTooLarge.Error()+": ")
+	default:
+		why = err.Error()
+	}
+	return fmt.Sprintf("stopped at heap %d: %s; %s is returned", heap, why, partial)
 }
 
 func isClosure(src quotient.Source) bool {
@@ -436,12 +612,32 @@ func verifyQuotientFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	s := q.a.Solver
-	n, bad, err := quotient.Verify(c.in.Context(), q.src, s.Quotient(), s.Phi(), total)
-	if err != nil {
-		return nil, computeErr(err)
+	res, err := quotient.Verify(c.in.Context(), q.src, s.Quotient(), s.Phi(), total, quotientsOf(c.in).budget)
+	var me *eval.MemoryError
+	switch {
+	case err == nil && res.Bad != nil:
+		return nil, fmt.Errorf("the quotient is wrong at the position %v", res.Bad)
+	case err == nil:
+		return intValue(res.Checked), nil
+	case errors.As(err, &me) || errors.As(context.Cause(c.in.Context()), &me):
+		// The search's table outgrew the budget: say how far it got.
+		agree := "none was complete"
+		if res.Total >= 0 {
+			agree = fmt.Sprintf("every sum of total ≤ %d agrees", res.Total)
+		}
+		return nil, &stoppedError{fmt.Sprintf("verify-quotient: memory limit of %s reached after checking %d positions; %s",
+			eval.FormatBytes(me.Limit), res.Checked, agree), me}
 	}
-	if bad != nil {
-		return nil, fmt.Errorf("the quotient is wrong at the position %v", bad)
-	}
-	return intValue(n), nil
+	return nil, computeErr(err)
 }
+
+// stoppedError is a message for a computation the memory budget stopped,
+// which keeps the budget's error for errors.Is (the REPL gives memory back
+// after one).
+type stoppedError struct {
+	msg string
+	err error
+}
+
+func (e *stoppedError) Error() string { return e.msg }
+func (e *stoppedError) Unwrap() error { return e.err }

@@ -2,6 +2,7 @@ package quotient
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strconv"
@@ -140,10 +141,12 @@ func wordHeaps(w []uint16) []int {
 // Outcomes computes misère outcomes of sums of heaps by exhaustive search,
 // memoised, independently of any quotient: the check for Verify.
 type Outcomes struct {
-	src  Source
-	memo map[string]bool // P-positions true
-	ctx  context.Context
-	n    int
+	src    Source
+	memo   map[string]bool // P-positions true
+	ctx    context.Context
+	budget Budget
+	n      int
+	key    []byte
 }
 
 // NewOutcomes starts a search for the heap game.
@@ -160,25 +163,41 @@ func (o *Outcomes) IsP(ctx context.Context, heaps []int) (bool, error) {
 	return o.isP(p)
 }
 
-func key(p []int) string {
-	var b strings.Builder
+// appendKey appends the memo key of the sorted heaps p: their sizes as
+// varints, a byte for each heap below 128.
+func appendKey(b []byte, p []int) []byte {
 	for _, h := range p {
-		b.WriteString(strconv.Itoa(h))
-		b.WriteByte(',')
+		b = binary.AppendUvarint(b, uint64(h))
 	}
-	return b.String()
+	return b
+}
+
+// tick counts a position computed, checking for cancellation and, less
+// often, the memory budget.
+func (o *Outcomes) tick() error {
+	o.n++
+	if o.n&4095 != 0 {
+		return nil
+	}
+	if o.ctx != nil {
+		if err := o.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if o.budget != nil && o.n&(pollEvery-1) == 0 {
+		return o.budget(0)
+	}
+	return nil
 }
 
 func (o *Outcomes) isP(p []int) (bool, error) {
-	k := key(p)
-	if v, ok := o.memo[k]; ok {
+	o.key = appendKey(o.key[:0], p)
+	if v, ok := o.memo[string(o.key)]; ok {
 		return v, nil
 	}
-	o.n++
-	if o.n&4095 == 0 && o.ctx != nil {
-		if err := o.ctx.Err(); err != nil {
-			return false, err
-		}
+	k := string(o.key)
+	if err := o.tick(); err != nil {
+		return false, err
 	}
 	moved := false
 	isP := true
@@ -211,42 +230,69 @@ func (o *Outcomes) isP(p []int) (bool, error) {
 	return v, nil
 }
 
+// VerifyResult is what Verify found.
+type VerifyResult struct {
+	Checked int   // the positions checked
+	Total   int   // every position of total size ≤ Total was checked (−1: none)
+	Bad     []int // a position where the prediction is wrong, of least total; nil if none
+}
+
 // Verify checks Φ's predictions, Φ(G) ∈ P iff G is a misère P-position,
 // against exhaustive search for every sum G of heaps 1 … len(phi)−1 whose
-// sizes total at most maxTotal. It returns the number of positions checked
-// and the first position where they disagree (nil if none).
-func Verify(ctx context.Context, src Source, q *Bipartite, phi []Elem, maxTotal int) (int, []int, error) {
+// sizes total at most maxTotal, total by total, stopping at the first
+// position where they disagree. The search's table grows with the
+// positions; budget (nil: none) is polled as it does. When budget
+// refuses, or ctx is cancelled, Verify returns the error with what it
+// checked until then.
+func Verify(ctx context.Context, src Source, q *Bipartite, phi []Elem, maxTotal int, budget Budget) (VerifyResult, error) {
 	o := NewOutcomes(src)
-	count := 0
-	var bad []int
-	var pos []int
+	o.ctx, o.budget = ctx, budget
+	res := VerifyResult{Total: -1}
+	var desc, asc []int // the position's heaps, largest first; and sorted
+	// rec visits the positions of total size exactly total that extend
+	// desc with heaps ≤ maxHeap summing to left.
 	var rec func(maxHeap, left int, x Elem) error
 	rec = func(maxHeap, left int, x Elem) error {
-		isP, err := o.isP(pos)
-		if err != nil {
-			return err
-		}
-		count++
-		if isP != q.P[x] {
-			bad = slices.Clone(pos)
-			return errStop
+		if left == 0 {
+			asc = append(asc[:0], desc...)
+			slices.Reverse(asc)
+			isP, err := o.isP(asc)
+			if err != nil {
+				return err
+			}
+			res.Checked++
+			if res.Checked&4095 == 0 && ctx != nil {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			if isP != q.P[x] {
+				res.Bad = slices.Clone(asc)
+				return errStop
+			}
+			return nil
 		}
 		for h := min(maxHeap, left); h >= 1; h-- {
-			pos = append([]int{h}, pos...)
+			desc = append(desc, h)
 			err := rec(h, left-h, q.M.Mul(x, phi[h]))
-			pos = pos[1:]
+			desc = desc[:len(desc)-1]
 			if err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	o.ctx = ctx
-	err := rec(len(phi)-1, maxTotal, 0)
-	if err == errStop {
-		err = nil
+	for total := 0; total <= maxTotal; total++ {
+		err := rec(len(phi)-1, total, 0)
+		if err == errStop {
+			return res, nil
+		}
+		if err != nil {
+			return res, err
+		}
+		res.Total = total
 	}
-	return count, bad, err
+	return res, nil
 }
 
 var errStop = fmt.Errorf("stop")

@@ -13,21 +13,20 @@ type pretension struct {
 	s     *Solver // for ticks (cancellation)
 }
 
+// tick counts a step of the solver's, if any (cancellation, the memory
+// budget).
+func (p *pretension) tick() error {
+	if p.s == nil {
+		return nil
+	}
+	return p.s.tick()
+}
+
 // bitset is a set of elements.
 type bitset []uint64
 
 func (b bitset) has(x Elem) bool { return b[x>>6]&(1<<(uint(x)&63)) != 0 }
 func (b bitset) set(x Elem)      { b[x>>6] |= 1 << (uint(x) & 63) }
-
-// subsetOf reports whether b ⊆ c.
-func (b bitset) subsetOf(c bitset) bool {
-	for i, w := range b {
-		if w&^c[i] != 0 {
-			return false
-		}
-	}
-	return true
-}
 
 // meets reports whether b and c have an element in common.
 func (b bitset) meets(c bitset) bool {
@@ -48,19 +47,65 @@ func (b bitset) empty() bool {
 	return true
 }
 
-// slab hands out bitsets from large blocks, to spare the collector.
-type slab struct {
-	words int
-	buf   []uint64
+// appendElems appends the elements of b to dst, in increasing order.
+func (b bitset) appendElems(dst elemSet) elemSet {
+	for i, word := range b {
+		for word != 0 {
+			dst = append(dst, Elem(i<<6|bits.TrailingZeros64(word)))
+			word &= word - 1
+		}
+	}
+	return dst
 }
 
-func (s *slab) get() bitset {
-	if len(s.buf) < s.words {
-		s.buf = make([]uint64, max(1<<16, s.words))
+// elemSet is a set of elements as an increasing list. The minimal option
+// sets kept per element are held so: they have tens of elements in trial
+// monoids of thousands, where a bitset takes a bit per element of the
+// monoid (Dawson's Kayles at heap 34 keeps millions of them: about 80
+// bytes each as lists, 2 KiB as bitsets).
+type elemSet []Elem
+
+// subsetOfBits reports whether e ⊆ b.
+func (e elemSet) subsetOfBits(b bitset) bool {
+	for _, x := range e {
+		if !b.has(x) {
+			return false
+		}
 	}
-	b := s.buf[:s.words:s.words]
-	s.buf = s.buf[s.words:]
-	return b
+	return true
+}
+
+// subsetOf reports whether e ⊆ f.
+func (e elemSet) subsetOf(f elemSet) bool {
+	if len(e) > len(f) {
+		return false
+	}
+	j := 0
+	for _, x := range e {
+		for j < len(f) && f[j] < x {
+			j++
+		}
+		if j == len(f) || f[j] != x {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// elemArena hands out element lists from large blocks, to spare the
+// collector.
+type elemArena struct{ buf []Elem }
+
+// clone returns a copy of e that the arena holds.
+func (a *elemArena) clone(e elemSet) elemSet {
+	if len(a.buf) < len(e) {
+		a.buf = make([]Elem, max(1<<14, len(e)))
+	}
+	c := a.buf[:len(e):len(e)]
+	a.buf = a.buf[len(e):]
+	copy(c, e)
+	return c
 }
 
 // walker enumerates positions (heap counts) in increasing colex order,
@@ -69,7 +114,8 @@ func (s *slab) get() bitset {
 // above it); returning false skips it and every position that adds more
 // of that heap or smaller heaps to it. leaf is called once per position
 // visited; returning false stops the walk. The sets passed to node and
-// leaf must not be modified; node may keep them.
+// leaf must not be modified nor kept: each depth alternates between two
+// buffers.
 type walker struct {
 	p    *pretension
 	word []uint16
@@ -77,12 +123,9 @@ type walker struct {
 	leaf func(x Elem, t bitset) bool
 	stop bool
 	err  error
-	mem  slab
 	acts [][][]Elem // acts[h]: the actions of heap h's option values
-	// With reuse, node and leaf do not keep the sets, and each depth
-	// alternates between two buffers instead of allocating.
-	reuse bool
-	bufs  [][2]bitset
+	heap [][]Elem   // heap[h]: the action of Φ(h)
+	bufs [][2]bitset
 }
 
 // walk enumerates from the top heap down; if skipZeroTop, only positions
@@ -91,20 +134,27 @@ func (w *walker) walk(skipZeroTop bool) error {
 	top := len(w.p.phi) - 1
 	m := w.p.q.M
 	w.word = make([]uint16, top+1)
-	w.mem.words = (m.Size() + 63) / 64
-	if w.reuse {
-		w.bufs = make([][2]bitset, top+1)
-		for h := range w.bufs {
-			w.bufs[h] = [2]bitset{w.mem.get(), w.mem.get()}
-		}
+	// Two sets per depth and the empty set of the root, in one block.
+	words := (m.Size() + 63) / 64
+	block := make([]uint64, (2*top+3)*words)
+	next := func() bitset {
+		b := block[:words:words]
+		block = block[words:]
+		return b
+	}
+	w.bufs = make([][2]bitset, top+1)
+	for h := range w.bufs {
+		w.bufs[h] = [2]bitset{next(), next()}
 	}
 	w.acts = make([][][]Elem, top+1)
+	w.heap = make([][]Elem, top+1)
 	for h := 1; h <= top; h++ {
+		w.heap[h] = m.Action(w.p.phi[h])
 		for _, y := range w.p.trans[h] {
 			w.acts[h] = append(w.acts[h], m.Action(y))
 		}
 	}
-	w.rec(top, 0, w.mem.get(), skipZeroTop)
+	w.rec(top, 0, next(), skipZeroTop)
 	return w.err
 }
 
@@ -125,21 +175,14 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 	if len(acts) == 0 || w.stop {
 		return
 	}
-	ah := w.p.q.M.Action(w.p.phi[h])
+	ah := w.heap[h]
 	for i := 0; !w.stop; i++ {
-		if w.p.s != nil {
-			if err := w.p.s.tick(); err != nil {
-				w.err, w.stop = err, true
-				break
-			}
+		if err := w.p.tick(); err != nil {
+			w.err, w.stop = err, true
+			break
 		}
-		var nt bitset
-		if w.reuse {
-			nt = w.bufs[h][i&1]
-			clear(nt)
-		} else {
-			nt = w.mem.get()
-		}
+		nt := w.bufs[h][i&1]
+		clear(nt)
 		for i, word := range t {
 			for word != 0 {
 				b := bits.TrailingZeros64(word)
@@ -167,7 +210,7 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 func (p *pretension) least(mark bool) ([][]uint16, error) {
 	m := p.q.M
 	seen := make([][]uint16, m.Size())
-	w := &walker{p: p, reuse: true}
+	w := &walker{p: p}
 	w.node = func(x Elem, _ bitset) bool { return seen[x] == nil }
 	var pset bitset
 	w.leaf = func(x Elem, t bitset) bool {
@@ -204,13 +247,20 @@ func (p *pretension) pFailure() ([]uint16, error) {
 		if len(tr) == 0 {
 			continue
 		}
+		if err := p.tick(); err != nil {
+			return nil, err
+		}
 		ah := m.Action(p.phi[h])
+		at := make([][]Elem, len(tr))
+		for i, t := range tr {
+			at[i] = m.Action(t)
+		}
 		for x := 0; x < m.Size(); x++ {
 			if !p.q.P[ah[x]] || least[x] == nil {
 				continue
 			}
-			for _, t := range tr {
-				if p.q.P[m.Action(t)[x]] {
+			for _, a := range at {
+				if p.q.P[a[x]] {
 					w := slices.Clone(least[x])
 					w[h]++
 					if worst == nil || colex(w, worst) < 0 {
@@ -229,9 +279,9 @@ func (p *pretension) pFailure() ([]uint16, error) {
 // ≥ from, starting from the minimal option sets seed, which must come
 // from a check of the other positions. It returns the minimal option
 // sets per element it ends with.
-func (p *pretension) nFailure(seed [][]bitset, from int) ([]uint16, [][]bitset, error) {
+func (p *pretension) nFailure(seed [][]elemSet, from int) ([]uint16, [][]elemSet, error) {
 	m := p.q.M
-	lower := make([][]bitset, m.Size())
+	lower := make([][]elemSet, m.Size())
 	for x := range seed {
 		lower[x] = slices.Clone(seed[x])
 	}
@@ -245,22 +295,25 @@ func (p *pretension) nFailure(seed [][]bitset, from int) ([]uint16, [][]bitset, 
 		return make([]uint16, len(p.phi)), nil, nil
 	}
 	var fail []uint16
+	var arena elemArena
+	var ts elemSet
 	w := &walker{p: p}
 	w.node = func(x Elem, t bitset) bool {
 		l := lower[x]
 		for _, o := range l {
-			if o.subsetOf(t) {
+			if o.subsetOfBits(t) {
 				return false
 			}
 		}
+		ts = t.appendElems(ts[:0])
 		k := 0
 		for _, o := range l {
-			if !t.subsetOf(o) {
+			if !ts.subsetOf(o) {
 				l[k] = o
 				k++
 			}
 		}
-		lower[x] = append(l[:k], t)
+		lower[x] = append(l[:k], arena.clone(ts))
 		return true
 	}
 	w.leaf = func(x Elem, t bitset) bool {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // The partial quotients of a heap game, heap by heap (Plambeck 2005,
@@ -54,6 +56,68 @@ type Source interface {
 // ErrBadSource reports a heap game whose options are not smaller heaps.
 var ErrBadSource = errors.New("bad heap game")
 
+// ErrCannotRecalibrate reports a failing position that no repair the
+// solver tries predicts correctly (a *RecalibrationError).
+var ErrCannotRecalibrate = errors.New("could not recalibrate")
+
+// RecalibrationError is ErrCannotRecalibrate at a position.
+type RecalibrationError struct {
+	Position []uint16 // heap counts: Position[h] heaps of h
+	MaxSize  int      // if > 0, repairs were skipped as over this order
+}
+
+// Error is one short line: "could not recalibrate at the position
+// 3+150×9 (repairs over order 65536 skipped)".
+func (e *RecalibrationError) Error() string {
+	msg := "could not recalibrate at the position " + FormatPosition(e.Position)
+	if e.MaxSize > 0 {
+		msg += fmt.Sprintf(" (repairs over order %d skipped)", e.MaxSize)
+	}
+	return msg
+}
+
+// Is reports whether target is ErrCannotRecalibrate.
+func (e *RecalibrationError) Is(target error) bool { return target == ErrCannotRecalibrate }
+
+// FormatPosition writes heap counts as a sum, k×h for k heaps of h:
+// "2+10+18", "3+150×9". Past 16 terms it ends in "+…" and the number of
+// heaps.
+func FormatPosition(counts []uint16) string {
+	var b strings.Builder
+	terms, heaps := 0, 0
+	for h, k := range counts {
+		if k == 0 {
+			continue
+		}
+		heaps += int(k)
+		terms++
+		if terms > 16 {
+			continue
+		}
+		if terms > 1 {
+			b.WriteByte('+')
+		}
+		if k > 1 {
+			fmt.Fprintf(&b, "%d×", k)
+		}
+		b.WriteString(strconv.Itoa(h))
+	}
+	switch {
+	case terms == 0:
+		return "0"
+	case terms > 16:
+		fmt.Fprintf(&b, "+… (%d heaps)", heaps)
+	}
+	return b.String()
+}
+
+// Budget says whether the process's memory budget allows a computation
+// to go on. Called with 0 it is a poll, made every few thousand steps;
+// with n > 0 it asks before n bytes are allocated at once. A non-nil
+// error stops the computation, which returns it (wrapped). cgcalc passes
+// eval.CheckMemory; nil is no budget.
+type Budget func(extra int64) error
+
 // Change records a heap at which the partial quotient changed.
 type Change struct {
 	Heap int        // the heap whose arrival changed the quotient
@@ -70,7 +134,7 @@ type Solver struct {
 	opts    [][][]int
 	trans   [][]Elem
 	changes []Change
-	lower   [][]bitset // minimal option-value sets per element, from the last full check
+	lower   [][]elemSet // minimal option-value sets per element, from the last full check
 	maxSize int
 
 	ctx   context.Context
@@ -79,7 +143,21 @@ type Solver struct {
 	// Progress, if set, is called after each heap with the heap and the
 	// order of the partial quotient.
 	Progress func(heap, order int)
+	// Memory, if set, is the memory budget: polled as the solver goes
+	// and asked before it builds a trial monoid. When it refuses, Next
+	// returns its error with the solver unchanged, as on cancellation.
+	Memory Budget
 }
+
+// pollEvery is the number of steps between polls of Memory (a poll reads
+// the runtime's metrics); a power of two.
+const pollEvery = 1 << 14
+
+// monoidBytes estimates the memory a trial monoid of order n on g
+// generators takes as built here (generator actions, words, the
+// breadth-first tree, the action cache's headers) with the working
+// arrays of its construction and reduction.
+func monoidBytes(n, g int) int64 { return int64(n) * int64(8*g+120) }
 
 // DefaultMaxSize bounds the order of the trial monoids a Solver builds.
 const DefaultMaxSize = 1 << 16
@@ -121,10 +199,75 @@ func (s *Solver) Changes() []Change { return s.changes }
 
 func (s *Solver) tick() error {
 	s.ticks++
-	if s.ticks&1023 == 0 && s.ctx != nil {
-		return s.ctx.Err()
+	if s.ticks&1023 != 0 {
+		return nil
+	}
+	if s.ctx != nil {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if s.Memory != nil && s.ticks&(pollEvery-1) == 0 {
+		return s.Memory(0)
 	}
 	return nil
+}
+
+// BudgetError is the error of an allocation the memory budget refused:
+// What names the table, Err is the budget's error.
+type BudgetError struct {
+	What string
+	Err  error
+}
+
+// Error is "What: Err".
+func (e *BudgetError) Error() string { return e.What + ": " + e.Err.Error() }
+
+// Unwrap returns the budget's error.
+func (e *BudgetError) Unwrap() error { return e.Err }
+
+// reserve asks Memory before a trial monoid of order n on g generators
+// is built.
+func (s *Solver) reserve(n, g int) error {
+	if s.Memory == nil {
+		return nil
+	}
+	if err := s.Memory(monoidBytes(n, g)); err != nil {
+		return &BudgetError{What: fmt.Sprintf("a trial monoid of order %d", n), Err: err}
+	}
+	return nil
+}
+
+// Snapshot is a solver holding the partial quotient of heaps 0 … h
+// (h ≤ Heaps()), read from the log of changes: nothing is recomputed. It
+// shares with s what neither changes, so it costs little; it can go on by
+// itself (without s's Progress and Memory), and s going on does not change
+// it.
+func (s *Solver) Snapshot(h int) *Solver {
+	h = max(0, min(h, s.Heaps()))
+	t := &Solver{src: s.src, maxSize: s.maxSize, opts: slices.Clip(s.opts[:h+1])}
+	k := 0
+	for k < len(s.changes) && s.changes[k].Heap <= h {
+		k++
+	}
+	t.changes = slices.Clone(s.changes[:k])
+	if k > 0 {
+		last := &t.changes[k-1]
+		last.Phi = slices.Clip(last.Phi[:min(len(last.Phi), h+1)])
+	}
+	switch {
+	case h == s.Heaps():
+		t.q, t.phi, t.trans, t.lower = s.q, slices.Clone(s.phi), slices.Clip(s.trans), s.lower
+	case k == 0:
+		// Before the first change every heap is 0 in the trivial monoid.
+		t.q, t.phi = NewSolver(s.src).q, make([]Elem, h+1)
+		t.trans = allTransitions(t.q.M, t.phi, t.opts)
+	default:
+		last := t.changes[k-1]
+		t.q, t.phi = last.Q, slices.Clone(last.Phi)
+		t.trans = allTransitions(t.q.M, t.phi, t.opts)
+	}
+	return t
 }
 
 // Run computes heaps up to n, stopping early (with the quotient so far)
@@ -144,6 +287,11 @@ func (s *Solver) Next(ctx context.Context) error {
 	defer func() { s.ctx = nil }()
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if s.Memory != nil {
+		if err := s.Memory(0); err != nil {
+			return err
+		}
 	}
 	n := len(s.phi)
 	var opts [][]int
@@ -187,6 +335,9 @@ func (s *Solver) Next(ctx context.Context) error {
 		s.opts = s.opts[:n]
 		return err
 	}
+	// The old quotient stays in the log; its cached actions are not
+	// needed there.
+	s.q.M.dropActions()
 	s.q, s.phi = q, phi
 	s.trans = allTransitions(q.M, phi, s.opts)
 	s.lower = nil
@@ -254,7 +405,7 @@ func (s *Solver) conservative(n int) (Elem, error) {
 			return -1, err
 		}
 		if w != nil {
-			return -1, fmt.Errorf("quotient: internal error: the current pretension fails at %v", w)
+			return -1, fmt.Errorf("internal error: the current pretension fails at %s", FormatPosition(w))
 		}
 		s.lower = lower
 	}
@@ -264,13 +415,16 @@ func (s *Solver) conservative(n int) (Elem, error) {
 	}
 	var cands []Elem
 	for x := 0; x < m.Size(); x++ {
+		if err := s.tick(); err != nil {
+			return -1, err
+		}
 		if q.P[x] != isP || !s.meximal(Elem(x), tr) {
 			continue
 		}
 		// A position of value x whose option values are within tr: the
 		// new heap adds nothing a position did not already have.
 		for _, lb := range s.lower[x] {
-			if lb.subsetOf(trb) {
+			if lb.subsetOfBits(trb) {
 				return Elem(x), nil
 			}
 		}
@@ -297,12 +451,16 @@ func (s *Solver) conservative(n int) (Elem, error) {
 func (s *Solver) meximal(x Elem, tr []Elem) bool {
 	m := s.q.M
 	ax := m.Action(x)
+	at := make([][]Elem, len(tr))
+	for i, t := range tr {
+		at[i] = m.Action(t)
+	}
 	for y := 0; y < m.Size(); y++ {
 		if !s.q.P[ax[y]] {
 			continue
 		}
-		for _, t := range tr {
-			if s.q.P[m.Action(t)[y]] {
+		for _, a := range at {
+			if s.q.P[a[y]] {
 				return false
 			}
 		}
@@ -313,12 +471,15 @@ func (s *Solver) meximal(x Elem, tr []Elem) bool {
 // expand builds the quotient when heap n is not an element of Q.
 func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
 	c, _ := Cyclic(2, 2)
+	if size := s.q.M.Size() * c.Size(); size > s.maxSize {
+		return nil, nil, fmt.Errorf("%w: trial monoid of order %d, over the bound of %d", ErrTooLarge, size, s.maxSize)
+	}
+	if err := s.reserve(s.q.M.Size()*c.Size(), s.q.M.NumGens()+1); err != nil {
+		return nil, nil, err
+	}
 	sum, err := DirectSum(s.q.M, c)
 	if err != nil {
 		return nil, nil, err
-	}
-	if sum.Size() > s.maxSize {
-		return nil, nil, fmt.Errorf("%w: trial monoid of order %d at heap %d", ErrTooLarge, sum.Size(), n)
 	}
 	embed := embedding(sum, s.q.M, 0)
 	phi := make([]Elem, n+1)
@@ -409,6 +570,7 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 			involved = append(involved, h)
 		}
 	}
+	skipped := false
 	for size := 1; size <= len(involved); size++ {
 		found := trial{}
 		err := combinations(involved, size, func(freed []int) (bool, error) {
@@ -420,6 +582,7 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 				return false, err
 			}
 			if u.q == nil {
+				skipped = true
 				return true, nil
 			}
 			v := Elem(0)
@@ -441,7 +604,11 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 			return found, nil
 		}
 	}
-	return trial{}, fmt.Errorf("quotient: could not recalibrate at position %s", wordString(w))
+	e := &RecalibrationError{Position: slices.Clone(w)}
+	if skipped {
+		e.MaxSize = s.maxSize
+	}
+	return trial{}, e
 }
 
 // free makes each heap of freed a generator of its own cyclic monoid
@@ -480,12 +647,15 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 		if p := 2 * ((idx - 4) / 2); p > period {
 			period = p
 		}
+		if idx+period > maxCyclic || sum.Size()*(idx+period) > s.maxSize {
+			return trial{}, nil
+		}
 		c, err := Cyclic(idx, period)
 		if err != nil {
 			return trial{}, err
 		}
-		if sum.Size()*c.Size() > s.maxSize {
-			return trial{}, nil
+		if err := s.reserve(sum.Size()*c.Size(), sum.NumGens()+1); err != nil {
+			return trial{}, err
 		}
 		cyc = append(cyc, sum.NumGens())
 		if sum, err = DirectSum(sum, c); err != nil {
@@ -538,13 +708,3 @@ func combinations(xs []int, size int, f func([]int) (bool, error)) error {
 // colex compares positions (heap counts) by the count of the largest heap
 // first: MisereSolver's word order (CompareWords) with heaps as letters.
 func colex(a, b []uint16) int { return CompareWords(a, b) }
-
-func wordString(w []uint16) string {
-	var hs []int
-	for h, k := range w {
-		for ; k > 0; k-- {
-			hs = append(hs, h)
-		}
-	}
-	return fmt.Sprint(hs)
-}

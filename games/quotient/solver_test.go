@@ -156,15 +156,15 @@ func TestQuotients(t *testing.T) {
 			}
 			// The prediction agrees with exhaustive search on every sum of
 			// the heaps computed with total size ≤ 24 (the bound).
-			checked, bad, err := Verify(context.Background(), src, q, s.Phi(), 24)
+			res, err := Verify(context.Background(), src, q, s.Phi(), 24, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if bad != nil {
-				t.Fatalf("wrong at %v", bad)
+			if res.Bad != nil {
+				t.Fatalf("wrong at %v", res.Bad)
 			}
-			if checked < 20 {
-				t.Errorf("only %d positions checked", checked)
+			if res.Checked < 20 || res.Total != 24 {
+				t.Errorf("only %d positions checked, to total %d", res.Checked, res.Total)
 			}
 		})
 	}
@@ -200,11 +200,11 @@ func TestDawsonsKayles(t *testing.T) {
 			}
 		}
 	}
-	checked, bad, err := Verify(context.Background(), Octal{r}, s.Quotient(), s.Phi(), 24)
-	if err != nil || bad != nil {
-		t.Fatalf("verify: %v %v", bad, err)
+	res, err := Verify(context.Background(), Octal{r}, s.Quotient(), s.Phi(), 24, nil)
+	if err != nil || res.Bad != nil {
+		t.Fatalf("verify: %v %v", res.Bad, err)
 	}
-	t.Logf("0.07 to heap 33 verified on %d positions", checked)
+	t.Logf("0.07 to heap 33 verified on %d positions", res.Checked)
 }
 
 // TestWorkedExamples: Plambeck 2005, §4.2 (4 + 58 + 68 + 78) and §9.4
@@ -302,8 +302,8 @@ func TestVerifyCatchesErrors(t *testing.T) {
 	}
 	phi := slices.Clone(s.Phi())
 	phi[5], phi[6] = phi[6], phi[5] // c and b swapped
-	_, bad, err := Verify(context.Background(), Octal{r}, s.Quotient(), phi, 24)
-	if err != nil || bad == nil {
+	res, err := Verify(context.Background(), Octal{r}, s.Quotient(), phi, 24, nil)
+	if err != nil || res.Bad == nil {
 		t.Fatalf("a wrong Φ passed verification (%v)", err)
 	}
 	opts := make([][][]int, len(phi))
