@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"weak"
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
@@ -182,7 +181,7 @@ const defaultQuotientHeap = 300
 // on a game goes on from the heap reached instead of starting over: after
 // Ctrl-C, after a stop for memory, or with a larger :max-heap.
 type quotientState struct {
-	mu   sync.Mutex      // the memory watchdog releases kept computations from its own goroutine
+	mu   sync.Mutex      // guards kept
 	kept []*keptQuotient // least recently used first
 	// budget is the memory budget the solver and verify-quotient poll;
 	// onHeap, if set, is called after each heap (tests set both).
@@ -213,37 +212,10 @@ func quotientsOf(in *eval.Interp) *quotientState {
 	}
 	st := &quotientState{budget: eval.CheckMemory}
 	in.SetData(quotientStateKey{}, st)
-	keptStates.add(st)
+	// When the memory budget stops an evaluation, the kept computations
+	// not in use go, giving their memory back.
+	in.OnMemoryLimit(st.release)
 	return st
-}
-
-// keptStates lists every interpreter's quotient state, weakly, for the
-// memory watchdog: when it stops an evaluation, kept computations not in
-// use are dropped, giving their memory back.
-var keptStates stateList
-
-type stateList struct {
-	once   sync.Once
-	mu     sync.Mutex
-	states []weak.Pointer[quotientState]
-}
-
-func (ks *stateList) add(st *quotientState) {
-	ks.once.Do(func() { eval.OnMemoryLimit(releaseKeptQuotients) })
-	ks.mu.Lock()
-	defer ks.mu.Unlock()
-	ks.states = slices.DeleteFunc(ks.states, func(p weak.Pointer[quotientState]) bool { return p.Value() == nil })
-	ks.states = append(ks.states, weak.Make(st))
-}
-
-func releaseKeptQuotients() {
-	keptStates.mu.Lock()
-	defer keptStates.mu.Unlock()
-	for _, p := range keptStates.states {
-		if st := p.Value(); st != nil {
-			st.release()
-		}
-	}
 }
 
 // release drops the kept computations not in use.

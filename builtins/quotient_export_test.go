@@ -25,5 +25,6 @@ func KeptQuotients(in *eval.Interp) int {
 	return len(st.kept)
 }
 
-// ReleaseKeptQuotients is what the memory watchdog calls.
-var ReleaseKeptQuotients = releaseKeptQuotients
+// ReleaseKeptQuotients is what the interpreter calls after the memory
+// budget stopped an evaluation.
+func ReleaseKeptQuotients(in *eval.Interp) { quotientsOf(in).release() }
