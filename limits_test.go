@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -170,4 +171,46 @@ func TestMaxMemoryFlag(t *testing.T) {
 	if d := defaultMaxMemory(); d < minMemory {
 		t.Errorf("default budget %d is under the least, %d", d, minMemory)
 	}
+}
+
+// TestQuotientsWithinBudget runs the quotient computations that used to
+// end in Go's fatal out-of-memory error (the issue's reproductions 1, 6
+// and 10): each now ends within the budget, with the partial quotient and
+// one line saying why it stopped, or with a one-line error.
+func TestQuotientsWithinBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs quotient computations for up to a minute")
+	}
+	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
+	for _, test := range []struct {
+		name, src string
+		note      string // the line the partial quotient comes with
+		order     int    // the order q-order prints, if known
+	}{
+		// Dawson's Kayles' partial quotient has order 638 at heap 33 and
+		// is perhaps infinite at heap 34 (Plambeck 2005, §10.1.1,
+		// Fig. 17): the solver stops there, or at the budget, and q-order
+		// gets the partial quotient.
+		{"Dawson's Kayles, default bounds", `(q-order (quotient "0.07"))`, "quotient: stopped at heap 34: ", 638},
+		{"0.406 to heap 14", `(q-order (quotient "0.406" :max-heap 14))`, "quotient: stopped at heap ", 0},
+	} {
+		t.Run(test.name, func(t *testing.T) {
+			t.Parallel()
+			c := runChild(t, nil, budget, "-e", test.src)
+			lines := strings.Split(strings.TrimRight(c.stdout, "\n"), "\n")
+			if c.code != 0 || c.stderr != "" || len(lines) != 2 || !strings.HasPrefix(lines[0], test.note) ||
+				strings.Count(lines[0], "+") > 20 {
+				t.Fatalf("exit status %d; stdout:\n%s\nstderr:\n%s", c.code, c.stdout, c.stderr)
+			}
+			if n, err := strconv.Atoi(lines[1]); err != nil || n < 1 || (test.order > 0 && n != test.order) {
+				t.Errorf("q-order printed %q, want an order (%d if known)", lines[1], test.order)
+			}
+			checkPeak(t, c)
+		})
+	}
+	t.Run("verify-quotient to its largest total", func(t *testing.T) {
+		t.Parallel()
+		c := runChild(t, nil, budget, "-e", `(verify-quotient (quotient "0.123") 200)`)
+		stoppedWith(t, c, "verify-quotient: memory limit of 256 MiB reached after checking")
+	})
 }
