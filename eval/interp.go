@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -306,21 +307,61 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 	if len(in.loading) >= maxLoadDepth {
 		return errorf(reader.Position{}, "load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
 	}
-	src, err := readSource(path)
+	f, err := openSource(path)
 	if err != nil {
 		return err
 	}
+	defer f.Close()
 	in.loading = append(in.loading, path)
 	defer func() { in.loading = in.loading[:len(in.loading)-1] }()
-	return in.EvalSource(ctx, path, src, nil)
+	return in.EvalStream(ctx, path, f, nil)
 }
 
-// maxSourceSize bounds the files load reads.
-const maxSourceSize = 64 << 20
+// EvalStream reads forms from r one at a time, evaluating each as it is
+// read, and calls each (if not nil) with every form's value. It stops at
+// the first error. Memory holds one form (at most MaxFormBytes) and its
+// neighbours, however long the text; a byte-order mark at the start is
+// skipped.
+func (in *Interp) EvalStream(ctx context.Context, file string, r io.Reader, each func(Value) error) error {
+	br := bufio.NewReader(r)
+	if b, err := br.Peek(3); err == nil && string(b) == "\uFEFF" {
+		br.Discard(3) // some editors start UTF-8 files with a byte-order mark
+	}
+	d := reader.NewDecoder(file, br, MaxFormBytes())
+	for {
+		n, err := d.Next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		v, err := in.Eval(ctx, n)
+		if err != nil {
+			return err
+		}
+		if each != nil {
+			if err := each(v); err != nil {
+				return err
+			}
+		}
+	}
+}
 
-// readSource reads a regular file of at most maxSourceSize bytes: not a
-// device or a pipe, which could be endless or block.
-func readSource(path string) (string, error) {
+// MaxFormBytes is the longest form a script or standard input may hold:
+// 1/256 of the memory budget (reading a form takes up to about a hundred
+// times its size), between 1 MiB and 64 MiB; 64 MiB without a budget.
+func MaxFormBytes() int {
+	limit := MemoryLimit()
+	if limit == 0 {
+		return 64 << 20
+	}
+	return int(min(max(limit/256, 1<<20), 64<<20))
+}
+
+// openSource opens a regular file to read: not a device or a pipe, which
+// could be endless or block, nor a directory.
+func openSource(path string) (*os.File, error) {
 	unwrap := func(err error) error {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
@@ -330,22 +371,19 @@ func readSource(path string) (string, error) {
 	}
 	info, err := os.Stat(path)
 	if err != nil {
-		return "", errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
+		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
 	}
 	switch {
 	case info.IsDir():
-		return "", errorf(reader.Position{}, "load: %s is a directory", path)
+		return nil, errorf(reader.Position{}, "load: %s is a directory", path)
 	case !info.Mode().IsRegular():
-		return "", errorf(reader.Position{}, "load: %s is not a regular file", path)
-	case info.Size() > maxSourceSize:
-		return "", errorf(reader.Position{}, "load: %s is larger than %d MiB", path, maxSourceSize>>20)
+		return nil, errorf(reader.Position{}, "load: %s is not a regular file", path)
 	}
-	src, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
-		return "", errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
+		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
 	}
-	// Some editors start UTF-8 files with a byte-order mark.
-	return strings.TrimPrefix(string(src), "\uFEFF"), nil
+	return f, nil
 }
 
 // Apply calls the function fn (a function value, or a symbol naming one)
