@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -217,5 +218,54 @@ func TestQuotientsWithinBudget(t *testing.T) {
 		t.Parallel()
 		c := runChild(t, nil, fmt.Sprintf("--max-memory=%d", limitBudget), "-e", `(verify-quotient (quotient "0.123") 200)`)
 		stoppedWith(t, c, "verify-quotient: memory limit of 256 MiB reached after checking")
+	})
+}
+
+// TestEndlessInput: standard input and scripts are read form by form in
+// bounded memory (the issue's reproductions 4 and 5): endless or huge
+// input ends with one line, a script of many forms runs.
+func TestEndlessInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs cgcalc processes on large input")
+	}
+	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
+	zero, err := os.Open("/dev/zero")
+	if err != nil {
+		t.Skip(err)
+	}
+	defer zero.Close()
+	t.Run("/dev/zero", func(t *testing.T) {
+		stoppedWith(t, runChild(t, zero, budget), "<stdin>:1:1: a NUL byte: this is not a text file")
+	})
+	t.Run("a 40 MB line on a pipe", func(t *testing.T) {
+		line := "(length (list " + strings.Repeat("1 ", 20<<20) + "))"
+		// 1/2048 of 256 MiB.
+		stoppedWith(t, runChild(t, strings.NewReader(line), budget), "<stdin>:1:1: a form longer than 128 KiB, the limit on one form")
+	})
+	t.Run("a script of 1.2 million forms", func(t *testing.T) {
+		// More forms than the parser takes in one call (1,000,000): each
+		// runs as it is read (reader.TestDecoderManyForms counts them).
+		script := filepath.Join(t.TempDir(), "many.lisp")
+		src := "(setq n 0)\n" + strings.Repeat("(setq n (+ n 1))\n", 200000) + strings.Repeat("n\n", 1000000) + "(print n)\n"
+		if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c := runChild(t, nil, budget, script)
+		if c.code != 0 || c.stdout != "200000\n" || c.stderr != "" {
+			t.Errorf("exit status %d, stdout %q, stderr %q", c.code, c.stdout, c.stderr)
+		}
+		checkPeak(t, c)
+	})
+	t.Run("a form too long in a script", func(t *testing.T) {
+		script := filepath.Join(t.TempDir(), "big.lisp")
+		src := "(print 1)\n\n(length (list\n" + strings.Repeat("1 ", 1<<20) + "))\n"
+		if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c := runChild(t, nil, budget, script)
+		stoppedWith(t, c, "big.lisp:3:1: a form longer than 128 KiB, the limit on one form")
+		if c.stdout != "1\n" {
+			t.Errorf("the forms before the long one did not run: stdout %q", c.stdout)
+		}
 	})
 }

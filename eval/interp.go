@@ -349,14 +349,17 @@ func (in *Interp) EvalStream(ctx context.Context, file string, r io.Reader, each
 }
 
 // MaxFormBytes is the longest form a script or standard input may hold:
-// 1/256 of the memory budget (reading a form takes up to about a hundred
-// times its size), between 1 MiB and 64 MiB; 64 MiB without a budget.
+// 1/2048 of the memory budget (6 MiB at 12 GiB), between 64 KiB and
+// 64 MiB; 64 MiB without a budget. Reading a form takes up to about 420
+// bytes of memory a byte of text (a list of a million one-digit numbers,
+// 2 MB of text, takes 840 MB to read), so a form of the largest size
+// takes at most a fifth of the budget.
 func MaxFormBytes() int {
 	limit := MemoryLimit()
 	if limit == 0 {
 		return 64 << 20
 	}
-	return int(min(max(limit/256, 1<<20), 64<<20))
+	return int(min(max(limit/2048, 64<<10), 64<<20))
 }
 
 // openSource opens a regular file to read: not a device or a pipe, which

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Decoder reads forms one at a time from a stream (a script, standard
@@ -223,13 +224,14 @@ func isBlank(s string) bool {
 	return true
 }
 
-// formatSize writes a size in bytes as people read it: "48 MiB".
+// formatSize writes a size in bytes as people read it: "48 MiB",
+// "5.9 MiB", "1000 bytes".
 func formatSize(n int) string {
 	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return fmt.Sprintf("%d MiB", n>>20)
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return fmt.Sprintf("%d KiB", n>>10)
+	case n >= 1<<20:
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<20)), ".0") + " MiB"
+	case n >= 1<<10:
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<10)), ".0") + " KiB"
 	}
 	return fmt.Sprintf("%d bytes", n)
 }

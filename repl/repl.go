@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -92,16 +91,17 @@ func Run(in *eval.Interp, cfg Config) int {
 		if cfg.Banner != "" {
 			fmt.Fprintln(cfg.Out, cfg.Banner)
 		}
-	} else {
-		lr = &plainReader{sc: bufio.NewReader(cfg.In)}
 	}
-	defer lr.close()
 	// The interpreter's output goes where values go.
 	out, ok := cfg.Out.(*FreshWriter)
 	if !ok {
 		out = &FreshWriter{W: cfg.Out}
 	}
 	in.Out = out
+	if lr == nil {
+		return runPlain(in, cfg, p, out)
+	}
+	defer lr.close()
 
 	failed := false
 	pending := &reader.Lines{} // the lines of an unfinished form
@@ -256,15 +256,37 @@ func (r *readlineReader) saveHistory(entry string) {
 
 func (r *readlineReader) close() { r.rl.Close() }
 
-type plainReader struct{ sc *bufio.Reader }
-
-func (r *plainReader) readLine(string) (string, error) {
-	line, err := r.sc.ReadString('\n')
-	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
-		return "", err
+// runPlain is Run without a terminal: forms are read one at a time as
+// the input comes (reader.Decoder: a long input in bounded memory), each
+// value printed. A syntax error spoils its form only; input that is not
+// text, or a form longer than eval.MaxFormBytes, ends the session.
+func runPlain(in *eval.Interp, cfg Config, p *Printer, out *FreshWriter) int {
+	d := reader.NewDecoder(cfg.File, cfg.In, eval.MaxFormBytes())
+	failed := false
+	for {
+		n, err := d.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err == nil {
+			err = Guard(func() error {
+				return evalInterruptible(in, n, cfg.Interrupt, func(ctx context.Context, v eval.Value) error { return p.ValueContext(ctx, out, v) })
+			})
+			var exit *eval.ExitError
+			if errors.As(err, &exit) {
+				return exit.Code
+			}
+		}
+		if err != nil {
+			p.Error(cfg.Err, err)
+			failed = true
+			if d.Done() {
+				break
+			}
+		}
 	}
-	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r"), nil
+	if failed {
+		return 1
+	}
+	return 0
 }
-
-func (*plainReader) saveHistory(string) {}
-func (*plainReader) close()             {}
