@@ -18,7 +18,11 @@
 // backtrace of the user functions that were active. Evaluation watches a
 // context (Ctrl-C cancels it: ErrInterrupted), limits nested calls
 // (Interp.MaxDepth) and the stack their bodies need, and can be limited in
-// work (Interp.MaxSteps, for fuzzing and sandboxes). A Go panic inside an
+// work (Interp.MaxSteps, for fuzzing and sandboxes). The process has a
+// memory budget (SetMemoryLimit, memory.go): a watchdog stops evaluations
+// before the heap outgrows it (ErrMemoryLimit), and CheckMemory and
+// MemoryLow let code ask before it allocates. Scripts and standard input
+// are read form by form (EvalStream, reader.Decoder). A Go panic inside an
 // evaluation is recovered as an *Error marked Internal.
 //
 // An Interp is not safe for concurrent use.

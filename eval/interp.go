@@ -244,8 +244,10 @@ func (in *Interp) stopCause() error {
 }
 
 // Eval evaluates one form. Cancelling ctx stops the evaluation with an
-// error wrapping ErrInterrupted. A Go panic inside the evaluation is
-// returned as an *Error with Internal set, never propagated.
+// error wrapping ErrInterrupted; the memory budget's watchdog stops it
+// with one wrapping a *MemoryError (ErrMemoryLimit), after which the
+// functions given to OnMemoryLimit run. A Go panic inside the evaluation
+// is returned as an *Error with Internal set, never propagated.
 func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) {
 	if in.level == 0 {
 		ctx, cancel := context.WithCancelCause(ctx)
