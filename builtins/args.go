@@ -350,8 +350,8 @@ func (c *call) heaps(vs []eval.Value, most int) []int {
 	var heaps []int
 	for _, v := range vs {
 		xs := []eval.Value{v}
-		if l, ok := eval.ListToSlice(v); ok && v != eval.Nil {
-			xs = l
+		if _, isList := v.(*eval.Cons); isList {
+			xs = c.list(v) // walking a long list ticks
 		}
 		for _, x := range xs {
 			heaps = append(heaps, c.count(x, 0, most))

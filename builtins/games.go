@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -18,7 +19,12 @@ type Game struct {
 
 // String prints the game in the current notation, with the names KNOW and
 // GAMELIST give (see gameState.print).
-func (g *Game) String() string { return g.s.print(g.id) }
+func (g *Game) String() string { s, _ := g.s.print(nil, g.id); return s }
+
+// PrintContext is String stopping with ErrInterrupted when ctx is
+// cancelled (the REPL prints values after their evaluation, under the
+// context of Ctrl-C).
+func (g *Game) PrintContext(ctx context.Context) (string, error) { return g.s.print(ctx, g.id) }
 
 // Type is "game".
 func (*Game) Type() string { return "game" }
@@ -104,18 +110,25 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 //
 // Matching needs canonical forms, and printing happens outside evaluation
 // (the REPL prints a value after computing it), so it gets a budget of its
-// own and stops at Ctrl-C: past either, the rest prints without matching.
-func (s *gameState) print(id games.ID) string {
+// own and stops at Ctrl-C, which cancels ctx (nil: the evaluation's
+// context): past the budget the rest prints without matching; at Ctrl-C
+// printing stops with ErrInterrupted.
+func (s *gameState) print(ctx context.Context, id games.ID) (string, error) {
 	p := games.Printer{Store: s.store, Display: &s.display, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
-		return p.String(id)
+		return p.String(id), nil
+	}
+	if ctx == nil {
+		ctx = s.in.Context()
 	}
 	polls := 0
-	done := s.in.Context().Done()
+	done := ctx.Done()
+	interrupted := false
 	s.store.SetPoll(func() error {
 		polls++
 		select {
 		case <-done:
+			interrupted = true
 			return eval.ErrInterrupted
 		default:
 		}
@@ -146,7 +159,11 @@ func (s *gameState) print(id games.ID) string {
 		}
 		return "", false
 	}
-	return p.String(id)
+	text := p.String(id)
+	if interrupted {
+		return "", eval.ErrInterrupted
+	}
+	return text, nil
 }
 
 // printBudget bounds, in thousands of steps, the canonical forms that

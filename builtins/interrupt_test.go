@@ -219,3 +219,27 @@ func BenchmarkListBuiltins(b *testing.B) {
 		})
 	}
 }
+
+// TestPrintingGameStops: the REPL prints a value after its evaluation,
+// under the context of Ctrl-C; a game matched against GAMELIST computes
+// canonical forms as it prints, and a cancelled context stops it.
+func TestPrintingGameStops(t *testing.T) {
+	in := builtins.New()
+	src := `(setq gamelist (list (list up 'u)))
+(defun tiny (x) (mg 0 !| (mg 0 !| (- x))))
+(defun summand (i) (if (evenp i) (mg (/ i 2) !| (- (/ i 2))) (tiny (/ i 2))))
+(let ((l nil)) (dotimes (i 16) (setq l (cons (summand (+ i 1)) l))) (mg (apply #'mplus l) !| 0))`
+	var g eval.Value
+	if err := in.EvalSource(context.Background(), "t", src, func(v eval.Value) error { g = v; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := eval.PrintContext(ctx, g, true, eval.MaxPrintLength); !errors.Is(err, eval.ErrInterrupted) {
+		t.Errorf("printing under a cancelled context: %v, want interrupted", err)
+	}
+	// Under a live context it prints.
+	if s, _, err := eval.PrintContext(context.Background(), g, true, eval.MaxPrintLength); err != nil || s == "" {
+		t.Errorf("printing: %q, %v", s, err)
+	}
+}

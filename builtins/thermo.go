@@ -217,7 +217,9 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 			c.fail(err)
 			return p
 		}
-		return plot.Thermograph{Corners: th.Corners(), Mean: th.Mean, Temperature: th.Temperature, Title: s.print(id)}
+		title, err := s.print(nil, id)
+		c.fail(err)
+		return plot.Thermograph{Corners: th.Corners(), Mean: th.Mean, Temperature: th.Temperature, Title: title}
 	}
 	items, _, ok := c.walk(v, true)
 	if !ok {

@@ -38,6 +38,14 @@ type Displayer interface {
 	Display() string
 }
 
+// ContextPrinter is a value whose printed form may take work (a game
+// matched against the games the user named): PrintContext and
+// Interp.Print pass it the context to watch, and cancelling that context
+// stops it with an error (ErrInterrupted).
+type ContextPrinter interface {
+	PrintContext(ctx context.Context) (string, error)
+}
+
 // Symbol is a symbol, named by its (case-folded) name.
 type Symbol string
 
@@ -260,6 +268,17 @@ func (p *printer) write(v Value, depth int) {
 		} else {
 			p.str(x.Display())
 		}
+	case ContextPrinter:
+		if p.ctx == nil {
+			p.str(v.String())
+			return
+		}
+		s, err := x.PrintContext(p.ctx)
+		if err != nil {
+			p.err, p.full = err, true
+			return
+		}
+		p.str(s)
 	default:
 		p.str(v.String())
 	}
