@@ -320,6 +320,10 @@ func gameBuiltins() []*eval.Builtin {
 				return eval.Box(eval.Int(b)), err
 			})),
 		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *.", starFn),
+		row("nim-product", "G H",
+			"Returns the nim product of the nimbers G and H (Conway, ONAG ch. 6: the nimbers form a field under\nnim addition, their sum, and nim multiplication): (nim-product (star 2) (star 2)) is *3, (nim-product\n(star 5) (star 6)) is *8. It is the Conway product of the two games.", nimProductFn),
+		row("nim-inverse", "G",
+			"Returns the nimber *m with (nim-product G *m) = *: (nim-inverse (star 2)) is *3. *0 has none.", nimInverseFn),
 		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
 		row("game", "TEXT",
 			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). See the README for the notation.", gameTextFn),
@@ -357,6 +361,42 @@ func starFn(c call) (eval.Value, error) {
 	}
 	s := gamesOf(c.in)
 	return s.value(s.store.Value(games.NUS{M: uint64(n)})), nil
+}
+
+// nimber returns v as the n of a nimber *n.
+func (c *call) nimber(v eval.Value) uint64 {
+	id := c.game(v)
+	if c.err != nil {
+		return 0
+	}
+	x, ok := gamesOf(c.in).store.NUSValue(id)
+	if !ok || x.U != 0 || x.X.Sign() != 0 {
+		c.fail(fmt.Errorf("%s is not a nimber", eval.Describe(v)))
+		return 0
+	}
+	return x.M
+}
+
+func nimProductFn(c call) (eval.Value, error) {
+	a, b := c.nimber(c.Pos[0]), c.nimber(c.Pos[1])
+	if c.err != nil {
+		return nil, c.err
+	}
+	s := gamesOf(c.in)
+	return s.value(s.store.Value(games.NUS{M: games.NimProduct(a, b)})), nil
+}
+
+func nimInverseFn(c call) (eval.Value, error) {
+	a := c.nimber(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
+	}
+	inv, ok := games.NimInverse(a)
+	if !ok {
+		return nil, errors.New("0 has no nim inverse")
+	}
+	s := gamesOf(c.in)
+	return s.value(s.store.Value(games.NUS{M: inv})), nil
 }
 
 func upFn(c call) (eval.Value, error) {
