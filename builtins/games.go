@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"cgcalc/eval"
@@ -332,6 +333,21 @@ func gameBuiltins() []*eval.Builtin {
 		row("conway-product", "G H",
 			"Returns the Conway product G·H of the canonical forms of G and H (ONAG ch. 1 and 6): {G^L·H + G·H^L −\nG^L·H^L, G^R·H + G·H^R − G^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}; the\nproduct of numbers, the nim product of nimbers: (conway-product 1/2 1/4) is 1/8.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ConwayProduct(ids[0], ids[1]) })),
+		row("left-incentives", "G",
+			"Returns the Left incentives of G, G^L − G for each Left option of its canonical form (Winning Ways\nch. 6): what Left's moves are worth to her. (left-incentives up) is (↓).",
+			incentivesFn(true, false)),
+		row("right-incentives", "G",
+			"Returns the Right incentives of G, G − G^R for each Right option of its canonical form: what Right's\nmoves are worth to him. (right-incentives up) is (↑*).",
+			incentivesFn(false, true)),
+		row("incentives", "G",
+			"Returns the Left and Right incentives of G (see left-incentives), each once: (incentives (mg 1 !| -1))\nis (1±1).",
+			incentivesFn(true, true)),
+		row("infinitesimal-p", "G",
+			"Returns t if G is infinitesimal, smaller than every positive number and greater than every negative\none (both its stops are 0), else nil: (infinitesimal-p up) is t, (infinitesimal-p 1/64) is nil.",
+			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
+				ok, err := s.store.Infinitesimal(ids[0])
+				return eval.Bool(ok), err
+			})),
 		row("nim-product", "G H",
 			"Returns the nim product of the nimbers G and H (Conway, ONAG ch. 6: the nimbers form a field under\nnim addition, their sum, and nim multiplication): (nim-product (star 2) (star 2)) is *3, (nim-product\n(star 5) (star 6)) is *8. It is the Conway product of the two games.", nimProductFn),
 		row("nim-inverse", "G",
@@ -373,6 +389,27 @@ func starFn(c call) (eval.Value, error) {
 	}
 	s := gamesOf(c.in)
 	return s.value(s.store.Value(games.NUS{M: uint64(n)})), nil
+}
+
+// incentivesFn returns the function of left-incentives (left),
+// right-incentives (right) or incentives (both).
+func incentivesFn(left, right bool) func(call) (eval.Value, error) {
+	return gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
+		l, r, err := s.store.Incentives(ids[0])
+		if err != nil {
+			return nil, err
+		}
+		var out []games.ID
+		if left {
+			out = l
+		}
+		if right {
+			out = append(slices.Clone(out), r...)
+			slices.Sort(out)
+			out = slices.Compact(out)
+		}
+		return s.list(out), nil
+	})
 }
 
 // nimber returns v as the n of a nimber *n.
