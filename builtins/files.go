@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"cgcalc/eval"
 )
 
 // existsError is writeFileSafely's error for a file that is there and may
@@ -32,7 +34,7 @@ func (e *existsError) Is(target error) bool { return target == fs.ErrExist }
 // file replaced keeps its permissions; a new one has 0644 less the umask.
 // Errors are one line naming path.
 func writeFileSafely(path string, write func(io.Writer) error, overwrite bool) error {
-	fail := func(err error) error { return fmt.Errorf("cannot write %s: %v", path, reason(err)) }
+	fail := func(err error) error { return fmt.Errorf("cannot write %s: %v", path, eval.FileErrorReason(err)) }
 	perm := fs.FileMode(0o644)
 	switch fi, err := os.Lstat(path); {
 	case errors.Is(err, fs.ErrNotExist):
@@ -121,19 +123,4 @@ func syncDir(dir string) {
 		d.Sync()
 		d.Close()
 	}
-}
-
-// reason returns what went wrong in err without the operation and file
-// names that *fs.PathError and *os.LinkError add: the message names the
-// file once, and never the temporary one.
-func reason(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	}
-	return err
 }

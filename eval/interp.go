@@ -364,19 +364,28 @@ func MaxFormBytes() int {
 	return int(min(max(limit/2048, 64<<10), 64<<20))
 }
 
+// FileErrorReason returns what went wrong in err without the operation and
+// file names that *fs.PathError and *os.LinkError add, so that a message
+// can name the file once (and never a temporary file): "no such file or
+// directory".
+func FileErrorReason(err error) error {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
+}
+
 // openSource opens a regular file to read: not a device or a pipe, which
 // could be endless or block, nor a directory.
 func openSource(path string) (*os.File, error) {
-	unwrap := func(err error) error {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return pe.Err
-		}
-		return err
-	}
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
+		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, FileErrorReason(err))
 	}
 	switch {
 	case info.IsDir():
@@ -386,7 +395,7 @@ func openSource(path string) (*os.File, error) {
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, unwrap(err))
+		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, FileErrorReason(err))
 	}
 	return f, nil
 }

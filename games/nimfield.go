@@ -21,27 +21,33 @@ func NimProduct(a, b uint64) uint64 {
 }
 
 // byteTable holds the nim products of the nimbers below 256, the field of
-// 2^8 elements: products of larger nimbers reduce to them.
+// 2^8 elements, once byteTableReady is set: nimMul looks products of
+// bytes up there, so that a 64-bit product is 27 lookups.
 var (
-	byteTable     [256][256]uint8
-	byteTableOnce sync.Once
+	byteTable      [256][256]uint8
+	byteTableReady bool
+	byteTableOnce  sync.Once
 )
 
+// makeByteTable fills byteTable by the recursion itself.
 func makeByteTable() {
 	for a := range 256 {
 		for b := range 256 {
-			byteTable[a][b] = uint8(nimMulSlow(uint64(a), uint64(b), 4))
+			byteTable[a][b] = uint8(nimMul(uint64(a), uint64(b), 4))
 		}
 	}
+	byteTableReady = true
 }
 
-// nimMul is a ⊗ b for a, b < 2^(2·half), half a power of two, with the
-// products of bytes looked up.
+// nimMul is a ⊗ b for a, b < 2^(2·half), half a power of two.
 func nimMul(a, b uint64, half uint) uint64 {
-	if a < 256 && b < 256 {
+	switch {
+	case a < 2 || b < 2:
+		return a * b
+	case byteTableReady && a < 256 && b < 256:
 		return uint64(byteTable[a][b])
 	}
-	for half > 4 && a>>half == 0 && b>>half == 0 {
+	for half > 1 && a>>half == 0 && b>>half == 0 {
 		half >>= 1
 	}
 	mask := uint64(1)<<half - 1
@@ -51,23 +57,6 @@ func nimMul(a, b uint64, half uint) uint64 {
 	high := nimMul(a1, b1, half>>1)
 	mid := nimMul(a0^a1, b0^b1, half>>1)
 	return (mid^low)<<half | (low ^ nimMul(high, 1<<(half-1), half>>1))
-}
-
-// nimMulSlow is nimMul without the table, for the table.
-func nimMulSlow(a, b uint64, half uint) uint64 {
-	if a < 2 || b < 2 {
-		return a * b
-	}
-	for half > 1 && a>>half == 0 && b>>half == 0 {
-		half >>= 1
-	}
-	mask := uint64(1)<<half - 1
-	a1, a0 := a>>half, a&mask
-	b1, b0 := b>>half, b&mask
-	low := nimMulSlow(a0, b0, half>>1)
-	high := nimMulSlow(a1, b1, half>>1)
-	mid := nimMulSlow(a0^a1, b0^b1, half>>1)
-	return (mid^low)<<half | (low ^ nimMulSlow(high, 1<<(half-1), half>>1))
 }
 
 // NimInverse returns the nim inverse of a, the x with a ⊗ x = 1, and

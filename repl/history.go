@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"cgcalc/reader"
+
+	"cgcalc/eval"
 )
 
 // HistoryHeader is the first line of a cgcalc history file. A file that
@@ -70,7 +72,7 @@ func (e *historyError) Error() string {
 	if e.write {
 		op = "write"
 	}
-	return fmt.Sprintf("cannot %s history: %v", op, reason(e.err))
+	return fmt.Sprintf("cannot %s history: %v", op, eval.FileErrorReason(e.err))
 }
 
 // errNotHistory is the error of a file that does not begin with the
@@ -141,7 +143,7 @@ func (h *History) fail(err error) {
 		if he.write {
 			op = "write"
 		}
-		fmt.Fprintf(h.Warn, "cgcalc: cannot %s history %s: %v; history is off for this session\n", op, h.Path, reason(he.err))
+		fmt.Fprintf(h.Warn, "cgcalc: cannot %s history %s: %v; history is off for this session\n", op, h.Path, eval.FileErrorReason(he.err))
 		return
 	}
 	fmt.Fprintf(h.Warn, "cgcalc: history %s: %v; history is off for this session\n", h.Path, err)
@@ -344,19 +346,4 @@ func entries(data []byte) []string {
 		}
 	}
 	return list
-}
-
-// reason returns what went wrong in err without the operation and file
-// names that *fs.PathError and *os.LinkError add: the messages name the
-// history file once, and never a temporary file.
-func reason(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	}
-	return err
 }
