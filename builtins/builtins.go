@@ -17,7 +17,7 @@ func Sections() []Section {
 		{"Numbers", numberBuiltins()},
 		{"Output", outputBuiltins()},
 		{"Functions, files, errors and help", systemBuiltins()},
-		{"Games", gameBuiltins()},
+		{"Games", append(gameBuiltins(), notationBuiltins()...)},
 		{"Temperature theory", thermoBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},

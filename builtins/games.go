@@ -354,7 +354,7 @@ func gameBuiltins() []*eval.Builtin {
 			"Returns the nimber *m with (nim-product G *m) = *: (nim-inverse (star 2)) is *3. *0 has none.", nimInverseFn),
 		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
 		row("game", "TEXT",
-			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). See the README for the notation.", gameTextFn),
+			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². See the README for the notation.", gameTextFn),
 		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
 		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
 		row("know", "G NAME", "Adds (G NAME) to the front of the variable gamelist and returns the new list. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know up '!↑).", knowFn),

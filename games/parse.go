@@ -647,6 +647,7 @@ func (p *parser) downsNext() bool {
 // infinitesimal reads ups or downs (times k), or one arrow with an
 // uptimal index (^<n>, ^[n]), and an optional star.
 func (p *parser) infinitesimal(k int64) ID {
+	start := p.pos
 	var u int64
 	unit := int64(0)
 	arrows, counted := 0, false
@@ -692,6 +693,7 @@ func (p *parser) infinitesimal(k int64) ID {
 		up = p.uptimal(unit)
 		if k != 1 {
 			if k > MaxUptimal || k < -MaxUptimal {
+				p.pos = start
 				p.fail("multiplicity %d of an uptimal too large (at most %d)", k, MaxUptimal)
 			}
 			up = p.s.mul(up, k)
