@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -235,6 +236,69 @@ func BenchmarkSwitchesAndTinies(b *testing.B) {
 				b.ReportMetric(float64(st.Leq), "leq/op")
 				b.ReportMetric(float64(st.Add), "add/op")
 			})
+		}
+	}
+}
+
+// uptimalText is a long game in CGSuite's notation: braces of uptimals
+// ^<k> and ^[k]*, k = 1 … 60, and tinies Tiny(k/4), each a Left option
+// with a sum of downs on the Right.
+func uptimalText() string {
+	var b strings.Builder
+	b.WriteString("{")
+	for k := 1; k <= 60; k++ {
+		if k > 1 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, "^<%d>+%d/4Tiny(%d/4),^[%d]*", k, k, k, k)
+	}
+	b.WriteString("|v[60]+v<59>,-1Miny(1/2)}")
+	return b.String()
+}
+
+// BenchmarkParseUptimal reads uptimalText (1669 bytes) in a fresh store:
+// building ↑ⁿ and ↑[n] up to n = 60, the tinies, their sums and the
+// canonical form of the braces, which takes most of the time.
+func BenchmarkParseUptimal(b *testing.B) {
+	text := uptimalText()
+	b.SetBytes(int64(len(text)))
+	for range b.N {
+		b.StopTimer()
+		s := newBenchStore(true)
+		b.StartTimer()
+		if _, err := s.Parse(text, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNortonProduct computes G.U for 100 random games G born by day 3
+// and the units ↑, Tiny(2) and ↑² (which is not a number, up or star), in a
+// fresh store; ns/op is per 300 products.
+func BenchmarkNortonProduct(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		s := NewStore()
+		rng := rand.New(rand.NewSource(1))
+		gs := make([]ID, 100)
+		for i := range gs {
+			gs[i], _ = s.Canonical(benchForm(s, rng, 3))
+		}
+		var units []ID
+		for _, text := range []string{"^", "{0||0|-2}", "{0|v*}"} {
+			u, err := s.Parse(text, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			units = append(units, u)
+		}
+		b.StartTimer()
+		for _, u := range units {
+			for _, g := range gs {
+				if _, err := s.NortonProduct(g, u); err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
 	}
 }
