@@ -302,3 +302,16 @@ func BenchmarkNortonProduct(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUpNth builds ↑ⁿ for n = MaxUptimal in a fresh store (and with
+// it ↑[k] for every k < n).
+func BenchmarkUpNth(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		s := newBenchStore(true)
+		b.StartTimer()
+		if _, err := s.UpNth(MaxUptimal); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
