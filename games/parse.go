@@ -39,7 +39,8 @@ const maxParseDepth = 2000
 //     1 ≤ n ≤ MaxUptimal. They join a number and a star as ups do:
 //     3/4v[3]* is 3/4 + ↓[3] + *, ^<2>* is ↑² + *, and 3↑<2> is 3·↑².
 //   - Tiny(x) = {0||0|−x} and Miny(x) = {x|0||0} for a game x > 0, and the
-//     glyphs ⧾ and ⧿ with a subscript integer (⧾₂ is Tiny(2)). A number
+//     glyphs ⧾ and ⧿ with a subscript number (⧾₂ is Tiny(2), ⧿₁/₂ is
+//     Miny(1/2)). A number
 //     directly before them is added, as CGSuite prints it: 2Tiny(2) is
 //     2+Tiny(2), -1/2Miny(1) is −1/2+Miny(1).
 //   - ±{a,b,…} and +-{a,b,…}, and CGSuite's input form +-(a,b,…), are
@@ -516,28 +517,43 @@ func (p *parser) tiny(name string) ID {
 // subscripts are the subscript digits ₀…₉.
 const subscripts = "₀₁₂₃₄₅₆₇₈₉"
 
-// tinyGlyph reads ⧾ₙ (Tiny(n)) or ⧿ₙ (Miny(n)) with a subscript integer n.
+// subscriptDigits reads a run of subscript digits as ASCII digits.
+func (p *parser) subscriptDigits() string {
+	var b strings.Builder
+	for !p.eof() && strings.ContainsRune(subscripts, p.peek()) {
+		b.WriteByte(byte('0' + strings.IndexRune(subscripts, p.peek())/len("₀")))
+		p.pos++
+	}
+	return b.String()
+}
+
+// tinyGlyph reads ⧾ₓ (Tiny(x)) or ⧿ₓ (Miny(x)), x a subscript integer
+// or fraction (⧾₁/₂ is Tiny(1/2)).
 func (p *parser) tinyGlyph() ID {
 	glyph := p.peek()
 	p.pos++
 	at := p.pos
-	var n int64
-	for !p.eof() && strings.ContainsRune(subscripts, p.peek()) {
-		n = 10*n + int64(strings.IndexRune(subscripts, p.peek())/len("₀"))
-		if n > 1<<40 {
-			p.pos = at
-			p.fail("number too large")
-		}
-		p.pos++
-	}
-	switch {
-	case p.pos == at:
+	lit := p.subscriptDigits()
+	if lit == "" {
 		p.fail("subscript number expected after %c", glyph)
-	case n == 0:
+	}
+	if p.peek() == '/' && strings.ContainsRune(subscripts, p.peekAt(1)) {
+		p.pos++
+		lit += "/" + p.subscriptDigits()
+	}
+	x, err := ParseDyadic(lit)
+	if err != nil {
+		p.pos = at
+		if strings.Contains(err.Error(), "not a dyadic") {
+			p.fail("%s is not a short game", lit)
+		}
+		p.fail("%v", err)
+	}
+	if x.Sign() <= 0 {
 		p.pos = at
 		p.fail("%c needs a subscript x > 0", glyph)
 	}
-	return p.s.tinyOf(p.s.Integer(n), glyph == '⧿')
+	return p.s.tinyOf(p.s.Number(x), glyph == '⧿')
 }
 
 // tinyOf returns Tiny(x) = {0 || 0 | −x} or Miny(x) = {x | 0 || 0} =

@@ -65,6 +65,8 @@ func TestParseCGSuiteNotation(t *testing.T) {
 		{"⧾₂", tiny(s.Integer(2)), "Parse doc: ⧾ₓ = Tiny(x)"},
 		{"⧿₁₂", miny(s.Integer(12)), "Parse doc: ⧿ₓ = Miny(x)"},
 		{"3⧾₂", plus(s.Integer(3), tiny(s.Integer(2))), "Parse doc"},
+		{"⧾₁/₂", tiny(num("1/2")), "Parse doc: ⧾ with a subscript fraction"},
+		{"⧿₃/₄", miny(num("3/4")), "Parse doc"},
 		{"{Tiny(2)||0|-2|||0|-2}", ord(tiny(s.Integer(2)), s.Integer(2)), "CGSuite GameTest.scala: {0||0|-2}.PowTo(3)"},
 		// ± lists: CGSuite prints ±{a,b} (CanonicalShortGame.scala) and reads
 		// +-(a,b) (Cgsuite.g, plusMinus).
@@ -173,6 +175,9 @@ func TestParseCGSuiteErrors(t *testing.T) {
 		{"2Miny", 2, "write Miny(x) for a game x > 0"},
 		{"⧾", 2, "subscript number expected after ⧾"},
 		{"⧿₀", 2, "⧿ needs a subscript x > 0"},
+		{"⧾₁/₃", 2, "1/3 is not a short game"},
+		{"⧾₁/₀", 2, `bad number "1/0"`},
+		{"⧾₀/₁", 2, "⧾ needs a subscript x > 0"},
 		{"+-{}", 4, "option expected"},
 		{"+-{1,}", 6, "option expected"},
 		{"+-{1 2}", 6, `unexpected "2" in the options of ±`},
