@@ -40,22 +40,23 @@ const maxParseDepth = 2000
 //     3/4v[3]* is 3/4 + ↓[3] + *, ^<2>* is ↑² + *, and 3↑<2> is 3·↑².
 //   - Tiny(x) = {0||0|−x} and Miny(x) = {x|0||0} for a game x > 0, and the
 //     glyphs ⧾ and ⧿ with a subscript number (⧾₂ is Tiny(2), ⧿₁/₂ is
-//     Miny(1/2)). A number
-//     directly before them is added, as CGSuite prints it: 2Tiny(2) is
-//     2+Tiny(2), -1/2Miny(1) is −1/2+Miny(1).
+//     Miny(1/2)). A number directly before them is added, as CGSuite
+//     prints it: 2Tiny(2) is 2+Tiny(2), -1/2Miny(1) is −1/2+Miny(1).
 //   - ±{a,b,…} and +-{a,b,…}, and CGSuite's input form +-(a,b,…), are
 //     {a,b,…|−a,−b,…}.
 //   - a:b, the ordinal sum (Store.OrdinalSum), and a.u, the Norton product
-//     (Store.NortonProduct, u > 0). With CGSuite's precedence, juxtaposition
-//     binds tightest (2^:1 is (2+↑):1), then . (left to right), then :
-//     (left to right: a:b:c is (a:b):c), then a sign, then + and −. So
-//     1+1:1 is 1+(1:1), -1:1 is −(1:1) and ±1:1 is ±(1:1); write (-1):1
-//     for the ordinal sum of −1 and 1. Both are taken on canonical forms,
-//     except that a base written '{…}' (quoted, as in CGSuite) keeps its
-//     options as written: '{*|*}':3 is ↑[3], while {*|*}:3 is 0:3 = 3.
-//     A dot is a decimal point only between digits (0.75); 3.^ is the
-//     Norton product 3.↑, and ^.1 is ↑.1 = ↑. CGSuite's printed uptimal
-//     expansions (*.12) are not read: CGSuite does not read them either.
+//     (Store.NortonProduct, u > 0; Winning Ways writes G.U, CGSuite
+//     G.NortonProduct(U)). With CGSuite's precedence, juxtaposition binds
+//     tightest (2^:1 is (2+↑):1), then . (left to right), then : (left to
+//     right: a:b:c is (a:b):c), then a sign, then + and −. So 1+1:1 is
+//     1+(1:1), -1:1 is −(1:1) and ±1:1 is ±(1:1); write (-1):1 for the
+//     ordinal sum of −1 and 1. Both are taken on canonical forms, except
+//     that a base written '{…}' (quoted, as in CGSuite) keeps its options
+//     as written: '{*|*}':3 is ↑[3], while {*|*}:3 is 0:3 = 3. A dot between
+//     the digits of a number is its decimal point (0.75, .5); elsewhere it
+//     is the Norton product: 3.^ is 3.↑ = 3↑, ^.1 is ↑.1 = ↑. CGSuite's
+//     printed uptimal expansions (*.12) are not read: CGSuite does not read
+//     them either.
 func (s *Store) Parse(text string, resolve func(name string) (ID, bool)) (id ID, err error) {
 	defer s.catch(&err)
 	p := &parser{s: s, src: []rune(text), resolve: resolve, ledAt: -1}
