@@ -29,9 +29,24 @@ const (
 // sub-game alike:
 //
 //  1. A node with a name (Name, or else the Display's names) prints as it.
-//  2. A canonical NUS value prints in the notation: 3/8, *2, ⇑*, 1+↑.
-//  3. Another canonical game prints as x±y ({x+y|x−y}, numbers), ±G
-//     ({G|−G}) or {L1,L2|R1,R2}.
+//  2. A canonical uptimal that CGSuite prints by glyphs prints so (see
+//     UptimalExpansion.Text): a NUS value 3/8, *2, ⇑*, 1+↑ (ASCII 3/8, *2,
+//     ^^*, 1^), ↑ⁿ as ↑<n> (^<n>), ↑¹+…+↑ⁿ as ↑[n] (^[n]), with a number
+//     before and a star after: 1+↑<2>*, ↓[3]*2 (1^<2>*, v[3]*2).
+//  3. Another canonical game G prints, the first rule that applies:
+//     a. a switch, G = −G, that is {A,B,…|−A,−B,…}, as ±A (±{A,B,…} for
+//     more than one option; ASCII +-A, +-{A,B}); in Unicode also any
+//     {x|y} of numbers x > y, as x±y: {3|1} is 2±1 but in ASCII {3|1};
+//     b. a number x plus a tiny, {x||x|x−s} with the mean of x−s below x,
+//     as x+Tiny(s) (ASCII xTiny(s); x left out when 0), and its negative,
+//     {x+s|x||x}, as x+Miny(s) (xMiny(s)), s printed as a whole game:
+//     {0||0|-2} is Tiny(2), {5||3|1|||0||||0} is Miny({5||3|1});
+//     c. otherwise by its options, with CGSuite's slashes: an option that
+//     is alone on its side and prints by its options too is written
+//     without its braces, and the bars around it are one more than its
+//     own: {0||0|↓3} is {0|{0|↓3}}, {3||2*|1*} is {3|{2*|1*}}. An option
+//     with four bars, and the whole game, keep their braces. Options on a
+//     side with others keep their braces: {0,{0|↓*}|-1}.
 //  4. A form prints as {L1,L2|R1,R2} over its options as built; once the
 //     Display marks it (Display.Canon), over the options of its canonical
 //     form (or as the number, when that is a number). A form or formal sum
@@ -41,9 +56,17 @@ const (
 //     ones, in the order they were created; k copies of G print as kG
 //     and −G as -G (G in parentheses when that could misread).
 //
-// Options print numbers first, in increasing order, then the others in the
-// (byte) order of their printed text, so the order does not depend on how a
-// game was built.
+// A canonical game's options print in CGSuite's order: numbers, increasing;
+// then nimbers, increasing; then uptimals, by number part, then by their
+// coefficients, then by length, then by nimber; then the others, by their
+// Left options (each list in this order, compared element by element),
+// then by their Right options. The options of a form print numbers first,
+// increasing, then the others in the (byte) order of their printed text.
+// Neither order depends on how a game was built.
+//
+// In ASCII the printed text is CGSuite's, character for character, for
+// every canonical game without names (CGSuite (Siegel), version 2.x, and
+// its CanonicalShortGameTestCase).
 type Printer struct {
 	Store    *Store
 	Notation Notation
@@ -57,9 +80,31 @@ type Printer struct {
 	// with the store) prints as its first Limit bytes and "...".
 	Limit int
 
-	texts map[ID]string // texts produced by the String call in progress
-	depth int           // nesting of the text in progress
+	texts  map[textKey]string // texts produced by the String call in progress
+	depth  int                // nesting of the text in progress
+	shapes map[ID]*shape      // how canonical nodes print (rules 2 and 3)
+	sorted map[ID]*[2][]ID    // canonical options in CGSuite's order
+	negs   map[[2]ID]bool     // isNeg's answers
 }
+
+// textKey names a printed text: a node and the flags it prints with.
+type textKey struct {
+	id    ID
+	flags uint8
+}
+
+// The flags of a canonical node's text (CGSuite's forceBrackets and
+// forceParens): braces even when it could print with slashes only, and
+// parentheses around glyphs that would misread after a prefix (±).
+const (
+	fBraces uint8 = 1 << iota
+	fParens
+	fTop = fBraces // a game printed on its own
+)
+
+// maxSlashes is the most bars CGSuite writes: a game with four keeps its
+// braces.
+const maxSlashes = 4
 
 // maxPrintDepth bounds the nesting the printer follows (within Go's stack);
 // deeper parts print as "...".
@@ -67,9 +112,12 @@ const maxPrintDepth = 50000
 
 // String returns the printed form of node id.
 func (p *Printer) String(id ID) string {
-	p.texts = map[ID]string{}
+	p.texts = map[textKey]string{}
+	p.shapes = map[ID]*shape{}
+	p.sorted = map[ID]*[2][]ID{}
+	p.negs = map[[2]ID]bool{}
 	var b strings.Builder
-	p.emit(&b, id)
+	p.emit(&b, id, fTop)
 	return p.cut(b.String())
 }
 
@@ -88,8 +136,8 @@ func (p *Printer) cut(t string) string {
 // emit writes the printed form of a node into b. A node is printed into
 // b directly unless its text is needed on its own (to sort options), so
 // that a chain of nested games prints in time linear in its length.
-func (p *Printer) emit(b *strings.Builder, id ID) {
-	if t, ok := p.texts[id]; ok {
+func (p *Printer) emit(b *strings.Builder, id ID, flags uint8) {
+	if t, ok := p.texts[textKey{id, flags}]; ok {
 		b.WriteString(t)
 		return
 	}
@@ -101,21 +149,22 @@ func (p *Printer) emit(b *strings.Builder, id ID) {
 		return
 	}
 	p.depth++
-	p.write(b, id)
+	p.write(b, id, flags)
 	p.depth--
 }
 
 // text returns the printed form of a node on its own, each node printed
 // once however often it occurs. Texts beyond the limit are cut, so the
 // work stays within (nodes × Limit).
-func (p *Printer) text(id ID) string {
-	if t, ok := p.texts[id]; ok {
+func (p *Printer) text(id ID, flags uint8) string {
+	k := textKey{id, flags}
+	if t, ok := p.texts[k]; ok {
 		return t
 	}
 	var b strings.Builder
-	p.emit(&b, id)
+	p.emit(&b, id, flags)
 	t := p.cut(b.String())
-	p.texts[id] = t
+	p.texts[k] = t
 	return t
 }
 
@@ -128,7 +177,7 @@ func (p *Printer) name(id ID) (string, bool) {
 	return p.Display.Name(id)
 }
 
-func (p *Printer) write(b *strings.Builder, id ID) {
+func (p *Printer) write(b *strings.Builder, id ID, flags uint8) {
 	if n, ok := p.name(id); ok {
 		b.WriteString(n)
 		return
@@ -136,11 +185,7 @@ func (p *Printer) write(b *strings.Builder, id ID) {
 	s := p.Store
 	switch s.nodes[id].kind {
 	case Canonical:
-		if v, ok := s.nusOf(id); ok {
-			b.WriteString(p.NUS(v))
-			return
-		}
-		p.writeCanonical(b, id)
+		p.writeCanonical(b, id, flags)
 	case Form:
 		if c, ok := p.Display.Shown(id); ok {
 			if x, ok := s.NumberValue(c); ok {
@@ -215,39 +260,10 @@ func (p *Printer) pm() string {
 	return "±"
 }
 
-// writeCanonical prints a canonical game that is not a NUS value.
-func (p *Printer) writeCanonical(b *strings.Builder, id ID) {
-	s := p.Store
-	l, r, err := s.FormOptions(id)
-	if err != nil {
-		b.WriteString("?")
-		return
-	}
-	if len(l) == 1 && len(r) == 1 {
-		x, okX := s.NumberValue(l[0])
-		y, okY := s.NumberValue(r[0])
-		if okX && okY && x.Cmp(y) > 0 {
-			// {x|y} = m ± d with m = (x+y)/2, d = (x−y)/2.
-			m, d := x.Add(y).Half(), x.Sub(y).Half()
-			if !m.IsZero() {
-				b.WriteString(m.String())
-			}
-			b.WriteString(p.pm() + d.String())
-			return
-		}
-		if n, err := s.Minus(l[0]); err == nil && n == r[0] && !okX {
-			b.WriteString(p.pm())
-			p.writeOperand(b, l[0])
-			return
-		}
-	}
-	p.writeBraces(b, l, r)
-}
-
 // writeOperand prints a game after a prefix (±, −, a multiplicity), in
 // parentheses when its text could read otherwise.
 func (p *Printer) writeOperand(b *strings.Builder, id ID) {
-	t := p.text(id)
+	t := p.text(id, fTop)
 	if _, named := p.name(id); named || braced(t) || !strings.ContainsAny(t, "+-±0123456789/") {
 		b.WriteString(t)
 		return
@@ -285,7 +301,7 @@ func (p *Printer) sortedTexts(ids []ID) []string {
 	s := p.Store
 	opts := make([]optionText, len(ids))
 	for i, id := range ids {
-		o := optionText{text: p.text(id)}
+		o := optionText{text: p.text(id, fTop)}
 		if _, named := p.name(id); !named {
 			if x, ok := s.NumberValue(id); ok {
 				o.number, o.x = true, x
@@ -323,7 +339,7 @@ func (p *Printer) writeBraces(b *strings.Builder, left, right []ID) {
 
 func (p *Printer) writeOptions(b *strings.Builder, ids []ID) {
 	if len(ids) == 1 {
-		p.emit(b, ids[0])
+		p.emit(b, ids[0], fTop)
 		return
 	}
 	b.WriteString(strings.Join(p.sortedTexts(ids), ","))
@@ -354,7 +370,7 @@ func (p *Printer) writeSum(b *strings.Builder, id ID) {
 			b.WriteByte('+')
 		}
 		if k == 1 && t.Mult > 0 {
-			if text := p.text(t.ID); strings.HasPrefix(text, "-") && !lead {
+			if text := p.text(t.ID, fTop); strings.HasPrefix(text, "-") && !lead {
 				// "+-" would read as ±.
 				b.WriteString("(" + text + ")")
 			} else {
@@ -374,4 +390,403 @@ func abs64(k int64) int64 {
 		return -k
 	}
 	return k
+}
+
+// The shapes of canonical nodes: how rules 2 and 3 print them.
+const (
+	shapeNUS     = iota // rule 2, a NUS value
+	shapeUptimal        // rule 2, another uptimal printed by glyphs
+	shapeSwitch         // rule 3a: ±A, ±{A,B}
+	shapeNumbers        // rule 3a, Unicode: x±y
+	shapeTiny           // rule 3b: x+Tiny(s)
+	shapeMiny           // rule 3b: x+Miny(s)
+	shapeBraces         // rule 3c
+	shapeError          // options unavailable (too large): "?"
+)
+
+// shape is what the printer has worked out about a canonical node.
+type shape struct {
+	kind  int
+	nus   NUS              // shapeNUS
+	up    UptimalExpansion // shapeUptimal
+	x     Dyadic           // shapeNumbers: the mean; shapeTiny, shapeMiny: the number x
+	d     Dyadic           // shapeNumbers: the half-difference
+	sub   ID               // shapeTiny, shapeMiny: s
+	opts  []ID             // shapeSwitch: the Left options, in order
+	bars  int              // shapeBraces: the bars between the options
+	class int              // the order class of the node (see cmpCanonical)
+}
+
+// shapeOf returns how canonical node id prints, working it out once.
+func (p *Printer) shapeOf(id ID) *shape {
+	if sh, ok := p.shapes[id]; ok {
+		return sh
+	}
+	s := p.Store
+	sh := &shape{kind: shapeBraces, class: classOther}
+	p.shapes[id] = sh // set before the options are looked at: a cycle cannot occur, but depth can
+	if v, ok := s.nusOf(id); ok {
+		sh.kind, sh.nus = shapeNUS, v
+		switch {
+		case v.IsNumber():
+			sh.class = classNumber
+		case v.X.IsZero() && v.U == 0:
+			sh.class = classNimber
+		default:
+			sh.class = classUptimal
+		}
+		return sh
+	}
+	l, r, err := s.FormOptions(id)
+	if err != nil {
+		sh.kind = shapeError
+		return sh
+	}
+	if e, ok := s.uptimalOf(id); ok {
+		sh.class, sh.up = classUptimal, e
+		if e.Compact() {
+			sh.kind = shapeUptimal
+			return sh
+		}
+	}
+	switch {
+	case p.Notation == Unicode && p.numberSwitch(sh, l, r):
+	case p.isSwitch(l, r):
+		sh.kind, sh.opts = shapeSwitch, p.sortedOf(id)[0]
+	case p.tiny(sh, l, r):
+	default:
+		sh.kind = shapeBraces
+		sh.bars = 1
+		if p.depth < maxPrintDepth {
+			p.depth++
+			for _, opts := range p.sortedOf(id) {
+				alone := len(opts) == 1
+				for _, o := range opts {
+					sh.bars = max(sh.bars, 1+p.barsOf(o, !alone))
+				}
+			}
+			p.depth--
+		}
+	}
+	return sh
+}
+
+// barsOf returns the bars a canonical option adds to its parent's: 0 if
+// it prints with braces (braced: its side has other options) or without
+// options (a name, glyphs, ±, Tiny), else its own bars.
+func (p *Printer) barsOf(id ID, braced bool) int {
+	if braced {
+		return 0
+	}
+	if _, ok := p.name(id); ok {
+		return 0
+	}
+	sh := p.shapeOf(id)
+	if sh.kind != shapeBraces || sh.bars >= maxSlashes {
+		return 0
+	}
+	return sh.bars
+}
+
+// numberSwitch reports whether {l|r} is {x|y} for numbers x > y, noting
+// its mean and half-difference in sh (Unicode's x±y, rule 3a).
+func (p *Printer) numberSwitch(sh *shape, l, r []ID) bool {
+	if len(l) != 1 || len(r) != 1 {
+		return false
+	}
+	s := p.Store
+	x, okX := s.NumberValue(l[0])
+	y, okY := s.NumberValue(r[0])
+	if !okX || !okY || x.Cmp(y) <= 0 {
+		return false
+	}
+	sh.kind, sh.x, sh.d = shapeNumbers, x.Add(y).Half(), x.Sub(y).Half()
+	return true
+}
+
+// isSwitch reports whether {l|r}, canonical, equals its negative: its
+// Right options are the negatives of its Left options (canonical forms
+// are unique, and −{L|R} = {−R|−L}).
+func (p *Printer) isSwitch(l, r []ID) bool {
+	if len(l) != len(r) || len(l) == 0 {
+		return false
+	}
+	return p.negOf(l, r)
+}
+
+// negOf reports whether the canonical games a are the negatives of the
+// canonical games b, in some order, without building any negative: x = −y
+// exactly when x's Left options are the negatives of y's Right options
+// and x's Right options of y's Left options (canonical forms are unique).
+func (p *Printer) negOf(a, b []ID) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if p.depth >= maxPrintDepth {
+		return false
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	used := make([]bool, len(b))
+next:
+	for _, x := range a {
+		for j, y := range b {
+			if !used[j] && p.isNeg(x, y) {
+				used[j] = true
+				continue next
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// isNeg reports whether canonical x = −y.
+func (p *Printer) isNeg(x, y ID) bool {
+	s := p.Store
+	if n := s.nodes[x].neg; n != noID {
+		return n == y
+	}
+	vx, okX := s.nusOf(x)
+	vy, okY := s.nusOf(y)
+	if okX || okY {
+		return okX && okY && vx.key() == vy.neg().key()
+	}
+	k := [2]ID{x, y}
+	if r, ok := p.negs[k]; ok {
+		return r
+	}
+	xl, xr, err1 := s.FormOptions(x)
+	yl, yr, err2 := s.FormOptions(y)
+	r := err1 == nil && err2 == nil && len(xl) == len(yr) && len(xr) == len(yl) && p.negOf(xl, yr) && p.negOf(xr, yl)
+	p.negs[k] = r
+	return r
+}
+
+// tiny reports whether {l|r} is x + Tiny(s) or x + Miny(s) as CGSuite
+// recognises them — {x || x | R} with mean(R) < x, s = x − R, and
+// {L | x || x} with mean(L) > x, s = L − x — noting x and s in sh.
+func (p *Printer) tiny(sh *shape, l, r []ID) bool {
+	if len(l) != 1 || len(r) != 1 {
+		return false
+	}
+	s := p.Store
+	for _, miny := range []bool{false, true} {
+		num, other := l[0], r[0]
+		if miny {
+			num, other = r[0], l[0]
+		}
+		x, ok := s.NumberValue(num)
+		if !ok {
+			continue
+		}
+		ol, or, err := s.FormOptions(other)
+		if err != nil || len(ol) != 1 || len(or) != 1 {
+			continue
+		}
+		// Tiny: other = {x | R}; Miny: other = {L | x}.
+		near, far := ol[0], or[0]
+		if miny {
+			near, far = or[0], ol[0]
+		}
+		if near != num {
+			continue
+		}
+		m, err := s.Mean(far)
+		if err != nil || !miny && m.Cmp(x) >= 0 || miny && m.Cmp(x) <= 0 {
+			continue
+		}
+		var sub ID
+		if miny {
+			sub, err = s.Plus(far, s.Number(x.Neg()))
+		} else {
+			sub, err = s.Difference(num, far)
+		}
+		if err == nil {
+			sub, err = s.Canonical(sub)
+		}
+		if err != nil {
+			continue
+		}
+		sh.kind, sh.x, sh.sub = shapeTiny, x, sub
+		if miny {
+			sh.kind = shapeMiny
+		}
+		return true
+	}
+	return false
+}
+
+// writeCanonical prints canonical node id (rules 2 and 3) with the flags.
+func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
+	sh := p.shapeOf(id)
+	ascii := p.Notation == ASCII
+	parens := func(bare bool) bool { return flags&fParens != 0 && !bare }
+	switch sh.kind {
+	case shapeError:
+		b.WriteString("?")
+	case shapeNUS:
+		v := sh.nus
+		par := parens(v.IsNumber() || v.X.IsZero() && (v.U == 0 || v.M == 0))
+		if par {
+			b.WriteByte('(')
+		}
+		b.WriteString(p.NUS(v))
+		if par {
+			b.WriteByte(')')
+		}
+	case shapeUptimal:
+		par := parens(sh.up.bare())
+		if par {
+			b.WriteByte('(')
+		}
+		b.WriteString(sh.up.Text(p.Notation))
+		if par {
+			b.WriteByte(')')
+		}
+	case shapeNumbers:
+		if !sh.x.IsZero() {
+			b.WriteString(sh.x.String())
+		}
+		b.WriteString(p.pm() + sh.d.String())
+	case shapeSwitch:
+		b.WriteString(p.pm())
+		switch {
+		case len(sh.opts) > 1:
+			b.WriteByte('{')
+			for i, o := range sh.opts {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				b.WriteString(p.text(o, fBraces))
+			}
+			b.WriteByte('}')
+		case ascii:
+			p.emit(b, sh.opts[0], fBraces|fParens)
+		default:
+			p.writeOperand(b, sh.opts[0])
+		}
+	case shapeTiny, shapeMiny:
+		par := flags&fParens != 0
+		if par {
+			b.WriteByte('(')
+		}
+		if !sh.x.IsZero() {
+			b.WriteString(sh.x.String())
+			if !ascii {
+				b.WriteByte('+')
+			}
+		}
+		if sh.kind == shapeTiny {
+			b.WriteString("Tiny(")
+		} else {
+			b.WriteString("Miny(")
+		}
+		p.emit(b, sh.sub, fBraces)
+		b.WriteByte(')')
+		if par {
+			b.WriteByte(')')
+		}
+	case shapeBraces:
+		braced := flags&fBraces != 0 || sh.bars >= maxSlashes
+		if braced {
+			b.WriteByte('{')
+		}
+		opts := p.sortedOf(id)
+		for side, ids := range opts {
+			if side == 1 {
+				b.WriteString("||||"[:sh.bars])
+			}
+			if len(ids) == 1 {
+				p.emit(b, ids[0], 0)
+				continue
+			}
+			for i, o := range ids {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				b.WriteString(p.text(o, fBraces))
+			}
+		}
+		if braced {
+			b.WriteByte('}')
+		}
+	}
+}
+
+// The order classes of canonical games (CGSuite's): numbers, nimbers,
+// uptimals, others.
+const (
+	classNumber = iota
+	classNimber
+	classUptimal
+	classOther
+)
+
+// sortedOf returns the Left and Right options of canonical node id in
+// CGSuite's order (see Printer).
+func (p *Printer) sortedOf(id ID) [2][]ID {
+	if o, ok := p.sorted[id]; ok {
+		return *o
+	}
+	var o [2][]ID
+	if l, r, err := p.Store.FormOptions(id); err == nil {
+		o = [2][]ID{l, r}
+		for _, ids := range o {
+			if len(ids) > 1 {
+				slices.SortStableFunc(ids, p.cmpCanonical)
+			}
+		}
+	}
+	p.sorted[id] = &o
+	return o
+}
+
+// cmpCanonical is CGSuite's order of canonical games (see Printer).
+func (p *Printer) cmpCanonical(a, b ID) int {
+	if a == b {
+		return 0
+	}
+	sa, sb := p.shapeOf(a), p.shapeOf(b)
+	if sa.class != sb.class {
+		return cmp.Compare(sa.class, sb.class)
+	}
+	switch sa.class {
+	case classNumber:
+		return sa.nus.X.Cmp(sb.nus.X)
+	case classNimber:
+		return cmp.Compare(sa.nus.M, sb.nus.M)
+	case classUptimal:
+		return p.expansion(sa).cmp(p.expansion(sb))
+	}
+	if p.depth >= maxPrintDepth {
+		return cmp.Compare(a, b)
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	oa, ob := p.sortedOf(a), p.sortedOf(b)
+	for side := range oa {
+		la, lb := oa[side], ob[side]
+		for i := 0; i < len(la) && i < len(lb); i++ {
+			if c := p.cmpCanonical(la[i], lb[i]); c != 0 {
+				return c
+			}
+		}
+		if c := cmp.Compare(len(la), len(lb)); c != 0 {
+			return c
+		}
+	}
+	return 0
+}
+
+// expansion returns the uptimal expansion of a node of class uptimal.
+func (p *Printer) expansion(sh *shape) UptimalExpansion {
+	if sh.kind == shapeNUS {
+		e := UptimalExpansion{X: sh.nus.X, M: sh.nus.M}
+		if sh.nus.U != 0 {
+			e.A = []int64{sh.nus.U}
+		}
+		return e
+	}
+	return sh.up
 }
