@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"math/rand"
+	"runtime"
 	"testing"
 )
 
@@ -239,11 +240,12 @@ func BenchmarkSwitchesAndTinies(b *testing.B) {
 	}
 }
 
-// BenchmarkPrintDay4 prints the canonical forms of 300 random forms born by
-// day 4 (benchForm), in each notation, in a fresh store: ns/op is per 300
-// games, the first print of each (what the printer works out about a
-// canonical node, such as its uptimal expansion, is worked out there).
-// Building and canonicalising the forms is not timed.
+// BenchmarkPrintDay4 prints the canonical forms of 1500 random forms born by
+// day 4 (benchForm) and of 500 sums of three of them, in each notation, in
+// a fresh store: ns/op is per 2000 games, the first print of each (what the
+// printer works out about a canonical node, such as its uptimal expansion,
+// is worked out there). Building and canonicalising the games is not
+// timed.
 func BenchmarkPrintDay4(b *testing.B) {
 	for _, n := range []struct {
 		name string
@@ -255,14 +257,25 @@ func BenchmarkPrintDay4(b *testing.B) {
 				b.StopTimer()
 				rng := rand.New(rand.NewSource(4))
 				s := NewStore()
-				cs := make([]ID, 300)
-				for i := range cs {
+				cs := make([]ID, 0, 2000)
+				for range 1500 {
 					c, err := s.Canonical(benchForm(s, rng, 4))
 					if err != nil {
 						b.Fatal(err)
 					}
-					cs[i] = c
+					cs = append(cs, c)
 				}
+				for i := range 500 {
+					sum, err := s.Plus(cs[3*i], cs[3*i+1], cs[3*i+2])
+					if err == nil {
+						sum, err = s.Canonical(sum)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					cs = append(cs, sum)
+				}
+				runtime.GC()
 				b.StartTimer()
 				for _, c := range cs {
 					p := Printer{Store: s, Notation: n.n}
@@ -275,9 +288,9 @@ func BenchmarkPrintDay4(b *testing.B) {
 }
 
 // BenchmarkPrintInfinitesimals prints sums of ups, up-nths and tinies (the
-// printer's uptimal, Tiny and slash rules at work): 200 canonical games
-// G = a·↑ + b·{0|↓*} + {0||0|−c} + *m for small a, b, c, m, each printed
-// once in a fresh store.
+// printer's uptimal, Tiny and slash rules at work): 1000 canonical games
+// a·↑ + b·{0|↓*} + {0||0|−c} + *m for small a, b, c, m, each printed once
+// in a fresh store.
 func BenchmarkPrintInfinitesimals(b *testing.B) {
 	for range b.N {
 		b.StopTimer()
@@ -287,7 +300,7 @@ func BenchmarkPrintInfinitesimals(b *testing.B) {
 			b.Fatal(err)
 		}
 		var cs []ID
-		for i := range 200 {
+		for i := range 1000 {
 			t := Zero // i%4 == 0: no tiny
 			if i%4 != 0 {
 				t = s.NewForm([]ID{Zero}, []ID{s.NewForm([]ID{Zero}, []ID{s.Integer(-int64(i%3) - 1)})})
@@ -302,6 +315,7 @@ func BenchmarkPrintInfinitesimals(b *testing.B) {
 			}
 			cs = append(cs, c)
 		}
+		runtime.GC()
 		b.StartTimer()
 		for _, c := range cs {
 			p := Printer{Store: s, Notation: ASCII}

@@ -80,11 +80,14 @@ type Printer struct {
 	// with the store) prints as its first Limit bytes and "...".
 	Limit int
 
-	texts  map[textKey]string // texts produced by the String call in progress
-	depth  int                // nesting of the text in progress
-	shapes map[ID]*shape      // how canonical nodes print (rules 2 and 3)
-	sorted map[ID]*[2][]ID    // canonical options in CGSuite's order
-	negs   map[[2]ID]bool     // isNeg's answers
+	// The state of the String call in progress, each map made when first
+	// needed:
+	texts     map[textKey]string // texts produced
+	depth     int                // nesting of the text in progress
+	shapes    map[ID]int32       // how canonical nodes print: index into shapeList
+	shapeList []shape
+	arena     []ID           // the sorted option lists
+	negs      map[[2]ID]bool // isNeg's answers
 }
 
 // textKey names a printed text: a node and the flags it prints with.
@@ -112,10 +115,7 @@ const maxPrintDepth = 50000
 
 // String returns the printed form of node id.
 func (p *Printer) String(id ID) string {
-	p.texts = map[textKey]string{}
-	p.shapes = map[ID]*shape{}
-	p.sorted = map[ID]*[2][]ID{}
-	p.negs = map[[2]ID]bool{}
+	p.texts, p.shapes, p.shapeList, p.arena, p.negs = nil, nil, nil, nil, nil
 	var b strings.Builder
 	p.emit(&b, id, fTop)
 	return p.cut(b.String())
@@ -164,6 +164,9 @@ func (p *Printer) text(id ID, flags uint8) string {
 	var b strings.Builder
 	p.emit(&b, id, flags)
 	t := p.cut(b.String())
+	if p.texts == nil {
+		p.texts = map[textKey]string{}
+	}
 	p.texts[k] = t
 	return t
 }
@@ -216,8 +219,17 @@ func (p *Printer) NUS(v NUS) string {
 		return v.X.String()
 	}
 	var b strings.Builder
-	if !v.X.IsZero() {
+	p.writeNUS(&b, v)
+	return b.String()
+}
+
+// writeNUS writes the printed form of a NUS value into b.
+func (p *Printer) writeNUS(b *strings.Builder, v NUS) {
+	if !v.X.IsZero() || v.IsNumber() {
 		b.WriteString(v.X.String())
+		if v.IsNumber() {
+			return
+		}
 		if p.Notation == Unicode {
 			b.WriteByte('+')
 		}
@@ -239,18 +251,14 @@ func (p *Printer) NUS(v NUS) string {
 		// Unicode puts the multiple before the arrow (3↑), CGSuite after (^3).
 		n := strconv.FormatUint(uint64(u), 10)
 		if p.Notation == Unicode {
-			b.WriteString(n + one)
+			b.WriteString(n)
+			b.WriteString(one)
 		} else {
-			b.WriteString(one + n)
+			b.WriteString(one)
+			b.WriteString(n)
 		}
 	}
-	switch {
-	case v.M == 1:
-		b.WriteByte('*')
-	case v.M > 1:
-		b.WriteString("*" + strconv.FormatUint(v.M, 10))
-	}
-	return b.String()
+	writeStar(b, v.M)
 }
 
 func (p *Printer) pm() string {
@@ -392,90 +400,94 @@ func abs64(k int64) int64 {
 	return k
 }
 
-// The shapes of canonical nodes: how rules 2 and 3 print them.
+// The shapes of canonical nodes that are not NUS values: how rules 2 and
+// 3 print them.
 const (
-	shapeNUS     = iota // rule 2, a NUS value
-	shapeUptimal        // rule 2, another uptimal printed by glyphs
+	shapeUptimal = iota // rule 2, an uptimal printed by glyphs
 	shapeSwitch         // rule 3a: ±A, ±{A,B}
 	shapeNumbers        // rule 3a, Unicode: x±y
 	shapeTiny           // rule 3b: x+Tiny(s)
 	shapeMiny           // rule 3b: x+Miny(s)
 	shapeBraces         // rule 3c
-	shapeError          // options unavailable (too large): "?"
 )
 
-// shape is what the printer has worked out about a canonical node.
+// shape is what the printer has worked out about a canonical node that is
+// not a NUS value.
 type shape struct {
-	kind  int
-	nus   NUS              // shapeNUS
-	up    UptimalExpansion // shapeUptimal
-	x     Dyadic           // shapeNumbers: the mean; shapeTiny, shapeMiny: the number x
-	d     Dyadic           // shapeNumbers: the half-difference
-	sub   ID               // shapeTiny, shapeMiny: s
-	opts  []ID             // shapeSwitch: the Left options, in order
-	bars  int              // shapeBraces: the bars between the options
-	class int              // the order class of the node (see cmpCanonical)
+	kind      uint8
+	uptimal   bool    // the node is an uptimal (order class classUptimal)
+	sorted    bool    // opts is sorted
+	bars      uint8   // shapeBraces: the bars between the options
+	opts      [2][]ID // the options in CGSuite's order, once sorted
+	*shapeExt         // the rest, for the shapes that have it
 }
 
-// shapeOf returns how canonical node id prints, working it out once.
+// shapeExt is what only some shapes need.
+type shapeExt struct {
+	up  UptimalExpansion // uptimal: the expansion
+	x   Dyadic           // shapeNumbers: the mean; shapeTiny, shapeMiny: the number x
+	d   Dyadic           // shapeNumbers: the half-difference
+	sub ID               // shapeTiny, shapeMiny: s
+}
+
+// shapeOf returns how canonical node id, not a NUS value, prints, working
+// it out once. The pointer is valid until the next shapeOf.
 func (p *Printer) shapeOf(id ID) *shape {
-	if sh, ok := p.shapes[id]; ok {
-		return sh
+	if i, ok := p.shapes[id]; ok {
+		return &p.shapeList[i]
+	}
+	if p.shapes == nil {
+		p.shapes = map[ID]int32{}
+		p.shapeList = make([]shape, 0, 8)
 	}
 	s := p.Store
-	sh := &shape{kind: shapeBraces, class: classOther}
-	p.shapes[id] = sh // set before the options are looked at: a cycle cannot occur, but depth can
-	if v, ok := s.nusOf(id); ok {
-		sh.kind, sh.nus = shapeNUS, v
+	l, r := s.options(id) // listed: a canonical node that is not NUS
+	i := int32(len(p.shapeList))
+	p.shapeList = append(p.shapeList, shape{kind: shapeBraces, opts: [2][]ID{l, r}})
+	p.shapes[id] = i
+	sh := shape{kind: shapeBraces, opts: [2][]ID{l, r}}
+	if len(l) == 1 || len(r) == 1 {
+		// An uptimal beyond NUS values has one option on a side.
+		if e, ok := s.uptimalOf(id); ok {
+			sh.uptimal, sh.shapeExt = true, &shapeExt{up: e}
+			if e.Compact() {
+				sh.kind = shapeUptimal
+			}
+		}
+	}
+	if sh.kind == shapeBraces && !sh.uptimal {
 		switch {
-		case v.IsNumber():
-			sh.class = classNumber
-		case v.X.IsZero() && v.U == 0:
-			sh.class = classNimber
-		default:
-			sh.class = classUptimal
-		}
-		return sh
-	}
-	l, r, err := s.FormOptions(id)
-	if err != nil {
-		sh.kind = shapeError
-		return sh
-	}
-	if e, ok := s.uptimalOf(id); ok {
-		sh.class, sh.up = classUptimal, e
-		if e.Compact() {
-			sh.kind = shapeUptimal
-			return sh
+		case p.Notation == Unicode && p.numberSwitch(&sh, l, r):
+		case p.isSwitch(l, r):
+			sh.kind = shapeSwitch
+		case p.tiny(&sh, l, r):
 		}
 	}
-	switch {
-	case p.Notation == Unicode && p.numberSwitch(sh, l, r):
-	case p.isSwitch(l, r):
-		sh.kind, sh.opts = shapeSwitch, p.sortedOf(id)[0]
-	case p.tiny(sh, l, r):
-	default:
-		sh.kind = shapeBraces
-		sh.bars = 1
+	p.shapeList[i] = sh
+	if sh.kind == shapeSwitch || sh.kind == shapeBraces {
+		p.sortOptions(id)
+	}
+	if sh.kind == shapeBraces {
+		bars := 1
 		if p.depth < maxPrintDepth {
 			p.depth++
-			for _, opts := range p.sortedOf(id) {
-				alone := len(opts) == 1
+			for _, opts := range p.shapeList[i].opts {
 				for _, o := range opts {
-					sh.bars = max(sh.bars, 1+p.barsOf(o, !alone))
+					bars = max(bars, 1+p.barsOf(o, len(opts) > 1))
 				}
 			}
 			p.depth--
 		}
+		p.shapeList[i].bars = uint8(bars)
 	}
-	return sh
+	return &p.shapeList[i]
 }
 
 // barsOf returns the bars a canonical option adds to its parent's: 0 if
 // it prints with braces (braced: its side has other options) or without
 // options (a name, glyphs, ±, Tiny), else its own bars.
 func (p *Printer) barsOf(id ID, braced bool) int {
-	if braced {
+	if braced || p.Store.nodes[id].nus >= 0 {
 		return 0
 	}
 	if _, ok := p.name(id); ok {
@@ -485,7 +497,7 @@ func (p *Printer) barsOf(id ID, braced bool) int {
 	if sh.kind != shapeBraces || sh.bars >= maxSlashes {
 		return 0
 	}
-	return sh.bars
+	return int(sh.bars)
 }
 
 // numberSwitch reports whether {l|r} is {x|y} for numbers x > y, noting
@@ -500,7 +512,7 @@ func (p *Printer) numberSwitch(sh *shape, l, r []ID) bool {
 	if !okX || !okY || x.Cmp(y) <= 0 {
 		return false
 	}
-	sh.kind, sh.x, sh.d = shapeNumbers, x.Add(y).Half(), x.Sub(y).Half()
+	sh.kind, sh.shapeExt = shapeNumbers, &shapeExt{x: x.Add(y).Half(), d: x.Sub(y).Half()}
 	return true
 }
 
@@ -519,11 +531,11 @@ func (p *Printer) isSwitch(l, r []ID) bool {
 // exactly when x's Left options are the negatives of y's Right options
 // and x's Right options of y's Left options (canonical forms are unique).
 func (p *Printer) negOf(a, b []ID) bool {
-	if len(a) != len(b) {
+	if len(a) != len(b) || p.depth >= maxPrintDepth {
 		return false
 	}
-	if p.depth >= maxPrintDepth {
-		return false
+	if len(a) == 1 {
+		return p.isNeg(a[0], b[0])
 	}
 	p.depth++
 	defer func() { p.depth-- }()
@@ -550,15 +562,23 @@ func (p *Printer) isNeg(x, y ID) bool {
 	vx, okX := s.nusOf(x)
 	vy, okY := s.nusOf(y)
 	if okX || okY {
-		return okX && okY && vx.key() == vy.neg().key()
+		return okX && okY && vx.X.Equal(vy.X.Neg()) && vx.U == -vy.U && vx.M == vy.M
+	}
+	xl, xr := s.options(x)
+	yl, yr := s.options(y)
+	if len(xl) != len(yr) || len(xr) != len(yl) {
+		return false
 	}
 	k := [2]ID{x, y}
 	if r, ok := p.negs[k]; ok {
 		return r
 	}
-	xl, xr, err1 := s.FormOptions(x)
-	yl, yr, err2 := s.FormOptions(y)
-	r := err1 == nil && err2 == nil && len(xl) == len(yr) && len(xr) == len(yl) && p.negOf(xl, yr) && p.negOf(xr, yl)
+	p.depth++
+	r := p.negOf(xl, yr) && p.negOf(xr, yl)
+	p.depth--
+	if p.negs == nil {
+		p.negs = map[[2]ID]bool{}
+	}
 	p.negs[k] = r
 	return r
 }
@@ -577,11 +597,11 @@ func (p *Printer) tiny(sh *shape, l, r []ID) bool {
 			num, other = r[0], l[0]
 		}
 		x, ok := s.NumberValue(num)
-		if !ok {
-			continue
+		if !ok || s.nodes[other].nus >= 0 {
+			continue // a NUS value other is not {x | R}, R below x
 		}
-		ol, or, err := s.FormOptions(other)
-		if err != nil || len(ol) != 1 || len(or) != 1 {
+		ol, or := s.options(other)
+		if len(ol) != 1 || len(or) != 1 {
 			continue
 		}
 		// Tiny: other = {x | R}; Miny: other = {L | x}.
@@ -608,7 +628,7 @@ func (p *Printer) tiny(sh *shape, l, r []ID) bool {
 		if err != nil {
 			continue
 		}
-		sh.kind, sh.x, sh.sub = shapeTiny, x, sub
+		sh.kind, sh.shapeExt = shapeTiny, &shapeExt{x: x, sub: sub}
 		if miny {
 			sh.kind = shapeMiny
 		}
@@ -619,24 +639,22 @@ func (p *Printer) tiny(sh *shape, l, r []ID) bool {
 
 // writeCanonical prints canonical node id (rules 2 and 3) with the flags.
 func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
-	sh := p.shapeOf(id)
-	ascii := p.Notation == ASCII
-	parens := func(bare bool) bool { return flags&fParens != 0 && !bare }
-	switch sh.kind {
-	case shapeError:
-		b.WriteString("?")
-	case shapeNUS:
-		v := sh.nus
-		par := parens(v.IsNumber() || v.X.IsZero() && (v.U == 0 || v.M == 0))
+	if v, ok := p.Store.nusOf(id); ok {
+		par := flags&fParens != 0 && !(v.IsNumber() || v.X.IsZero() && (v.U == 0 || v.M == 0))
 		if par {
 			b.WriteByte('(')
 		}
-		b.WriteString(p.NUS(v))
+		p.writeNUS(b, v)
 		if par {
 			b.WriteByte(')')
 		}
+		return
+	}
+	sh := p.shapeOf(id)
+	ascii := p.Notation == ASCII
+	switch sh.kind {
 	case shapeUptimal:
-		par := parens(sh.up.bare())
+		par := flags&fParens != 0 && !sh.up.bare()
 		if par {
 			b.WriteByte('(')
 		}
@@ -651,10 +669,11 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 		b.WriteString(p.pm() + sh.d.String())
 	case shapeSwitch:
 		b.WriteString(p.pm())
+		opts := sh.opts[0]
 		switch {
-		case len(sh.opts) > 1:
+		case len(opts) > 1:
 			b.WriteByte('{')
-			for i, o := range sh.opts {
+			for i, o := range opts {
 				if i > 0 {
 					b.WriteByte(',')
 				}
@@ -662,9 +681,9 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 			}
 			b.WriteByte('}')
 		case ascii:
-			p.emit(b, sh.opts[0], fBraces|fParens)
+			p.emit(b, opts[0], fBraces|fParens)
 		default:
-			p.writeOperand(b, sh.opts[0])
+			p.writeOperand(b, opts[0])
 		}
 	case shapeTiny, shapeMiny:
 		par := flags&fParens != 0
@@ -688,14 +707,15 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 			b.WriteByte(')')
 		}
 	case shapeBraces:
-		braced := flags&fBraces != 0 || sh.bars >= maxSlashes
+		bars := int(sh.bars)
+		braced := flags&fBraces != 0 || bars >= maxSlashes
+		opts := sh.opts // the shape may move as options print
 		if braced {
 			b.WriteByte('{')
 		}
-		opts := p.sortedOf(id)
 		for side, ids := range opts {
 			if side == 1 {
-				b.WriteString("||||"[:sh.bars])
+				b.WriteString("||||"[:bars])
 			}
 			if len(ids) == 1 {
 				p.emit(b, ids[0], 0)
@@ -723,23 +743,87 @@ const (
 	classOther
 )
 
-// sortedOf returns the Left and Right options of canonical node id in
+// sortOptions puts the options of canonical node id, not a NUS value, in
 // CGSuite's order (see Printer).
-func (p *Printer) sortedOf(id ID) [2][]ID {
-	if o, ok := p.sorted[id]; ok {
-		return *o
+func (p *Printer) sortOptions(id ID) {
+	sh := p.shapeOf(id)
+	if sh.sorted {
+		return
 	}
-	var o [2][]ID
-	if l, r, err := p.Store.FormOptions(id); err == nil {
-		o = [2][]ID{l, r}
-		for _, ids := range o {
-			if len(ids) > 1 {
-				slices.SortStableFunc(ids, p.cmpCanonical)
-			}
+	sh.sorted = true
+	opts := sh.opts
+	for side, ids := range opts {
+		if len(ids) > 1 {
+			// A copy (the store's list is sorted by ID), in the arena: the
+			// lists copied before stay valid when it grows.
+			n := len(p.arena)
+			p.arena = append(p.arena, ids...)
+			ids = p.arena[n:len(p.arena):len(p.arena)]
+			slices.SortStableFunc(ids, p.cmpCanonical)
+			opts[side] = ids
 		}
 	}
-	p.sorted[id] = &o
-	return o
+	p.shapeOf(id).opts = opts
+}
+
+// upView is an uptimal's expansion as the order reads it: a NUS value's
+// (one coefficient, u) without building its list.
+type upView struct {
+	x   Dyadic
+	a   []int64 // the coefficients, when not nus
+	u   int64   // the coefficient of ↑, when nus
+	nus bool
+	m   uint64
+}
+
+func (v *upView) len() int {
+	if v.nus {
+		return int(min(1, abs64(v.u)))
+	}
+	return len(v.a)
+}
+
+func (v *upView) coef(i int) int64 {
+	if v.nus {
+		return v.u
+	}
+	return v.a[i]
+}
+
+// cmp orders as UptimalExpansion.cmp.
+func (v *upView) cmp(w *upView) int {
+	if c := v.x.Cmp(w.x); c != 0 {
+		return c
+	}
+	n, k := v.len(), w.len()
+	for i := 0; i < n && i < k; i++ {
+		if c := cmp.Compare(v.coef(i), w.coef(i)); c != 0 {
+			return c
+		}
+	}
+	if c := cmp.Compare(n, k); c != 0 {
+		return c
+	}
+	return cmp.Compare(v.m, w.m)
+}
+
+// classOf returns the order class of canonical node id and, for a number,
+// nimber or uptimal, its expansion.
+func (p *Printer) classOf(id ID) (int, upView) {
+	if v, ok := p.Store.nusOf(id); ok {
+		w := upView{x: v.X, u: v.U, nus: true, m: v.M}
+		switch {
+		case v.IsNumber():
+			return classNumber, w
+		case v.X.IsZero() && v.U == 0:
+			return classNimber, w
+		}
+		return classUptimal, w
+	}
+	if sh := p.shapeOf(id); sh.uptimal {
+		return classUptimal, upView{x: sh.up.X, a: sh.up.A, m: sh.up.M}
+	}
+	return classOther, upView{}
 }
 
 // cmpCanonical is CGSuite's order of canonical games (see Printer).
@@ -747,24 +831,22 @@ func (p *Printer) cmpCanonical(a, b ID) int {
 	if a == b {
 		return 0
 	}
-	sa, sb := p.shapeOf(a), p.shapeOf(b)
-	if sa.class != sb.class {
-		return cmp.Compare(sa.class, sb.class)
+	ca, ea := p.classOf(a)
+	cb, eb := p.classOf(b)
+	if ca != cb {
+		return cmp.Compare(ca, cb)
 	}
-	switch sa.class {
-	case classNumber:
-		return sa.nus.X.Cmp(sb.nus.X)
-	case classNimber:
-		return cmp.Compare(sa.nus.M, sb.nus.M)
-	case classUptimal:
-		return p.expansion(sa).cmp(p.expansion(sb))
+	if ca != classOther {
+		return ea.cmp(&eb)
 	}
 	if p.depth >= maxPrintDepth {
 		return cmp.Compare(a, b)
 	}
 	p.depth++
 	defer func() { p.depth-- }()
-	oa, ob := p.sortedOf(a), p.sortedOf(b)
+	p.sortOptions(a)
+	p.sortOptions(b)
+	oa, ob := p.shapeOf(a).opts, p.shapeOf(b).opts
 	for side := range oa {
 		la, lb := oa[side], ob[side]
 		for i := 0; i < len(la) && i < len(lb); i++ {
@@ -777,16 +859,4 @@ func (p *Printer) cmpCanonical(a, b ID) int {
 		}
 	}
 	return 0
-}
-
-// expansion returns the uptimal expansion of a node of class uptimal.
-func (p *Printer) expansion(sh *shape) UptimalExpansion {
-	if sh.kind == shapeNUS {
-		e := UptimalExpansion{X: sh.nus.X, M: sh.nus.M}
-		if sh.nus.U != 0 {
-			e.A = []int64{sh.nus.U}
-		}
-		return e
-	}
-	return sh.up
 }

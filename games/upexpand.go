@@ -166,35 +166,6 @@ func (e UptimalExpansion) Expansion() string {
 	return b.String()
 }
 
-// cmp orders expansions as CGSuite orders uptimal options: by number, then
-// by the coefficients they share, then by length, then by nimber.
-func (e UptimalExpansion) cmp(f UptimalExpansion) int {
-	if c := e.X.Cmp(f.X); c != 0 {
-		return c
-	}
-	for i := 0; i < len(e.A) && i < len(f.A); i++ {
-		if e.A[i] != f.A[i] {
-			if e.A[i] < f.A[i] {
-				return -1
-			}
-			return 1
-		}
-	}
-	if len(e.A) != len(f.A) {
-		if len(e.A) < len(f.A) {
-			return -1
-		}
-		return 1
-	}
-	switch {
-	case e.M < f.M:
-		return -1
-	case e.M > f.M:
-		return 1
-	}
-	return 0
-}
-
 // maxUptimal bounds the length and the coefficients of the expansions
 // looked for beyond NUS values: building x + a·↑ + b·↑² takes work that
 // grows with |a| (sums with a·↑ recurse through its options), and no game
