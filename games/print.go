@@ -13,13 +13,15 @@ type Notation uint8
 
 // The notations.
 const (
-	// Unicode is the default: ↑ ⇑ 3↑ ↓ * *2 ±1, a number joined to its
-	// infinitesimal part by +: 1+*, 1/2+↑. A positive integer directly
-	// before ↑, ↓, braces, parentheses or a name is a multiplicity: 3↑ is
-	// ↑+↑+↑ and 2↑+* is ↑+↑+*.
+	// Unicode is the default: ↑ ⇑ 3↑ ↓ * *2 ±1, ↑<2> (up-nth) and ↑[3]
+	// (↑+↑²+↑³), Tiny(2), a number joined to its infinitesimal part by +:
+	// 1+*, 1/2+↑, 1+↑<2>, 2+Tiny(2). A positive integer directly before ↑,
+	// ↓, braces, parentheses or a name is a multiplicity: 3↑ is ↑+↑+↑ and
+	// 2↑+* is ↑+↑+*.
 	Unicode Notation = iota
-	// ASCII is CGSuite's: ^ ^^ ^3 v vv v3 * *2 +-1, and a number written
-	// directly before its infinitesimal part: 1*, 1/2^, 2v*3.
+	// ASCII is CGSuite's: ^ ^^ ^3 v vv v3 * *2 +-1, ^<2>, ^[3], Tiny(2),
+	// and a number written directly before its infinitesimal part: 1*,
+	// 1/2^, 2v*3, 1^<2>, 2Tiny(2).
 	ASCII
 )
 
@@ -64,9 +66,10 @@ const (
 // increasing, then the others in the (byte) order of their printed text.
 // Neither order depends on how a game was built.
 //
-// In ASCII the printed text is CGSuite's, character for character, for
-// every canonical game without names (CGSuite (Siegel), version 2.x, and
-// its CanonicalShortGameTestCase).
+// In ASCII a canonical game without names prints by CGSuite's rules,
+// character for character (CGSuite (Siegel), version 2.x: its output of
+// canonical short games and uptimals; the display strings of its
+// CanonicalShortGameTestCase are checked in the tests).
 type Printer struct {
 	Store    *Store
 	Notation Notation
@@ -860,3 +863,32 @@ func (p *Printer) cmpCanonical(a, b ID) int {
 	}
 	return 0
 }
+
+// GameError is an error about a game of a store, whose message shows the
+// game: "{1|⇑||↑} is not all-small". Error prints the game in Unicode;
+// Text prints it with the caller's Printer (its notation and names), so
+// that a session in ASCII reports {1|^^||^}.
+type GameError struct {
+	Store *Store
+	Game  ID
+	Err   error // what is wrong: the message is "G is " and Err's
+}
+
+// gameErrorLimit bounds the text of the game in a GameError's message.
+const gameErrorLimit = 80
+
+// Error returns the message with the game in Unicode.
+func (e *GameError) Error() string { return e.Text(&Printer{}) }
+
+// Text returns the message with the game printed by p (its Store is the
+// error's; its Limit at most 80 bytes).
+func (e *GameError) Text(p *Printer) string {
+	q := Printer{Store: e.Store, Notation: p.Notation, Display: p.Display, Name: p.Name, Limit: p.Limit}
+	if q.Limit <= 0 || q.Limit > gameErrorLimit {
+		q.Limit = gameErrorLimit
+	}
+	return q.String(e.Game) + " is " + e.Err.Error()
+}
+
+// Unwrap returns Err.
+func (e *GameError) Unwrap() error { return e.Err }
