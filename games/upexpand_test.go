@@ -281,18 +281,23 @@ func TestPrintCGSuite(t *testing.T) {
 		{"an incentive of {3/2*|1/2||…}", g("{{4*|3||{5/2|3/2*},{5/2|2*||3/2*|1}},{9/2*|7/2||3/2*|1/2}|0}"),
 			"{{4*|3||{5/2|3/2*},{5/2|2*||3/2*|1}},{9/2*|7/2||3/2*|1/2}|0}",
 			"{{4+*|3||{5/2|3/2+*},{5/2|2+*||3/2+*|1}},{9/2+*|7/2||3/2+*|1/2}|0}"},
-		// Switches (CGSuite prints ± for G = −G only).
+		// Not in CGSuite's tests; by the rules of its output (CGSuite
+		// (Siegel), version 2.x, CanonicalShortGame and Uptimal: ± for a
+		// switch G = −G only, its single option in parentheses unless a
+		// number, a nimber or ups alone; a number prefix before Tiny and
+		// Miny; four bars keep their braces), Printer rules 3a–3c.
 		{"±1", g("{1|-1}"), "+-1", "±1"},
 		{"±⇑", g("{^^|vv}"), "+-^^", "±⇑"},
 		{"±(1*)", g("{1*|-1*}"), "+-(1*)", "±(1+*)"},
 		{"±(1+↑)", g("{1^|-1v}"), "+-(1^)", "±(1+↑)"},
 		{"±{2|1}", g("{{2|1}|{-1|-2}}"), "+-{2|1}", "±(3/2±1/2)"},
 		{"±{1,1*}", g("{1,1*|-1,-1*}"), "+-{1,1*}", "±{1,1+*}"},
-		// A number plus a tiny or miny (CGSuite: 3Tiny({3|1}), 5Tiny(...)).
+		// A number plus a tiny or miny (as CGSuite's incentives 3Tiny({3|1})
+		// and 5Tiny({5||3|1}) show).
 		{"2+Tiny(2)", g("{2||2|0}"), "2Tiny(2)", "2+Tiny(2)"},
 		{"-1/2+Miny(1)", g("{1/2|-1/2||-1/2}"), "-1/2Miny(1)", "-1/2+Miny(1)"},
 		{"3+Tiny({3|1})", plus(g("3"), g("{0|||0||-1|-3}")), "3Tiny({3|1})", "3+Tiny(2±1)"},
-		// Four bars keep their braces (CGSuite's maxSlashes).
+		// Four bars keep their braces (CGSuite's maxSlashes, 4).
 		{"four bars", g("{8|{7|{6|{5|{4|3}}}}}"), "{8|{7||||6|||5||4|3}}", "{8||||7|||6||5|7/2±1/2}"},
 	}
 	for _, tt := range tests {
