@@ -19,6 +19,7 @@ func Sections() []Section {
 		{"Functions, files, errors and help", systemBuiltins()},
 		{"Games", append(gameBuiltins(), notationBuiltins()...)},
 		{"Temperature theory", thermoBuiltins()},
+		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
@@ -46,7 +47,11 @@ func row(name, params, doc string, f func(c call) (eval.Value, error)) *eval.Bui
 		Params: eval.MustParams(params),
 		Doc:    doc,
 		Fn: func(in *eval.Interp, a eval.Args) (eval.Value, error) {
-			return f(call{in: in, Args: a})
+			v, err := f(call{in: in, Args: a})
+			if err != nil {
+				err = inNotation(in, err)
+			}
+			return v, err
 		},
 	}
 }

@@ -70,6 +70,7 @@ func gamesOf(in *eval.Interp) *gameState {
 // installGameGlobals binds the variables of the game vocabulary.
 func installGameGlobals(in *eval.Interp) {
 	s := gamesOf(in)
+	in.DocText = docInNotation(in)
 	in.DefineConstant("|", eval.Symbol("|"))
 	in.SetGlobal("gamelist", eval.Nil)
 	in.SetGlobal("star", s.value(s.store.Value(games.NUS{M: 1})))
@@ -115,9 +116,15 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 // context): past the budget the rest prints without matching; at Ctrl-C
 // printing stops with ErrInterrupted.
 func (s *gameState) print(ctx context.Context, id games.ID) (string, error) {
+	return s.printBy(ctx, func(p *games.Printer) string { return p.String(id) })
+}
+
+// printBy is print with the printing done by f, given the session's
+// printer.
+func (s *gameState) printBy(ctx context.Context, f func(p *games.Printer) string) (string, error) {
 	p := games.Printer{Store: s.store, Display: &s.display, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
-		return p.String(id), nil
+		return f(&p), nil
 	}
 	if ctx == nil {
 		ctx = s.in.Context()
@@ -160,7 +167,7 @@ func (s *gameState) print(ctx context.Context, id games.ID) (string, error) {
 		}
 		return "", false
 	}
-	text := p.String(id)
+	text := f(&p)
 	if interrupted {
 		return "", eval.ErrInterrupted
 	}

@@ -83,7 +83,7 @@ func aproposFn(c call) (eval.Value, error) {
 			continue // a variable's documentation is its value: match names only
 		}
 		if strings.Contains(name, text) || strings.Contains(strings.ToLower(d.Usage+"\n"+d.Text), text) {
-			fmt.Fprintf(in.Out, "%s  [%s]\n", d.Usage, d.Kind)
+			fmt.Fprintf(in.Out, "%s  [%s]\n", in.Doc(d.Usage), d.Kind)
 			found++
 		}
 	}

@@ -53,6 +53,10 @@ type Interp struct {
 	// evaluation from it once a builtin is at work and count the Ticks
 	// after; leave it nil otherwise.
 	TickHook func(steps int64)
+	// DocText, if set, rewrites the documentation that help, apropos and
+	// usage lines print: package builtins sets it so that the glyphs of
+	// games in the documentation print in the session's notation.
+	DocText func(text string) string
 
 	funcs    map[string]*cell
 	globals  map[string]*cell
@@ -602,7 +606,15 @@ func (in *Interp) Help(name string) (string, bool) {
 	if d.Args != "" {
 		text += "\n" + d.Args
 	}
-	return fmt.Sprintf("%s  [%s]\n%s", d.Usage, d.Kind, indent(text)), true
+	return in.Doc(fmt.Sprintf("%s  [%s]\n%s", d.Usage, d.Kind, indent(text))), true
+}
+
+// Doc returns documentation text as the session prints it (see DocText).
+func (in *Interp) Doc(text string) string {
+	if in == nil || in.DocText == nil {
+		return text
+	}
+	return in.DocText(text)
 }
 
 func (c *cell) valueOrNil() Value {

@@ -307,7 +307,7 @@ func (p *Params) bind(in *Interp, name string, args []Value) (Args, error) {
 	if n < p.min || (p.max >= 0 && n > p.max) {
 		err := arityError(name, p.min, p.max, n)
 		if len(p.keys) > 0 {
-			err = fmt.Errorf("%v; usage: %s", err, p.Usage(name))
+			err = fmt.Errorf("%v; usage: %s", err, in.Doc(p.Usage(name)))
 		}
 		return a, err
 	}

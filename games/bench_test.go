@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"math/rand"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -312,6 +313,90 @@ func BenchmarkUpNth(b *testing.B) {
 		b.StartTimer()
 		if _, err := s.UpNth(MaxUptimal); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPrintDay4 prints the canonical forms of 1500 random forms born by
+// day 4 (benchForm) and of 500 sums of three of them, in each notation, in
+// a fresh store: ns/op is per 2000 games, the first print of each (what the
+// printer works out about a canonical node, such as its uptimal expansion,
+// is worked out there). Building and canonicalising the games is not
+// timed.
+func BenchmarkPrintDay4(b *testing.B) {
+	for _, n := range []struct {
+		name string
+		n    Notation
+	}{{"unicode", Unicode}, {"ascii", ASCII}} {
+		b.Run(n.name, func(b *testing.B) {
+			bytes := 0
+			for range b.N {
+				b.StopTimer()
+				rng := rand.New(rand.NewSource(4))
+				s := NewStore()
+				cs := make([]ID, 0, 2000)
+				for range 1500 {
+					c, err := s.Canonical(benchForm(s, rng, 4))
+					if err != nil {
+						b.Fatal(err)
+					}
+					cs = append(cs, c)
+				}
+				for i := range 500 {
+					sum, err := s.Plus(cs[3*i], cs[3*i+1], cs[3*i+2])
+					if err == nil {
+						sum, err = s.Canonical(sum)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					cs = append(cs, sum)
+				}
+				runtime.GC()
+				b.StartTimer()
+				for _, c := range cs {
+					p := Printer{Store: s, Notation: n.n}
+					bytes += len(p.String(c))
+				}
+			}
+			b.ReportMetric(float64(bytes)/float64(b.N), "bytes/op")
+		})
+	}
+}
+
+// BenchmarkPrintInfinitesimals prints sums of ups, up-nths and tinies (the
+// printer's uptimal, Tiny and slash rules at work): 1000 canonical games
+// a·↑ + b·{0|↓*} + {0||0|−c} + *m for small a, b, c, m, each printed once
+// in a fresh store.
+func BenchmarkPrintInfinitesimals(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		s := NewStore()
+		up2, err := s.FromOptions([]ID{Zero}, []ID{s.Value(NUS{U: -1, M: 1})})
+		if err != nil {
+			b.Fatal(err)
+		}
+		var cs []ID
+		for i := range 1000 {
+			t := Zero // i%4 == 0: no tiny
+			if i%4 != 0 {
+				t = s.NewForm([]ID{Zero}, []ID{s.NewForm([]ID{Zero}, []ID{s.Integer(-int64(i%3) - 1)})})
+			}
+			sum, err := s.PlusTerms(Term{s.Value(NUS{U: int64(i%5) - 2, M: uint64(i % 3)}), 1}, Term{up2, int64(i%4) - 1}, Term{t, 1})
+			if err != nil {
+				b.Fatal(err)
+			}
+			c, err := s.Canonical(sum)
+			if err != nil {
+				b.Fatal(err)
+			}
+			cs = append(cs, c)
+		}
+		runtime.GC()
+		b.StartTimer()
+		for _, c := range cs {
+			p := Printer{Store: s, Notation: ASCII}
+			_ = p.String(c)
 		}
 	}
 }

@@ -24,8 +24,9 @@
 // dyadic rationals (dyadic.go) and NUS values (nus.go), canonical forms
 // (canon.go), comparison and outcomes (compare.go), sums, differences and
 // negatives (sum.go), number tests and birthdays (ops.go), atomic weights and reduced
-// canonical forms (small.go), thermographs, stops, cooling, heating and
-// confusion intervals (thermo.go, trajectory.go), and the text of games:
+// canonical forms (small.go), uptimal expansions (upexpand.go),
+// thermographs, stops, cooling, heating and confusion intervals (thermo.go,
+// trajectory.go), and the text of games:
 // reading (parse.go) and printing (print.go). Printing state is not the
 // store's: a Display (display.go) holds the names given to nodes and the
 // forms to print by their canonical form, and a Printer consults it.

@@ -77,11 +77,15 @@ func TestPrintTable(t *testing.T) {
 		{v(Dyadic{}, -5, 0), "5↓", "v5", "Notation doc"},
 		{v(DyadicInt(1), 0, 1), "1+*", "1*", "Notation doc"},
 		{v(Dyadic{}, 0, 7), "*7", "*7", "Notation doc"},
-		// Switches: x±y is {x+y|x−y} (Printer rule 3; ONAG ch. 9).
-		{sw(1, -1), "±1", "+-1", "Printer rule 3"},
-		{sw(3, 1), "2±1", "2+-1", "Printer rule 3"},
-		{sw(0, -1), "-1/2±1/2", "-1/2+-1/2", "Printer rule 3"},
-		{parse("1/2±1/4"), "1/2±1/4", "1/2+-1/4", "Printer rule 3"},
+		// Switches: x±y is {x+y|x−y} (Printer rule 3a; ONAG ch. 9). CGSuite
+		// writes ± only for a switch G = −G, and {x|y} otherwise (CGSuite
+		// (Siegel), version 2.x, CanonicalShortGameTestCase: Tiny({3|1})):
+		// the ASCII texts of the last three were 2+-1, -1/2+-1/2 and
+		// 1/2+-1/4 before the printer followed it.
+		{sw(1, -1), "±1", "+-1", "Printer rule 3a"},
+		{sw(3, 1), "2±1", "{3|1}", "Printer rule 3a"},
+		{sw(0, -1), "-1/2±1/2", "{0|-1}", "Printer rule 3a"},
+		{parse("1/2±1/4"), "1/2±1/4", "{3/4|1/4}", "Printer rule 3a"},
 		{parse("{⇑|⇓}"), "±⇑", "+-^^", "Printer rule 3: ±G is {G|−G}"},
 		{parse("{1/2+↑|-1/2+↓}"), "±(1/2+↑)", "+-(1/2^)", "Printer rule 3, G in parentheses"},
 		// Canonical braces (rule 3): numbers first, then by text.
@@ -262,10 +266,13 @@ func TestPrintSigns(t *testing.T) {
 		{"Unicode negative number with ups", s.Value(NUS{X: NewDyadic(-1, 1), U: 1}), Unicode, "-1/2+↑", "-1/2+↑"},
 		// A summand whose text starts with a minus, after "+" (Printer rule 5).
 		{"Unicode summand -1/2±1/2", st(t)(s.Plus(fg, sw)), Unicode, "{0|1}+(-1/2±1/2)", "{0|1}+{0|-1}"},
-		{"ASCII summand -1/2+-1/2", st(t)(s.Plus(fg, sw)), ASCII, "{0|1}+(-1/2+-1/2)", "{0|1}+{0|-1}"},
+		// In ASCII {0|-1} prints as CGSuite prints it (Printer rule 3a); it
+		// printed -1/2+-1/2 before, in parentheses here.
+		{"ASCII summand {0|-1}", st(t)(s.Plus(fg, sw)), ASCII, "{0|1}+{0|-1}", "{0|1}+{0|-1}"},
 		{"number part, then -1/2±1/2", st(t)(s.PlusTerms(Term{sw, 1}, Term{fg, 1}, Term{one, 1})), Unicode, "1+{0|1}+(-1/2±1/2)", "1+{0|1}+{0|-1}"},
 		{"twice -1/2±1/2", st(t)(s.PlusTerms(Term{sw, 2}, Term{fg, 1})), Unicode, "2(-1/2±1/2)+{0|1}", "{0|-1}+{0|-1}+{0|1}"},
-		{"minus -1/2±1/2", st(t)(s.PlusTerms(Term{sw, -1}, Term{fg, 1})), ASCII, "{0|1}-(-1/2+-1/2)", "{0|1}-{0|-1}"},
+		{"minus {0|-1}", st(t)(s.PlusTerms(Term{sw, -1}, Term{fg, 1})), ASCII, "{0|1}-{0|-1}", "{0|1}-{0|-1}"},
+		{"minus -1/2±1/2", st(t)(s.PlusTerms(Term{sw, -1}, Term{fg, 1})), Unicode, "{0|1}-(-1/2±1/2)", "{0|1}-{0|-1}"},
 		{"negative part and summand", st(t)(s.PlusTerms(Term{fg, -2}, Term{s.Value(NUS{X: NewDyadic(-3, 2), U: -1}), 1})), ASCII, "-3/4v-2{0|1}", "-3/4+↓-{0|1}-{0|1}"},
 	}
 	for _, tt := range tests {
@@ -290,7 +297,9 @@ func TestPrintSigns(t *testing.T) {
 	fg2 := s2.NewForm([]ID{Zero}, []ID{s2.Integer(1)})
 	sum := st(t)(s2.Plus(fg2, sw2))
 	for _, n := range prNotations {
-		want := []string{"-1/2±1/2+{0|1}", "-1/2+-1/2+{0|1}"}[n.n]
+		// ASCII: {0|-1} as CGSuite prints it (Printer rule 3a; it was
+		// -1/2+-1/2 before).
+		want := []string{"-1/2±1/2+{0|1}", "{0|-1}+{0|1}"}[n.n]
 		text := prString(s2, nil, n.n, sum)
 		if text != want {
 			t.Errorf("%s: printed %q, expected %q", n.name, text, want)

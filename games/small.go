@@ -2,7 +2,6 @@ package games
 
 import (
 	"errors"
-	"fmt"
 	"math"
 )
 
@@ -38,8 +37,7 @@ func (s *Store) AtomicWeight(g ID) (aw ID, err error) {
 	defer s.catch(&err)
 	c := s.canonical(g)
 	if !s.allSmall(c, map[ID]bool{}) {
-		p := &Printer{Store: s, Limit: 80}
-		return 0, fmt.Errorf("%s is %w", p.String(c), ErrNotAllSmall)
+		return 0, &GameError{Store: s, Game: c, Err: ErrNotAllSmall}
 	}
 	a := &awCalc{memo: map[ID]ID{}, far: map[ID]uint64{}}
 	return s.atomicWeight(c, a), nil

@@ -68,6 +68,7 @@ type Store struct {
 	thermos   map[ID]*Thermograph // thermographs of canonical nodes
 	stopCache map[ID][2]Dyadic    // Left and Right stops of canonical nodes
 	uptimals  [2][]ID             // ↑[n] and ↑ⁿ by n, as far as built (uptimal.go)
+	up        upMemo              // uptimal expansions (upexpand.go)
 
 	cache     []cacheEntry // direct-mapped operation cache (cache.go)
 	evictions int          // entries replaced since the cache last grew
