@@ -19,6 +19,7 @@ func Sections() []Section {
 		{"Functions, files, errors and help", systemBuiltins()},
 		{"Games", gameBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
+		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
