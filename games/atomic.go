@@ -48,9 +48,9 @@ func (e *NotAtomicError) Unwrap() error { return ErrNotAtomic }
 //     Winning Ways ch. 8 with U = ↑, whose best incentive is ↑*) and K is
 //     the least power of two with K ≥ 2 and K ≥ N.
 //
-// A game that is not atomic is a *NotAtomicError wrapping ErrNotAtomic:
-// (atomic weight of) {1|⇑||↑} is 2, {0||0|−3/2} is atomic of weight 0, and
-// {1|⇑↑||↑} is not atomic (CGSuite's documented values).
+// A game that is not atomic is a *NotAtomicError wrapping ErrNotAtomic.
+// As in CGSuite: {1|⇑||↑} has atomic weight 2, {0||0|−3/2} weight 0, and
+// {1|⇑↑||↑} is not atomic.
 func (s *Store) AtomicWeight(g ID) (aw ID, err error) {
 	defer s.catch(&err)
 	c := s.canonical(g)
