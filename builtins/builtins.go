@@ -19,6 +19,7 @@ func Sections() []Section {
 		{"Functions, files, errors and help", systemBuiltins()},
 		{"Games", append(gameBuiltins(), notationBuiltins()...)},
 		{"Temperature theory", thermoBuiltins()},
+		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},

@@ -63,7 +63,7 @@ func thermoBuiltins() []*eval.Builtin {
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Overheat(ids[0], ids[1], ids[2]) })),
 		row("freeze", "G", "Returns G cooled by its temperature: its mean plus an infinitesimal. (freeze (mg 2 !| 1)) is 3/2*.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Freeze(ids[0]) })),
-		row("atomic-weight", "G", "Returns the atomic weight of the all-small game G, its size in units of ↑ (Winning Ways ch. 8):\n(atomic-weight (up 3)) is 3. An error if G is not all-small.",
+		row("atomic-weight", "G", "Returns the atomic weight of the atomic game G, its size in units of ↑ (Winning Ways ch. 8; Siegel\nII.7): (atomic-weight (up 3)) is 3. All-small games are atomic; any other G must be infinitesimal and\nclose enough to its weight by the calculus times ↑, as CGSuite defines it: (atomic-weight (game\n\"{1|^^||^}\")) is 2. An error, saying why, if G is not atomic (see atomic-p).",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.AtomicWeight(ids[0]) })),
 		row("reduced-canon", "G", "Returns G's reduced canonical form: the simplest game infinitely close to G, differing from it by\nan infinitesimal (Grossman and Siegel). (reduced-canon (mplus (mg 1 !| -1) up)) is ±1.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ReducedCanonical(ids[0]) })),

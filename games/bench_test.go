@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"math/rand"
 	"runtime"
@@ -397,6 +398,79 @@ func BenchmarkPrintInfinitesimals(b *testing.B) {
 		for _, c := range cs {
 			p := Printer{Store: s, Notation: ASCII}
 			_ = p.String(c)
+		}
+	}
+}
+
+// BenchmarkAtomicWeightAtomic: the atomic weights of the atomic games
+// that are not all-small among 1500 random canonical games (atPool, seed
+// 1; about 300 of them), and of the sums of 100 pairs of them (atomic or
+// not: the error path is timed too), in a fresh store. Building the games
+// is not timed; ns/op is for all of them. BenchmarkAtomicWeight times the
+// all-small path.
+func BenchmarkAtomicWeightAtomic(b *testing.B) {
+	probe := NewStore()
+	var picks []int
+	for i, g := range atPool(probe, rand.New(rand.NewSource(1)), 1500) {
+		if ok, _ := probe.Infinitesimal(g); !ok || probe.allSmall(g, map[ID]bool{}) {
+			continue
+		}
+		if ok, err := probe.Atomic(g); err != nil {
+			b.Fatal(err)
+		} else if ok {
+			picks = append(picks, i)
+		}
+	}
+	var nodes int
+	for range b.N {
+		b.StopTimer()
+		s := newBenchStore(true)
+		rng := rand.New(rand.NewSource(1))
+		pool := atPool(s, rng, 1500)
+		games := make([]ID, 0, len(picks)+100)
+		for _, i := range picks {
+			games = append(games, pool[i])
+		}
+		for range 100 {
+			sum, err := s.Plus(pool[picks[rng.Intn(len(picks))]], pool[picks[rng.Intn(len(picks))]])
+			if err == nil {
+				sum, err = s.Canonical(sum)
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			games = append(games, sum)
+		}
+		b.StartTimer()
+		for _, g := range games {
+			if _, err := s.AtomicWeight(g); err != nil && !errors.Is(err, ErrNotAtomic) {
+				b.Fatal(err)
+			}
+		}
+		nodes = s.Len()
+	}
+	b.ReportMetric(float64(len(picks)), "atomic")
+	b.ReportMetric(float64(nodes), "nodes")
+}
+
+// BenchmarkOrdinalProduct: ordinal products of 100 pairs of random games
+// born by day 2 (benchForm), in a fresh store; ns/op is per 100 pairs.
+func BenchmarkOrdinalProduct(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		s := NewStore()
+		rng := rand.New(rand.NewSource(1))
+		pairs := make([][2]ID, 100)
+		for i := range pairs {
+			g, _ := s.Canonical(benchForm(s, rng, 2))
+			h, _ := s.Canonical(benchForm(s, rng, 2))
+			pairs[i] = [2]ID{g, h}
+		}
+		b.StartTimer()
+		for _, p := range pairs {
+			if _, err := s.OrdinalProduct(p[0], p[1]); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }

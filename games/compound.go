@@ -11,9 +11,22 @@ import "math/big"
 //	selective sum    G∨H = {G^L∨H, G∨H^L, G^L∨H^L | G^R∨H, G∨H^R, G^R∨H^R}
 //	Conway product   G·H = {G^L·H + G·H^L − G^L·H^L, G^R·H + G·H^R − G^R·H^R |
 //	                        G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}
+//	ordinal product  G×H = {(G×H^L):G^L, (G×H^R):−G^R | (G×H^L):G^R, (G×H^R):−G^L}
 //
 // The ordinal sum depends on the form of G, not only its value: G is its
-// canonical form here. On numbers the Conway product is the product of
+// canonical form here. The ordinal product is CGSuite's (Siegel), version
+// 2.x: each option is an ordinal sum whose base is the form G×H′ (not its
+// canonical form), H′ an option of H; on nimbers it is the product of the
+// ordinals, *a×*b = *(a·b).
+//
+// The selective sum is Conway's selective compound (ONAG ch. 14): after a
+// move in one component or in both, play continues in a selective sum.
+// CGSuite's values for it (its CompoundGameTestCase: 3/4 for 1/2 and 1/4,
+// *8 for *5 and *6, {1+⇑|−1} for ±1 and ⇑, and the rest) are instead those
+// of {G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, a move in one
+// component leaving a disjunctive sum and a move in both a conjunctive sum
+// (TestSelectiveSumCGSuiteValues); we keep Conway's definition, under which
+// *a ∨ *b = *(a+b), so *5 ∨ *6 = *11. On numbers the Conway product is the product of
 // the numbers, on nimbers the nim product; both are used as shortcuts.
 
 // compound is one compound operation: a memo and the function of two
@@ -131,4 +144,65 @@ func conwayProduct(c *compound, g, h ID) ID {
 	left := append(pairs(gl, hl), pairs(gr, hr)...)
 	right := append(pairs(gl, hr), pairs(gr, hl)...)
 	return s.fromOptions(left, right)
+}
+
+// OrdinalProduct returns the canonical form of the ordinal product G×H of
+// the canonical forms of g and h (see above).
+func (s *Store) OrdinalProduct(g, h ID) (r ID, err error) {
+	defer s.catch(&err)
+	gc := s.canonical(g)
+	p := &ordinalProduct{s: s, g: gc, negG: s.neg(gc), memo: map[[2]ID]ID{}}
+	return p.of(s.canonical(h), Zero), nil
+}
+
+// ordinalProduct computes (G×H′):Y, the ordinal sum with base the form
+// G×H′, over subpositions H′ of H and Y of G or −G: its Left options are
+// those of G×H′, (G×H′^L):G^L and (G×H′^R):−G^R, and (G×H′):Y^L; dually
+// for Right. G×H is (G×H):0. Every form met is a subposition of the form
+// G×H, identified by (H′, Y): the memo is exact, not up to value.
+type ordinalProduct struct {
+	s       *Store
+	g, negG ID
+	memo    map[[2]ID]ID
+}
+
+func (p *ordinalProduct) of(h, y ID) ID {
+	k := [2]ID{h, y}
+	if r, ok := p.memo[k]; ok {
+		return r
+	}
+	s := p.s
+	s.enter()
+	defer s.leave()
+	s.tick()
+	gl, gr := s.options(p.g)
+	ngl, ngr := s.options(p.negG)
+	hl, hr := s.options(h)
+	yl, yr := s.options(y)
+	var left, right []ID
+	for _, x := range hl {
+		for _, a := range gl {
+			left = append(left, p.of(x, a))
+		}
+		for _, a := range gr {
+			right = append(right, p.of(x, a))
+		}
+	}
+	for _, x := range hr {
+		for _, a := range ngl {
+			left = append(left, p.of(x, a))
+		}
+		for _, a := range ngr {
+			right = append(right, p.of(x, a))
+		}
+	}
+	for _, a := range yl {
+		left = append(left, p.of(h, a))
+	}
+	for _, a := range yr {
+		right = append(right, p.of(h, a))
+	}
+	r := s.fromOptions(left, right)
+	p.memo[k] = r
+	return r
 }

@@ -12,7 +12,9 @@ import (
 // sum of *5 and *6 the quotation gives *8, but the definition gives *11:
 // by induction *a ∨ *b = *(a+b) (*1 ∨ *1 = mex{*1, *1, 0} = *2), and
 // TestCompoundBruteForce checks the implementation against the
-// definition; we keep *11 until CGSuite's own source settles it.
+// definition. CGSuite's values are those of another compound (the options
+// of G+H and of G∧H): TestSelectiveSumCGSuiteValues shows it, and we keep
+// Conway's selective compound (see compound.go).
 func TestCompoundValues(t *testing.T) {
 	s := NewStore()
 	half, quarter := s.Number(NewDyadic(1, 1)), s.Number(NewDyadic(1, 2))

@@ -23,9 +23,13 @@
 // The package holds, by file: the store and its nodes (store.go, cache.go),
 // dyadic rationals (dyadic.go) and NUS values (nus.go), canonical forms
 // (canon.go), comparison and outcomes (compare.go), sums, differences and
-// negatives (sum.go), number tests and birthdays (ops.go), atomic weights and reduced
-// canonical forms (small.go), uptimal expansions (upexpand.go),
-// thermographs, stops, cooling, heating and confusion intervals (thermo.go,
+// negatives (sum.go), number tests and birthdays (ops.go), atomic weights of
+// all-small games and reduced canonical forms (small.go), atomic weights of
+// atomic games, companions, stop counts, tempers and number-tiny games
+// (atomic.go), compounds: ordinal, conjunctive and selective sums, Conway
+// and ordinal products (compound.go), uptimals (uptimal.go) and uptimal
+// expansions (upexpand.go), the Norton product (norton.go), thermographs,
+// stops, cooling, heating and confusion intervals (thermo.go,
 // trajectory.go), and the text of games:
 // reading (parse.go) and printing (print.go). Printing state is not the
 // store's: a Display (display.go) holds the names given to nodes and the

@@ -872,6 +872,9 @@ type GameError struct {
 	Store *Store
 	Game  ID
 	Err   error // what is wrong: the message is "G is " and Err's
+	// Detail, if set, says more: the message goes on with ": " and its
+	// text, which may print games with the printer it is given.
+	Detail func(p *Printer) string
 }
 
 // gameErrorLimit bounds the text of the game in a GameError's message.
@@ -887,7 +890,11 @@ func (e *GameError) Text(p *Printer) string {
 	if q.Limit <= 0 || q.Limit > gameErrorLimit {
 		q.Limit = gameErrorLimit
 	}
-	return q.String(e.Game) + " is " + e.Err.Error()
+	msg := q.String(e.Game) + " is " + e.Err.Error()
+	if e.Detail != nil {
+		msg += ": " + e.Detail(&q)
+	}
+	return msg
 }
 
 // Unwrap returns Err.

@@ -13,9 +13,9 @@ import (
 // or Right options.
 var ErrNotAllSmall = errors.New("not all-small")
 
-// AtomicWeight returns the atomic weight of the all-small game g (Winning
-// Ways ch. 8, "the atomic weight calculus"; Siegel, Combinatorial Game
-// Theory II.7): roughly, how many ↑s g is worth. It is additive,
+// AllSmallAtomicWeight returns the atomic weight of the all-small game g
+// (Winning Ways ch. 8, "the atomic weight calculus"; Siegel, Combinatorial
+// Game Theory II.7): roughly, how many ↑s g is worth. It is additive,
 // aw(G+H) = aw(G) + aw(H), and an atomic weight of 2 or more means Left wins
 // (the two-ahead rule). Atomic weights are games, not only integers:
 // aw({⇑|↓}) = 1/2 and aw({⇑|⇓}) = *.
@@ -33,7 +33,9 @@ var ErrNotAllSmall = errors.New("not all-small")
 // (n ◁ x means n is less than or confused with x: not x ≤ n.) A game that
 // is not all-small (every subposition of its canonical form 0 or with
 // options for both players) is an error wrapping ErrNotAllSmall.
-func (s *Store) AtomicWeight(g ID) (aw ID, err error) {
+// AtomicWeight (atomic.go) extends the calculus to every atomic game and
+// takes this path for all-small ones.
+func (s *Store) AllSmallAtomicWeight(g ID) (aw ID, err error) {
 	defer s.catch(&err)
 	c := s.canonical(g)
 	if !s.allSmall(c, map[ID]bool{}) {
@@ -76,10 +78,14 @@ func (s *Store) allSmall(c ID, memo map[ID]bool) bool {
 	return ok
 }
 
-// awCalc holds the memo tables of one AtomicWeight call.
+// awCalc holds the memo tables of one atomic weight calculation.
 type awCalc struct {
 	memo map[ID]ID     // atomic weights of canonical nodes
 	far  map[ID]uint64 // 1 + the largest nimber among the subpositions
+	// nimbersOnly: the remote star counts only the subpositions that are
+	// nimbers (CGSuite's rule, used for games that are not all-small;
+	// see nimberBound in atomic.go), not the bound below for u·↑ + *m.
+	nimbersOnly bool
 }
 
 // atomicWeight returns the atomic weight of canonical all-small c.
@@ -153,6 +159,9 @@ func (s *Store) awByCalculus(c ID, a *awCalc) ID {
 // subpositions' nimbers are at most m⊕1 or m (nusOptions), it returns the
 // bound (m|1) + 1 without listing them.
 func (s *Store) farStar(c ID, a *awCalc) uint64 {
+	if a.nimbersOnly {
+		return s.nimberBound(c, a.far)
+	}
 	if v, ok := s.nusOf(c); ok {
 		m := v.M
 		if v.U != 0 {

@@ -249,23 +249,23 @@ func TestAtomicWeightNotAllSmall(t *testing.T) {
 		"{0|{0|{0|-1}}}",
 	} {
 		g := smParse(t, s, text)
-		aw, err := s.AtomicWeight(g)
+		aw, err := s.AllSmallAtomicWeight(g)
 		if !errors.Is(err, ErrNotAllSmall) {
-			t.Errorf("AtomicWeight(%s) = %s, %v; want ErrNotAllSmall", text, stShow(s, aw), err)
+			t.Errorf("AllSmallAtomicWeight(%s) = %s, %v; want ErrNotAllSmall", text, stShow(s, aw), err)
 			continue
 		}
 		if msg := err.Error(); !strings.HasSuffix(msg, " is not all-small") || strings.Contains(msg, "\n") {
-			t.Errorf("AtomicWeight(%s): error %q", text, msg)
+			t.Errorf("AllSmallAtomicWeight(%s): error %q", text, msg)
 		}
 	}
 	// The message names the game.
-	if _, err := s.AtomicWeight(smParse(t, s, "1+↑")); err == nil || err.Error() != "1+↑ is not all-small" {
-		t.Errorf("AtomicWeight(1+↑): %v", err)
+	if _, err := s.AllSmallAtomicWeight(smParse(t, s, "1+↑")); err == nil || err.Error() != "1+↑ is not all-small" {
+		t.Errorf("AllSmallAtomicWeight(1+↑): %v", err)
 	}
 }
 
-// TestAtomicWeightAllSmallCheck: AtomicWeight accepts exactly the games
-// whose canonical form, computed by the reference implementation, is
+// TestAtomicWeightAllSmallCheck: AllSmallAtomicWeight accepts exactly the
+// games whose canonical form, computed by the reference implementation, is
 // all-small.
 func TestAtomicWeightAllSmallCheck(t *testing.T) {
 	s := stNewStore(t)
@@ -282,12 +282,12 @@ func TestAtomicWeightAllSmallCheck(t *testing.T) {
 			}
 		}
 		want := refIsAllSmall(refCanon(g))
-		_, err := s.AtomicWeight(fromRef(s, g))
+		_, err := s.AllSmallAtomicWeight(fromRef(s, g))
 		switch {
 		case want && err != nil:
-			t.Errorf("%s: canonical form %s is all-small but AtomicWeight: %v", refString(g), refString(refCanon(g)), err)
+			t.Errorf("%s: canonical form %s is all-small but AllSmallAtomicWeight: %v", refString(g), refString(refCanon(g)), err)
 		case !want && !errors.Is(err, ErrNotAllSmall):
-			t.Errorf("%s: canonical form %s is not all-small but AtomicWeight gives %v", refString(g), refString(refCanon(g)), err)
+			t.Errorf("%s: canonical form %s is not all-small but AllSmallAtomicWeight gives %v", refString(g), refString(refCanon(g)), err)
 		}
 		if want {
 			small++
