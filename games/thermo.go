@@ -228,7 +228,7 @@ func nusStarLike(v NUS) bool {
 // denominator, and below −1/2^j, where a's walls leave its mast toward
 // a' = a + 1/2^j, Left's wall of a' (R_a(t) − t = L_a'(t) + t − t). So
 // from the top down the wall alternates between a vertical piece at y
-// (first x, then a', a'', …) down to −1/2^(exp y) and a piece a − t, with
+// (first x, then a', a”, …) down to −1/2^(exp y) and a piece a − t, with
 // a = y − 1/2^(exp y), down to −1/2^(exp a), until an integer is reached.
 // Right's wall is the mirror image, −L_{−x}. TestThermoNumberWalls checks
 // this against the scaffolds of the canonical forms.
