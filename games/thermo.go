@@ -223,15 +223,16 @@ func nusStarLike(v NUS) bool {
 
 // numberWall returns Left's wall of the number x (left), or Right's, in
 // closed form. An integer's is the constant x. For x = m/2^k, m odd, k ≥ 1,
-// Left's wall is x from −1/2^k up and below it Right's wall of
-// a = x − 1/2^k tilted by −t: a − t down to −1/2^j, where 2^j is a's
-// denominator, and below −1/2^j, where a's walls leave its mast toward
-// a' = a + 1/2^j, Left's wall of a' (R_a(t) − t = L_a'(t) + t − t). So
-// from the top down the wall alternates between a vertical piece at y
-// (first x, then a', a”, …) down to −1/2^(exp y) and a piece a − t, with
-// a = y − 1/2^(exp y), down to −1/2^(exp a), until an integer is reached.
-// Right's wall is the mirror image, −L_{−x}. TestThermoNumberWalls checks
-// this against the scaffolds of the canonical forms.
+// Left's wall is x from −1/2^k up, and below it Right's wall of
+// a = x − 1/2^k tilted by −t: a − t down to −1/2^j, 2^j being a's
+// denominator (a's walls are its mast there), and further down, where a's
+// Right wall is the Left wall of y = a + 1/2^j plus t, Left's wall of y.
+// So from the top down the wall alternates between a vertical piece at y
+// (x first) down to −1/2^(exp y) and a piece a − t, a = y − 1/2^(exp y),
+// down to −1/2^(exp a), ending at the integer ⌈x⌉. Right's wall is the
+// mirror image, −L_{−x}. TestThermoNumbers checks this against the
+// scaffolds of the canonical forms, TestThermoAgainstReference on every
+// number of its random games.
 func (s *Store) numberWall(x Dyadic, left bool) Trajectory {
 	if x.IsInt() {
 		return constant(x)
