@@ -1426,6 +1426,53 @@ func BenchmarkThermographSum(b *testing.B) {
 	}
 }
 
+// BenchmarkThermoNumberWalls computes the thermographs of 200 numbers
+// m/2^k (k up to 16, |m/2^k| < 8), whose walls below 0 come in closed form
+// (numberWall); ns/op is per 200 numbers. Each iteration empties the
+// thermograph cache.
+func BenchmarkThermoNumberWalls(b *testing.B) {
+	rng := rand.New(rand.NewSource(7))
+	s := newBenchStore(true)
+	xs := make([]ID, 200)
+	for i := range xs {
+		k := uint(1 + rng.Intn(16))
+		xs[i] = s.Number(NewDyadic(rng.Int63n(16<<k)-(8<<k), k))
+	}
+	for b.Loop() {
+		s.thermos = map[ID]*Thermograph{}
+		for _, x := range xs {
+			if _, err := s.Thermograph(x); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkThermoFromMinusOne lists the corners from −1 (CornersFrom) of
+// the thermographs of the 200 games of BenchmarkThermograph and reads
+// their walls at the corners and midpoints (Walls); ns/op is per 200
+// games. The thermographs are computed once, outside the loop.
+func BenchmarkThermoFromMinusOne(b *testing.B) {
+	rng := rand.New(rand.NewSource(5))
+	s := newBenchStore(true)
+	ths := make([]*Thermograph, 200)
+	for i := range ths {
+		th, err := s.Thermograph(hardGame(s, rng, 4))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ths[i] = th
+	}
+	for b.Loop() {
+		for _, th := range ths {
+			cs := th.CornersFrom(minusOne)
+			for i := 1; i < len(cs); i++ {
+				th.Walls(cs[i-1].Temp.Add(cs[i].Temp).Half())
+			}
+		}
+	}
+}
+
 // TestNUSThermograph checks nusThermograph, which gives the walls of
 // x + u·↑ + *m without options, against the scaffolds of the options
 // nusOptions lists (the general algorithm, thermoFromOptions): in

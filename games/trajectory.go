@@ -3,7 +3,7 @@ package games
 import "fmt"
 
 // minusOne is the lowest temperature of a thermograph: CGSuite's
-// convention, under which a number's thermograph is a mast from −1.
+// convention, under which an integer's thermograph is a mast from −1.
 var minusOne = DyadicInt(-1)
 
 // A Trajectory is a continuous, piecewise-linear function of temperature t
