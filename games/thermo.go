@@ -169,11 +169,15 @@ func (s *Store) thermoFromOptions(l, r []ID) *Thermograph {
 			rs = minOf(rs, w)
 		}
 	}
-	ls, rs = ls.plus(-1, Dyadic{}), rs.plus(1, Dyadic{})
+	// The scaffolds are ls(t) − t and rs(t) + t.
 	t, ok := meet(ls, rs)
 	if !ok {
 		panic("games: thermograph scaffolds do not meet")
 	}
+	m := ls.At(t).Sub(t)
+	na, nb := ls.below(t), rs.below(t)
+	th, buf := newThermograph(na + nb + 2)
+	th.Left, th.Right = wallsTo(buf, ls.pieces[:na], -1, rs.pieces[:nb], 1, t, m)
 	// A non-number's scaffolds meet at t ≥ 0: at 0 they are its stops, and
 	// Left's stop is not below Right's (Siegel II.5); the clamp is a
 	// safeguard, never used (TestThermoAgainstReference checks).
@@ -181,7 +185,8 @@ func (s *Store) thermoFromOptions(l, r []ID) *Thermograph {
 	if temp.Sign() < 0 {
 		temp = Dyadic{}
 	}
-	return &Thermograph{Left: ls.cut(t), Right: rs.cut(t), Mean: ls.At(t), Temperature: temp}
+	th.Mean, th.Temperature = m, temp
+	return th
 }
 
 // nusThermograph returns the thermograph of x + u·↑ + *m without looking
@@ -193,25 +198,52 @@ func (s *Store) thermoFromOptions(l, r []ID) *Thermograph {
 // TestNUSThermograph checks which against the options.
 func (s *Store) nusThermograph(v NUS) *Thermograph {
 	x := v.X
+	var lb, rb [16]piece
+	lx, rx := s.numberWall(lb[:0], x, true), s.numberWall(rb[:0], x, false)
 	if v.IsNumber() {
-		t := minusOne
+		th, buf := newThermograph(len(lx) + len(rx))
+		buf = append(append(buf, lx...), rx...)
+		th.Left, th.Right = Trajectory{buf[:len(lx):len(lx)]}, Trajectory{buf[len(lx):]}
+		th.Mean, th.Temperature, th.Number = x, minusOne, true
 		if k := x.Exp(); k > 0 {
-			t = NewDyadic(-1, k)
+			th.Temperature = NewDyadic(-1, k)
 		}
-		l, r := s.numberWall(x, true), s.numberWall(x, false)
-		return &Thermograph{Left: l, Right: r, Mean: x, Temperature: t, Number: true}
+		return th
 	}
-	lx, rx := s.numberWall(x, true), s.numberWall(x, false)
-	th := &Thermograph{Mean: x, Temperature: Dyadic{}}
+	zero := Dyadic{}
+	nl, nr := Trajectory{lx}.below(zero), Trajectory{rx}.below(zero)
+	var th *Thermograph
+	var buf []piece
 	switch {
 	case nusStarLike(v):
-		th.Left, th.Right = rx.plus(-1, Dyadic{}).cut(Dyadic{}), lx.plus(1, Dyadic{}).cut(Dyadic{})
+		th, buf = newThermograph(nr + nl + 2)
+		th.Left, th.Right = wallsTo(buf, rx[:nr], -1, lx[:nl], 1, zero, x)
 	case v.U > 0:
-		th.Left, th.Right = rx.plus(-1, Dyadic{}).cut(Dyadic{}), rx
+		th, buf = newThermograph(2*nr + 2)
+		th.Left, th.Right = wallsTo(buf, rx[:nr], -1, rx[:nr], 0, zero, x)
 	default:
-		th.Left, th.Right = lx, lx.plus(1, Dyadic{}).cut(Dyadic{})
+		th, buf = newThermograph(2*nl + 2)
+		th.Left, th.Right = wallsTo(buf, lx[:nl], 0, lx[:nl], 1, zero, x)
 	}
+	th.Mean = x
 	return th
+}
+
+// thermoBlock holds a thermograph and, when they are few, the pieces of
+// its walls, so that one allocation makes both.
+type thermoBlock struct {
+	th  Thermograph
+	buf [4]piece
+}
+
+// newThermograph returns a new thermograph and an empty slice with room
+// for n pieces, in one allocation when n is small.
+func newThermograph(n int) (*Thermograph, []piece) {
+	if n <= len(thermoBlock{}.buf) {
+		b := new(thermoBlock)
+		return &b.th, b.buf[:0:n]
+	}
+	return new(Thermograph), make([]piece, 0, n)
 }
 
 // nusStarLike reports whether the subzero walls of infinitesimal part
@@ -221,8 +253,8 @@ func nusStarLike(v NUS) bool {
 	return v.U == 0 || (v.U == 1 || v.U == -1) && v.M == 1
 }
 
-// numberWall returns Left's wall of the number x (left), or Right's, in
-// closed form. An integer's is the constant x. For x = m/2^k, m odd, k ≥ 1,
+// numberWall appends to dst the pieces of Left's wall of the number x
+// (left), or Right's, in closed form. An integer's is the constant x. For x = m/2^k, m odd, k ≥ 1,
 // Left's wall is x from −1/2^k up, and below it Right's wall of
 // a = x − 1/2^k tilted by −t: a − t down to −1/2^j, 2^j being a's
 // denominator (a's walls are its mast there), and further down, where a's
@@ -233,14 +265,30 @@ func nusStarLike(v NUS) bool {
 // mirror image, −L_{−x}. TestThermoNumbers checks this against the
 // scaffolds of the canonical forms, TestThermoAgainstReference on every
 // number of its random games.
-func (s *Store) numberWall(x Dyadic, left bool) Trajectory {
+func (s *Store) numberWall(dst []piece, x Dyadic, left bool) []piece {
 	if x.IsInt() {
-		return constant(x)
+		return append(dst, piece{minusOne, x, 0})
+	}
+	if !left { // Right's wall of x is −L_{−x}
+		x = x.Neg()
+	}
+	n := len(dst)
+	dst = s.numberWallDown(x, dst)
+	w := dst[n:]
+	for i, j := 0, len(w)-1; i < j; i, j = i+1, j-1 {
+		w[i], w[j] = w[j], w[i]
 	}
 	if !left {
-		return s.numberWall(x.Neg(), true).negate()
+		for i, p := range w {
+			w[i] = piece{p.t, p.v.Neg(), -p.slope}
+		}
 	}
-	var rev []piece // from the top down
+	return dst
+}
+
+// numberWallDown appends to rev the pieces of Left's wall of the
+// non-integer x from the top down.
+func (s *Store) numberWallDown(x Dyadic, rev []piece) []piece {
 	y := x
 	for {
 		// Work in proportion to the size of the numbers (the numerator and
@@ -255,27 +303,17 @@ func (s *Store) numberWall(x Dyadic, left bool) Trajectory {
 		}
 		k := y.Exp()
 		if k == 0 {
-			rev = append(rev, piece{minusOne, y, 0})
-			break
+			return append(rev, piece{minusOne, y, 0})
 		}
 		rev = append(rev, piece{NewDyadic(-1, k), y, 0})
 		a := y.Sub(NewDyadic(1, k))
 		j := a.Exp()
 		y = a.Add(NewDyadic(1, j))
-		start := minusOne
-		if j > 0 {
-			start = NewDyadic(-1, j)
-		}
-		rev = append(rev, piece{start, y, -1})
 		if j == 0 {
-			break
+			return append(rev, piece{minusOne, y, -1})
 		}
+		rev = append(rev, piece{NewDyadic(-1, j), y, -1})
 	}
-	out := make([]piece, len(rev))
-	for i, p := range rev {
-		out[len(rev)-1-i] = p
-	}
-	return Trajectory{out}
 }
 
 // Stops returns the Left and Right stops of g: the numbers play reaches
