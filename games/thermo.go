@@ -198,7 +198,15 @@ func (s *Store) thermoFromOptions(l, r []ID) *Thermograph {
 // TestNUSThermograph checks which against the options.
 func (s *Store) nusThermograph(v NUS) *Thermograph {
 	x := v.X
-	var lb, rb [16]piece
+	if v.IsNumber() && x.IsInt() {
+		// A mast from −1, both walls the same piece.
+		th, buf := newThermograph(1)
+		buf = append(buf, piece{minusOne, x, 0})
+		th.Left, th.Right = Trajectory{buf}, Trajectory{buf}
+		th.Mean, th.Temperature, th.Number = x, minusOne, true
+		return th
+	}
+	var lb, rb [6]piece
 	lx, rx := s.numberWall(lb[:0], x, true), s.numberWall(rb[:0], x, false)
 	if v.IsNumber() {
 		th, buf := newThermograph(len(lx) + len(rx))
@@ -229,18 +237,35 @@ func (s *Store) nusThermograph(v NUS) *Thermograph {
 	return th
 }
 
-// thermoBlock holds a thermograph and, when they are few, the pieces of
-// its walls, so that one allocation makes both.
-type thermoBlock struct {
-	th  Thermograph
-	buf [4]piece
-}
+// thermoBlock1, 2 and 4 hold a thermograph and, when they are few, the
+// pieces of its walls, so that one allocation makes both.
+type (
+	thermoBlock1 struct {
+		th  Thermograph
+		buf [1]piece
+	}
+	thermoBlock2 struct {
+		th  Thermograph
+		buf [2]piece
+	}
+	thermoBlock4 struct {
+		th  Thermograph
+		buf [4]piece
+	}
+)
 
 // newThermograph returns a new thermograph and an empty slice with room
 // for n pieces, in one allocation when n is small.
 func newThermograph(n int) (*Thermograph, []piece) {
-	if n <= len(thermoBlock{}.buf) {
-		b := new(thermoBlock)
+	switch {
+	case n <= 1:
+		b := new(thermoBlock1)
+		return &b.th, b.buf[:0:n]
+	case n <= 2:
+		b := new(thermoBlock2)
+		return &b.th, b.buf[:0:n]
+	case n <= 4:
+		b := new(thermoBlock4)
 		return &b.th, b.buf[:0:n]
 	}
 	return new(Thermograph), make([]piece, 0, n)

@@ -1037,9 +1037,13 @@ func TestThermoAgainstReference(t *testing.T) {
 		} else if x != nil && rf.temperature(k).Cmp(new(big.Rat).SetFrac(big.NewInt(-1), x.Denom())) != 0 {
 			rep.errorf("number temperature", "%s: the scaffolds meet at %v", name, rf.temperature(k).RatString())
 		}
-		// The walls at 0 are the stops, numbers too (Siegel II.5).
+		// The walls at 0 are the stops, numbers too (Siegel II.5), in the
+		// reference and in the code.
 		if w := rf.walls(k, new(big.Rat)); w[0].Cmp(st[0]) != 0 || w[1].Cmp(st[1]) != 0 {
 			rep.errorf("reference walls at 0", "%s: %v, %v; stops %v, %v", name, w[0], w[1], st[0], st[1])
+		}
+		if wl, wr := th.Walls(Dyadic{}); !wl.Equal(l) || !wr.Equal(r) {
+			rep.errorf("walls at 0", "%s: %v, %v; stops %v, %v", name, wl, wr, l, r)
 		}
 		if tp := rf.temperature(k); tp.Cmp(th.Temperature.Rat()) != 0 {
 			rep.errorf("temperature", "%s (%s): temperature %v, reference %v", name, stShow(s, id), th.Temperature, tp.RatString())
