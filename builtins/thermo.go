@@ -19,7 +19,9 @@ import (
 // (Left's) end first; HFLAG is 1 when the interval is closed at HIGH and −1
 // when open, LFLAG −1 when closed at LOW and 1 when open. A thermograph is a
 // list of (TEMPERATURE INTERVAL) pairs, one at each corner from temperature
-// 0 up, the last being the mast ([MEAN,MEAN]).
+// 0 up (or from :from T ≥ −1), the last being the mast ([MEAN,MEAN]); a
+// number's, whose walls meet below 0, is the single pair at its
+// temperature. Walls below 0 are CGSuite's (see games/thermo.go).
 
 func thermoBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
@@ -27,10 +29,12 @@ func thermoBuiltins() []*eval.Builtin {
 			"Returns G's confusion interval, the numbers x with G confused with x, as Allemang's list\n((HIGH HFLAG) (LOW LFLAG)): HFLAG 1 closed at HIGH, −1 open; LFLAG −1 closed at LOW, 1 open.\n(confint (mg 1 !| -1)) is ((1 1) (-1 -1)), the interval [1,-1]. The ends are G's stops. A number's\ninterval is empty, and, as in Allemang's system, a game that turns out to be a number prints as that\nnumber from then on.", confintFn),
 		row("dispint", "G",
 			"Prints G's confusion interval, high end first, without a newline, and returns nil: [1,-1] for\n(mg 1 !| -1). Square brackets are closed ends, round ones open: ↑ shows (0,0), empty. G may also be an\ninterval list as confint returns.", dispintFn),
-		row("thermograph", "G",
-			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner from\ntemperature 0 up: INTERVAL is the confusion interval of G cooled by TEMPERATURE (see confint), its ends\nthe two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)). For a number x it is\n((-1 ((x 1) (x -1)))): a number's thermograph is a mast from −1. draw pictures it.", thermographFn),
+		row("thermograph", "G [:from T]",
+			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner, by default\nfrom temperature 0 up, as Allemang's THERMOGRAPH: INTERVAL is the confusion interval of G cooled by\nTEMPERATURE (see confint), its ends the two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)), at\nG's temperature, where the walls meet. A number's walls meet below 0, at its temperature −1/2^k (−1\nfor an integer), and its list is that single pair, the foot of its mast: (thermograph 1/2) is\n((-1/2 ((1/2 1) (1/2 -1)))). With :from T (a number ≥ −1) the list starts at temperature T: from −1\nit is the whole thermograph as CGSuite computes it, (thermograph 1/2 :from -1) being\n((-1 ((1 1) (0 -1))) (-1/2 ((1/2 1) (1/2 -1)))): 1/2 = {0|1} has walls 1 and 0 at −1. Below 0, where\ncooling is not defined, both ends are marked closed. draw pictures it, from 0.", thermographFn),
 		row("draw", "TH [FILE] [:overwrite FLAG=nil]",
 			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long\nto read are labelled with powers of two: 2^300000, ≈1.411·2^158. With FILE, writes an SVG picture\nthere instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only\nwith :overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn),
+		row("walls", "G T",
+			"Returns (LEFT RIGHT), the values of G's Left and Right walls at temperature T, a number ≥ −1.\nAt 0 they are G's stops, from G's temperature up its mean; below 0 they are CGSuite's, from the\nscaffolds of G's options (an integer's walls are the integer from −1): (walls 1/2 -1) is (1 0),\n(walls (mg 1 !| -1) 1/2) is (1/2 -1/2).", wallsFn),
 		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right,\nmoves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, r, err := s.store.Stops(ids[0])
@@ -171,6 +175,10 @@ func dispintFn(c call) (eval.Value, error) {
 
 func thermographFn(c call) (eval.Value, error) {
 	id := c.game(c.Pos[0])
+	from, hasFrom := games.Dyadic{}, given(c.Key(":from"))
+	if hasFrom {
+		from = c.temperature(c.Key(":from"))
+	}
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -180,10 +188,13 @@ func thermographFn(c call) (eval.Value, error) {
 		return nil, err
 	}
 	corners := th.Corners()
+	if hasFrom {
+		corners = th.CornersFrom(from)
+	}
 	out := make([]eval.Value, len(corners))
 	for i, k := range corners {
 		iv := games.Interval{Hi: k.Left, Lo: k.Right, HiClosed: true, LoClosed: true}
-		if i < len(corners)-1 {
+		if i < len(corners)-1 && k.Temp.Sign() >= 0 {
 			// Below the mast, the confusion interval of G cooled by t: its
 			// ends are the walls, and cooling decides whether they belong.
 			cooled, err := s.store.Cool(id, k.Temp)
@@ -197,6 +208,31 @@ func thermographFn(c call) (eval.Value, error) {
 		out[i] = eval.List(dyadic(k.Temp), intervalList(iv))
 	}
 	return eval.List(out...), nil
+}
+
+// temperature reads a temperature at which a thermograph has walls: a
+// dyadic number ≥ −1.
+func (c *call) temperature(v eval.Value) games.Dyadic {
+	const want = "a dyadic number ≥ -1 (thermographs start at temperature -1)"
+	c.number(v)
+	t := c.dyadic(v, want)
+	if c.err == nil && t.Cmp(games.DyadicInt(-1)) < 0 {
+		c.fail(fmt.Errorf("%s is not %s", eval.Describe(v), want))
+	}
+	return t
+}
+
+func wallsFn(c call) (eval.Value, error) {
+	id := c.game(c.Pos[0])
+	t := c.temperature(c.Pos[1])
+	if c.err != nil {
+		return nil, c.err
+	}
+	l, r, err := gamesOf(c.in).store.Walls(id, t)
+	if err != nil {
+		return nil, err
+	}
+	return eval.List(dyadic(l), dyadic(r)), nil
 }
 
 // thermograph reads draw's argument: a thermograph list or a game.

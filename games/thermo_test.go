@@ -98,7 +98,7 @@ func thSampleTemps(th *Thermograph) []Dyadic {
 	for _, s := range []string{"-1", "-3/4", "-1/2", "-1/4", "-1/8", "-1/1024", "0", "1/4", "1/2", "3/4", "1", "3/2", "2", "3", "5"} {
 		ts = append(ts, dyMust(s))
 	}
-	cs := th.Corners()
+	cs := th.CornersFrom(minusOne)
 	for i, c := range cs {
 		ts = append(ts, c.Temp)
 		if i+1 < len(cs) {
@@ -181,10 +181,14 @@ func TestThermoHandExamples(t *testing.T) {
 		// {x|y}, x > y numbers: mean (x+y)/2, temperature (x−y)/2 (WW ch. 6;
 		// Siegel II.5). {3|1/2}: 7/4, 5/4. {5/4|−3/4}: 1/4, 1. {1/2|−1/2}: 0,
 		// 1/2. {−1|−3}: −2, 1. Ends: G−x = {0|y−x} and G−y = {x−y|0} are
-		// fuzzy, so closed.
-		{"{3|1/2}", "3", "1/2", "7/4", "5/4", true, true, []string{"0:3:1/2", "5/4:7/4:7/4"}, [2]string{"4", "-1/2"}, "WW ch. 6"},
-		{"{5/4|-3/4}", "5/4", "-3/4", "1/4", "1", true, true, []string{"0:5/4:-3/4", "1:1/4:1/4"}, [2]string{"9/4", "-7/4"}, "WW ch. 6"},
-		{"{1/2|-1/2}", "1/2", "-1/2", "0", "1/2", true, true, []string{"0:1/2:-1/2", "1/2:0:0"}, [2]string{"3/2", "-3/2"}, "WW ch. 6"},
+		// fuzzy, so closed. At t = −1 the walls are R_−1(x)+1 and
+		// L_−1(y)−1, a non-integer number's walls at −1 being its ceiling
+		// (Left's) and floor (Right's) (CGSuite's convention, the comment of
+		// thermo.go): {3|1/2}: 3+1, 1−1; {5/4|−3/4}: 1+1, 0−1; {1/2|−1/2}:
+		// 0+1, 0−1.
+		{"{3|1/2}", "3", "1/2", "7/4", "5/4", true, true, []string{"0:3:1/2", "5/4:7/4:7/4"}, [2]string{"4", "0"}, "WW ch. 6"},
+		{"{5/4|-3/4}", "5/4", "-3/4", "1/4", "1", true, true, []string{"0:5/4:-3/4", "1:1/4:1/4"}, [2]string{"2", "-1"}, "WW ch. 6"},
+		{"{1/2|-1/2}", "1/2", "-1/2", "0", "1/2", true, true, []string{"0:1/2:-1/2", "1/2:0:0"}, [2]string{"1", "-1"}, "WW ch. 6"},
 		{"{-1|-3}", "-1", "-3", "-2", "1", true, true, []string{"0:-1:-3", "1:-2:-2"}, [2]string{"0", "-4"}, "WW ch. 6"},
 		{"±3", "3", "-3", "0", "3", true, true, []string{"0:3:-3", "3:0:0"}, [2]string{"4", "-4"}, "WW ch. 6"},
 		// ↑ = {0|*}: stops 0, 0; ↑ > 0, so 0 is not confused with it: the
@@ -307,16 +311,44 @@ func TestThermoHandExamples(t *testing.T) {
 	}
 }
 
-// TestThermoNumbers: a number's thermograph is a mast from −1 and its
-// temperature −1/2^k for x = m/2^k in lowest terms, −1 for integers
-// (CGSuite's convention, the comment of thermo.go: the scaffolds of
-// {x−1/2^k | x+1/2^k} are x−1/2^k−t and x+1/2^k+t, meeting at −1/2^k).
-// Stops are the number; the confusion interval is empty (a number equals
-// itself, Siegel II.5).
+// TestThermoNumbers: a number's walls and temperature, CGSuite's
+// convention (the comment of thermo.go): an integer's thermograph is a mast
+// from −1, temperature −1; x = m/2^k (m odd, k ≥ 1) is {x−1/2^k | x+1/2^k}
+// (Siegel II.3), whose scaffolds meet at −1/2^k, its temperature. Corners
+// lists only the foot of the mast, at the temperature; CornersFrom(−1) the
+// walls below it, derived by hand from the scaffolds:
+//   - 1/2 = {0|1}: 0−t and 1+t meet at −1/2.
+//   - 3/4 = {1/2|1}: Left's scaffold R_t(1/2) − t is 1 up to −1/2 (where
+//     1/2's Right wall is 1+t), then 1/2−t; Right's is 1+t; they meet at
+//     −1/4.
+//   - 5/8 = {1/2|3/4}: Left's is 1, then 1/2−t from −1/2; Right's is
+//     L_t(3/4)+t: 1+t up to −1/2, 1/2 up to −1/4, 3/4+t; they meet where
+//     1/2−t = 3/4+t, at −1/8. −5/8 is the mirror image.
+//   - 13/16 = {3/4|7/8}: Left's is R_t(3/4)−t: 1 up to −1/4, then 3/4−t;
+//     Right's L_t(7/8)+t, 7/8 = {3/4|1} having Left wall 1 up to −1/4,
+//     3/4−t up to −1/8: 1+t, 3/4, 7/8+t; they meet at −1/16.
+//
+// At −1 a non-integer number's walls are its ceiling and floor (1000001/1024
+// = 976 + 577/1024: 977 and 976), as the derivations show for the others
+// and the reference of section 3 checks for every number of the random
+// games. Stops are the number; the confusion interval is empty (a number
+// equals itself, Siegel II.5).
 func TestThermoNumbers(t *testing.T) {
-	tests := []struct{ x, temp string }{
-		{"0", "-1"}, {"3", "-1"}, {"-7", "-1"}, {"1/2", "-1/2"}, {"-1/2", "-1/2"},
-		{"3/4", "-1/4"}, {"-5/8", "-1/8"}, {"13/16", "-1/16"}, {"1000001/1024", "-1/1024"},
+	tests := []struct {
+		x, temp string
+		from    string // CornersFrom(−1), "" to skip
+		at      [2]string
+	}{
+		{"0", "-1", "-1:0:0", [2]string{"0", "0"}},
+		{"3", "-1", "-1:3:3", [2]string{"3", "3"}},
+		{"-7", "-1", "-1:-7:-7", [2]string{"-7", "-7"}},
+		{"1/2", "-1/2", "-1:1:0 -1/2:1/2:1/2", [2]string{"1", "0"}},
+		{"-1/2", "-1/2", "-1:0:-1 -1/2:-1/2:-1/2", [2]string{"0", "-1"}},
+		{"3/4", "-1/4", "-1:1:0 -1/2:1:1/2 -1/4:3/4:3/4", [2]string{"1", "0"}},
+		{"5/8", "-1/8", "-1:1:0 -1/2:1:1/2 -1/4:3/4:1/2 -1/8:5/8:5/8", [2]string{"1", "0"}},
+		{"-5/8", "-1/8", "-1:0:-1 -1/2:-1/2:-1 -1/4:-1/2:-3/4 -1/8:-5/8:-5/8", [2]string{"0", "-1"}},
+		{"13/16", "-1/16", "-1:1:0 -1/4:1:3/4 -1/8:7/8:3/4 -1/16:13/16:13/16", [2]string{"1", "0"}},
+		{"1000001/1024", "-1/1024", "", [2]string{"977", "976"}},
 	}
 	for _, tt := range tests {
 		s := stNewStore(t)
@@ -326,11 +358,23 @@ func TestThermoNumbers(t *testing.T) {
 		if !th.Number || !th.Mean.Equal(x) || th.Temperature.String() != tt.temp {
 			t.Errorf("%s: Number %v, mean %v, temperature %v; want true, %s, %s", tt.x, th.Number, th.Mean, th.Temperature, tt.x, tt.temp)
 		}
-		if got := strings.Join(thCorners(th), " "); got != "-1:"+tt.x+":"+tt.x {
-			t.Errorf("%s: corners %s, want the foot of the mast at −1 only", tt.x, got)
+		if got, want := strings.Join(thCorners(th), " "), tt.temp+":"+tt.x+":"+tt.x; got != want {
+			t.Errorf("%s: corners %s, want the foot of the mast %s only", tt.x, got, want)
 		}
-		for _, u := range []string{"-1", "-1/2", "0", "1", "100"} {
-			if l, r := th.Left.At(dyMust(u)), th.Right.At(dyMust(u)); !l.Equal(x) || !r.Equal(x) {
+		if tt.from != "" {
+			if got := strings.Join(thCornersFrom(th, minusOne), " "); got != tt.from {
+				t.Errorf("%s: corners from −1 %s, want %s", tt.x, got, tt.from)
+			}
+		}
+		if l, r := th.Walls(minusOne); l.String() != tt.at[0] || r.String() != tt.at[1] {
+			t.Errorf("%s: walls at −1: %v, %v; want %s, %s", tt.x, l, r, tt.at[0], tt.at[1])
+		}
+		// From the temperature up, the mast.
+		for _, u := range []string{tt.temp, "-1/2048", "0", "1", "100"} {
+			if dyMust(u).Cmp(th.Temperature) < 0 {
+				continue
+			}
+			if l, r := th.Walls(dyMust(u)); !l.Equal(x) || !r.Equal(x) {
 				t.Errorf("%s: walls at %s: %v, %v; want the mast", tt.x, u, l, r)
 			}
 		}
@@ -347,13 +391,120 @@ func TestThermoNumbers(t *testing.T) {
 			lo, hi := x.Sub(NewDyadic(1, d)), x.Add(NewDyadic(1, d))
 			// {lo−3, lo | hi, hi+2} = {lo | hi} = x: dominated options.
 			f := s.NewForm([]ID{s.Number(lo.Sub(DyadicInt(3))), s.Number(lo)}, []ID{s.Number(hi), s.Number(hi.Add(DyadicInt(2)))})
-			if th2 := thGraph(t, s, f); !th2.Number || !th2.Mean.Equal(x) || !th2.Temperature.Equal(th.Temperature) {
+			th2 := thGraph(t, s, f)
+			if !th2.Number || !th2.Mean.Equal(x) || !th2.Temperature.Equal(th.Temperature) || th2.Left.String() != th.Left.String() {
 				t.Errorf("%s: the form %s gives %+v", tt.x, stShow(s, f), th2)
+			}
+			// The closed form agrees with the scaffolds of {lo | hi}.
+			want := s.thermoFromOptions([]ID{s.Number(lo)}, []ID{s.Number(hi)})
+			if th.Left.String() != want.Left.String() || th.Right.String() != want.Right.String() {
+				t.Errorf("%s: walls %v | %v; from the options %v | %v", tt.x, th.Left, th.Right, want.Left, want.Right)
 			}
 		}
 		if fr, err := s.Freeze(g); err != nil || fr != g {
 			t.Errorf("%s: Freeze = %v, %v; want itself", tt.x, fr, err)
 		}
+	}
+}
+
+// thCornersFrom prints CornersFrom(foot) as "t:left:right" strings.
+func thCornersFrom(th *Thermograph, foot Dyadic) []string {
+	var out []string
+	for _, c := range th.CornersFrom(foot) {
+		out = append(out, fmt.Sprintf("%v:%v:%v", c.Temp, c.Left, c.Right))
+	}
+	return out
+}
+
+// TestThermoFromMinusOne checks the whole thermograph from t = −1, as
+// CGSuite computes it (its thermographs start at −1; integers excepted,
+// every game's walls are its scaffolds up to where they meet, the
+// comment of thermo.go), for games whose walls are derived here by hand.
+// Above 0 the walls are those of WW ch. 6 and Siegel II.5 (the hand
+// examples of TestThermoHandExamples). L_t and R_t are the walls; a
+// number's below 0 are those of TestThermoNumbers.
+func TestThermoFromMinusOne(t *testing.T) {
+	tests := []struct {
+		text, from, note string
+	}{
+		// An integer: a mast from −1 (CGSuite).
+		{"5", "-1:5:5", "CGSuite"},
+		{"1/2", "-1:1:0 -1/2:1/2:1/2", "TestThermoNumbers"},
+		{"3/4", "-1:1:0 -1/2:1:1/2 -1/4:3/4:3/4", "TestThermoNumbers"},
+		// * = {0|0}: scaffolds −t and t, meeting at 0 (Siegel II.5: the
+		// temperature of * is 0).
+		{"*", "-1:1:-1 0:0:0", "by hand"},
+		// ↑ = {0|*}: −t and L_t(*)+t = −t+t = 0 up to 0.
+		{"^", "-1:1:0 0:0:0", "by hand"},
+		// ↑* = {0,*|0}: max(0, R_t(*)) − t = max(0, t) − t = −t below 0; t.
+		{"^*", "-1:1:-1 0:0:0", "by hand"},
+		// ±1 = {1|−1}: 1−t and −1+t meet at 1 (WW ch. 6).
+		{"{1|-1}", "-1:2:-2 1:0:0", "WW ch. 6"},
+		// {2|1}: 2−t and 1+t meet at 1/2, value 3/2 (WW ch. 6).
+		{"{2|1}", "-1:3:0 1/2:3/2:3/2", "WW ch. 6"},
+		// 9/8* = {9/8|9/8}, 9/8 = {1|5/4}, 5/4 = {1|3/2}, 3/2 = {1|2}.
+		// L_t(3/2) = 1−t up to −1/2. 5/4: 1−t and L_t(3/2)+t = 1, then
+		// 3/2+t, meeting at −1/4: L_t(5/4) = 1−t up to −1/4. 9/8: 1−t and
+		// L_t(5/4)+t = 1, then 5/4+t, meeting at −1/8: R_t(9/8) = 1 up to
+		// −1/4, then 5/4+t up to −1/8; L_t(9/8) = 1−t up to −1/8. So 9/8*
+		// has Left scaffold R_t(9/8)−t: 1−t, 5/4 (−1/4..−1/8), 9/8−t; and
+		// Right scaffold L_t(9/8)+t: 1, then 9/8+t; they meet at 0 (CGSuite
+		// shows corners of 9/8* below 0).
+		{"9/8*", "-1:2:1 -1/4:5/4:1 -1/8:5/4:1 0:9/8:9/8", "by hand, CGSuite"},
+		// 1/2* = {1/2|1/2}: R_t(1/2)−t = 1 up to −1/2, then 1/2−t;
+		// L_t(1/2)+t = 0, then 1/2+t; they meet at 0.
+		{"1/2*", "-1:1:0 -1/2:1:0 0:1/2:1/2", "by hand"},
+		// 1/2↑ = {1/2 | 1/2*}: Left's as for 1/2*; Right's L_t(1/2*)+t =
+		// R_t(1/2) = 1+t, then 1/2.
+		{"1/2^", "-1:1:0 -1/2:1:1/2 0:1/2:1/2", "by hand"},
+		// {1/2|−1/2}: R_t(1/2)−t = 1, then 1/2−t from −1/2; L_t(−1/2)+t =
+		// −1, then −1/2+t; they meet at 1/2 (WW ch. 6: ±1/2).
+		{"{1/2|-1/2}", "-1:1:-1 -1/2:1:-1 1/2:0:0", "by hand, WW ch. 6"},
+		// {3|1/2}: 3−t; L_t(1/2)+t = 0, then 1/2+t; they meet at 5/4.
+		{"{3|1/2}", "-1:4:0 -1/2:7/2:0 5/4:7/4:7/4", "by hand, WW ch. 6"},
+		// {1*|0}: R_t(1*) − t = 1 below 0 (R_t(1*) = 1+t), then 1−t; t;
+		// they meet at 1/2.
+		{"{1*|0}", "-1:1:-1 0:1:0 1/2:1/2:1/2", "by hand"},
+		// a = {{4|2}|{1|−1}} (Allemang's): R_t({4|2}) − t = 2 up to 1,
+		// then 3−t; L_t(±1) + t = 1 up to 1, then t; they meet at 3/2.
+		{"{{4|2}|{1|-1}}", "-1:2:1 1:2:1 3/2:3/2:3/2", "by hand"},
+		// {{6|4},{11|1}|−8}: max(4+t, 1+t) − t = 4 up to 1, then as in
+		// TestThermoHandExamples; −8+t.
+		{"{{6|4},{11|1}|-8}", "-1:4:-9 1:4:-7 4:1:-4 5:1:-3 7:-1:-1", "by hand"},
+	}
+	for _, tt := range tests {
+		s := stNewStore(t)
+		g := thGame(t, s, tt.text)
+		th := thGraph(t, s, g)
+		if got := strings.Join(thCornersFrom(th, minusOne), " "); got != tt.from {
+			t.Errorf("%s (%s): corners from −1 %s, want %s (Left %v, Right %v)", tt.text, tt.note, got, tt.from, th.Left, th.Right)
+		}
+		// The default list starts at 0, or for a number at its
+		// temperature; a foot below −1 is −1.
+		cs, all := th.Corners(), th.CornersFrom(minusOne)
+		if foot := cs[0].Temp; foot.Sign() > 0 || th.Number != (foot.Sign() < 0) || th.Number && len(cs) != 1 {
+			t.Errorf("%s: Corners %v", tt.text, thCorners(th))
+		}
+		if got := th.CornersFrom(DyadicInt(-5)); len(got) != len(all) || got[0] != all[0] {
+			t.Errorf("%s: CornersFrom(−5) = %v", tt.text, got)
+		}
+		// Walls at every corner and at the midpoints, from Store.Walls.
+		for i, c := range all {
+			us := []Dyadic{c.Temp}
+			if i+1 < len(all) {
+				us = append(us, c.Temp.Add(all[i+1].Temp).Half())
+			}
+			for _, u := range us {
+				l, r, err := s.Walls(g, u)
+				if err != nil || !l.Equal(th.Left.At(u)) || !r.Equal(th.Right.At(u)) {
+					t.Errorf("%s: Walls at %v = %v, %v, %v", tt.text, u, l, r, err)
+				}
+			}
+		}
+	}
+	s := stNewStore(t)
+	if _, _, err := s.Walls(s.Integer(1), dyMust("-17/16")); err == nil {
+		t.Errorf("Walls below −1: no error")
 	}
 }
 
@@ -387,8 +538,8 @@ func thCheckGraph(t *testing.T, s *Store, rep *stReport, g ID) {
 			rep.errorf("left ≥ right", "%s: at %v Left %v < Right %v", name, u, l, r)
 		}
 		switch {
-		case u.Cmp(th.Temperature) >= 0 || th.Number:
-			// The mast, from the temperature (from −1 for a number).
+		case u.Cmp(th.Temperature) >= 0:
+			// The mast, from the temperature (−1/2^k for a number).
 			if !l.Equal(th.Mean) || !r.Equal(th.Mean) {
 				rep.errorf("mast", "%s: at %v ≥ temperature %v walls %v, %v, mean %v", name, u, th.Temperature, l, r, th.Mean)
 			}
@@ -437,6 +588,31 @@ func thCheckGraph(t *testing.T, s *Store, rep *stReport, g ID) {
 		}
 		if !th.Temperature.Equal(want) {
 			rep.errorf("number temperature", "%s: temperature %v, want %v", name, th.Temperature, want)
+		}
+		// The list from 0 of a number is the foot of its mast, at its
+		// temperature; its walls at −1 are its ceiling and floor
+		// (TestThermoNumbers).
+		if cs := th.Corners(); len(cs) != 1 || !cs[0].Temp.Equal(want) || !cs[0].Left.Equal(x) || !cs[0].Right.Equal(x) {
+			rep.errorf("number corners", "%s: corners %v", name, thCorners(th))
+		}
+		if l, r := th.Walls(minusOne); !l.Equal(x.Ceil()) || !r.Equal(x.Floor()) {
+			rep.errorf("number walls at −1", "%s: %v, %v", name, l, r)
+		}
+	}
+	// The corners from −1: the foot at −1, true bends, the top at the
+	// temperature (where the walls meet, on the mast).
+	all := th.CornersFrom(minusOne)
+	if top := all[len(all)-1]; !all[0].Temp.Equal(minusOne) || !top.Temp.Equal(th.Temperature) || !top.Left.Equal(th.Mean) || !top.Right.Equal(th.Mean) {
+		rep.errorf("corners from −1", "%s: %v", name, thCornersFrom(th, minusOne))
+	}
+	for i := 1; i < len(all); i++ {
+		c := all[i]
+		if c.Temp.Cmp(all[i-1].Temp) <= 0 {
+			rep.errorf("corners from −1", "%s: out of order %v", name, thCornersFrom(th, minusOne))
+		}
+		e := dyMust("1/1048576")
+		if i+1 < len(all) && th.Left.Slope(c.Temp.Sub(e)) == th.Left.Slope(c.Temp) && th.Right.Slope(c.Temp.Sub(e)) == th.Right.Slope(c.Temp) {
+			rep.errorf("corners from −1", "%s: corner at %v where no wall bends (%v / %v)", name, c.Temp, th.Left, th.Right)
 		}
 	}
 	// The thermograph of −G is the mirror image (Siegel II.5: L_t(−G) =
@@ -641,17 +817,26 @@ func TestThermoRandomIdentities(t *testing.T) {
 // thRef evaluates thermographs of reference canonical forms pointwise, with
 // exact rationals, straight from the definition (WW ch. 6; Siegel II.5,
 // with CGSuite's extension to −1 ≤ t < 0):
-//   - a number x: both walls are x at every t ≥ −1;
-//   - otherwise, with the scaffolds ls(t) = max R_t(G^L) − t and
-//     rs(t) = min L_t(G^R) + t, let t* be the least t ≥ −1 with
-//     ls(t) ≤ rs(t); the walls are the scaffolds below t* and the mast
-//     ls(t*) from t* on. The temperature is max(t*, 0).
+//   - an integer n: both walls are n at every t ≥ −1 (CGSuite's mast);
+//   - any other game G, non-integer numbers included (their canonical forms
+//     {x−1/2^k | x+1/2^k} have options on both sides), has the scaffolds
+//     ls(t) = max R_t(G^L) − t and rs(t) = min L_t(G^R) + t. Let t* be the
+//     least t ≥ −1 with ls(t) ≤ rs(t); the walls are (ls(t), rs(t)) for
+//     t < t* and the mast (ls(t*), ls(t*)) for t ≥ t*. The temperature is
+//     t* (checked to be ≥ 0 for non-numbers, −1/2^k for numbers).
 //
-// t* is found by bisection on ls − rs, which does not increase, and then
-// taken to be the multiple of 2^−thRefGrid just above the bracket; that
-// value is checked to have ls ≤ rs (the temperatures of these games have
-// small denominators, so this is exact; a failure of the check is reported
-// as a failure of the reference, not of the code).
+// Why one temperature at a time is enough: by induction every Left wall
+// falls with slope 0 or −1 and every Right wall rises with slope 0 or 1 (a
+// maximum or minimum of such lines, tilted by ∓t, and cut into a vertical
+// mast), so ls − rs does not increase, and t ≥ t* exactly when
+// ls(t) ≤ rs(t): below t* the walls at t are the scaffolds at t, computed
+// from the options' walls at t alone. Only the value of the mast needs
+// t*: it is found by bisection on ls − rs, which does not increase, and
+// then taken to be the multiple of 2^−thRefGrid just above the bracket;
+// that value is checked to have ls ≤ rs (the temperatures of these games
+// have small denominators, so this is exact; a failure of the check is
+// reported as a failure of the reference, not of the code). The reference
+// shares no code with trajectory.go: no trajectories, no closed forms.
 type thRef struct {
 	t    *testing.T
 	info map[*refGame]*thRefInfo
@@ -659,6 +844,7 @@ type thRef struct {
 
 type thRefInfo struct {
 	num   *big.Rat // the value, for a number; nil otherwise
+	integ bool     // the number is an integer: a mast from −1
 	tstar *big.Rat // for a non-number, once found
 	walls map[string][2]*big.Rat
 }
@@ -699,13 +885,14 @@ func (rf *thRef) get(g *refGame) *thRefInfo {
 			in.num.Quo(in.num, big.NewRat(2, 1))
 		}
 	}
-	if in.num == nil && (len(g.L) == 0 || len(g.R) == 0) {
-		rf.t.Fatalf("reference: canonical non-number %s with an empty side", stRefShow(g))
+	in.integ = in.num != nil && in.num.IsInt()
+	if !in.integ && (len(g.L) == 0 || len(g.R) == 0) {
+		rf.t.Fatalf("reference: canonical non-integer %s with an empty side", stRefShow(g))
 	}
 	return in
 }
 
-// scaffolds returns ls(t) and rs(t) of non-number g.
+// scaffolds returns ls(t) and rs(t) of g, not an integer.
 func (rf *thRef) scaffolds(g *refGame, t *big.Rat) (*big.Rat, *big.Rat) {
 	var ls, rs *big.Rat
 	for _, o := range g.L {
@@ -727,7 +914,8 @@ func (rf *thRef) gap(g *refGame, t *big.Rat) *big.Rat {
 	return ls.Sub(ls, rs)
 }
 
-// tstar returns the least t ≥ −1 where the scaffolds of non-number g meet.
+// tstar returns the least t ≥ −1 where the scaffolds of g, not an integer,
+// meet.
 func (rf *thRef) tstar(g *refGame) *big.Rat {
 	in := rf.get(g)
 	if in.tstar != nil {
@@ -771,7 +959,7 @@ func (rf *thRef) tstar(g *refGame) *big.Rat {
 // walls returns L_t(g) and R_t(g).
 func (rf *thRef) walls(g *refGame, t *big.Rat) [2]*big.Rat {
 	in := rf.get(g)
-	if in.num != nil {
+	if in.integ {
 		return [2]*big.Rat{in.num, in.num}
 	}
 	key := t.RatString()
@@ -809,17 +997,12 @@ func (rf *thRef) stops(g *refGame) [2]*big.Rat {
 	return [2]*big.Rat{l, r}
 }
 
-// temperature returns the temperature: max(t*, 0), or −1/2^k for a number.
+// temperature returns the temperature: −1 for an integer, t* otherwise.
 func (rf *thRef) temperature(g *refGame) *big.Rat {
-	if x := rf.get(g).num; x != nil {
-		d := x.Denom() // 2^k
-		return new(big.Rat).SetFrac(big.NewInt(-1), d)
+	if rf.get(g).integ {
+		return big.NewRat(-1, 1)
 	}
-	ts := rf.tstar(g)
-	if ts.Sign() < 0 {
-		return new(big.Rat)
-	}
-	return ts
+	return rf.tstar(g)
 }
 
 func TestThermoAgainstReference(t *testing.T) {
@@ -831,6 +1014,7 @@ func TestThermoAgainstReference(t *testing.T) {
 		temps = append(temps, r)
 	}
 	s := stNewStore(t)
+	checked := 0
 	check := func(g *refGame) {
 		k := refCanon(g)
 		id := stCanon(t, s, fromRef(s, g))
@@ -844,19 +1028,38 @@ func TestThermoAgainstReference(t *testing.T) {
 		if l.Rat().Cmp(st[0]) != 0 || r.Rat().Cmp(st[1]) != 0 {
 			rep.errorf("stops", "%s: stops %v, %v; reference %v, %v", name, l, r, st[0].RatString(), st[1].RatString())
 		}
-		// A non-number's scaffolds never meet below 0 (observed; the code
-		// clamps the temperature at 0 if they did, see thermoFromOptions).
-		if rf.get(k).num == nil && rf.tstar(k).Sign() < 0 {
+		// A non-number's scaffolds never meet below 0 (at 0 they are the
+		// stops, Left's not below Right's, Siegel II.5; the code clamps
+		// the temperature at 0 if they did, see thermoFromOptions). A
+		// number m/2^k's meet at −1/2^k (CGSuite's temperature).
+		if x := rf.get(k).num; x == nil && rf.tstar(k).Sign() < 0 {
 			rep.errorf("scaffolds meet below 0", "%s: the scaffolds meet at %v", name, rf.tstar(k).RatString())
+		} else if x != nil && rf.temperature(k).Cmp(new(big.Rat).SetFrac(big.NewInt(-1), x.Denom())) != 0 {
+			rep.errorf("number temperature", "%s: the scaffolds meet at %v", name, rf.temperature(k).RatString())
+		}
+		// The walls at 0 are the stops, numbers too (Siegel II.5), in the
+		// reference and in the code.
+		if w := rf.walls(k, new(big.Rat)); w[0].Cmp(st[0]) != 0 || w[1].Cmp(st[1]) != 0 {
+			rep.errorf("reference walls at 0", "%s: %v, %v; stops %v, %v", name, w[0], w[1], st[0], st[1])
+		}
+		if wl, wr := th.Walls(Dyadic{}); !wl.Equal(l) || !wr.Equal(r) {
+			rep.errorf("walls at 0", "%s: %v, %v; stops %v, %v", name, wl, wr, l, r)
 		}
 		if tp := rf.temperature(k); tp.Cmp(th.Temperature.Rat()) != 0 {
 			rep.errorf("temperature", "%s (%s): temperature %v, reference %v", name, stShow(s, id), th.Temperature, tp.RatString())
 		}
+		// Samples: a fixed grid, every corner from −1 and the midpoint of
+		// each pair of consecutive corners, and just above the top.
 		ts := append([]*big.Rat{}, temps...)
-		ts = append(ts, rf.temperature(k), th.Temperature.Rat())
-		for _, c := range th.Corners() {
+		ts = append(ts, rf.temperature(k), th.Temperature.Rat(), th.Temperature.Add(dyMust("1/1024")).Rat())
+		cs := th.CornersFrom(minusOne)
+		for i, c := range cs {
 			ts = append(ts, c.Temp.Rat())
+			if i+1 < len(cs) {
+				ts = append(ts, c.Temp.Add(cs[i+1].Temp).Half().Rat())
+			}
 		}
+		checked++
 		for _, u := range ts {
 			w := rf.walls(k, u)
 			d, ok := DyadicFromRat(u)
@@ -875,6 +1078,13 @@ func TestThermoAgainstReference(t *testing.T) {
 		}
 	}
 	for _, g := range stRandomGames(201, stSize(200, 40), 3) {
+		check(g)
+	}
+	// More: day-3 games of another seed and day-4 games (hot and cold).
+	for _, g := range stRandomGames(205, stSize(500, 60), 3) {
+		check(g)
+	}
+	for _, g := range stRandomGames(206, stSize(150, 20), 4) {
 		check(g)
 	}
 	_, hard3 := thHard(t, s, 204, stSize(150, 30), 3)
@@ -900,6 +1110,10 @@ func TestThermoAgainstReference(t *testing.T) {
 				check(stRefNUS(v))
 			}
 		}
+	}
+	t.Logf("%d games checked against the reference", checked)
+	if !testing.Short() && checked < 1000 {
+		t.Errorf("only %d games checked", checked)
 	}
 	rep.done()
 }
@@ -1216,6 +1430,53 @@ func BenchmarkThermographSum(b *testing.B) {
 	}
 }
 
+// BenchmarkThermoNumberWalls computes the thermographs of 200 numbers
+// m/2^k (k up to 16, |m/2^k| < 8), whose walls below 0 come in closed form
+// (numberWall); ns/op is per 200 numbers. Each iteration empties the
+// thermograph cache.
+func BenchmarkThermoNumberWalls(b *testing.B) {
+	rng := rand.New(rand.NewSource(7))
+	s := newBenchStore(true)
+	xs := make([]ID, 200)
+	for i := range xs {
+		k := uint(1 + rng.Intn(16))
+		xs[i] = s.Number(NewDyadic(rng.Int63n(16<<k)-(8<<k), k))
+	}
+	for b.Loop() {
+		s.thermos = map[ID]*Thermograph{}
+		for _, x := range xs {
+			if _, err := s.Thermograph(x); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkThermoFromMinusOne lists the corners from −1 (CornersFrom) of
+// the thermographs of the 200 games of BenchmarkThermograph and reads
+// their walls at the corners and midpoints (Walls); ns/op is per 200
+// games. The thermographs are computed once, outside the loop.
+func BenchmarkThermoFromMinusOne(b *testing.B) {
+	rng := rand.New(rand.NewSource(5))
+	s := newBenchStore(true)
+	ths := make([]*Thermograph, 200)
+	for i := range ths {
+		th, err := s.Thermograph(hardGame(s, rng, 4))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ths[i] = th
+	}
+	for b.Loop() {
+		for _, th := range ths {
+			cs := th.CornersFrom(minusOne)
+			for i := 1; i < len(cs); i++ {
+				th.Walls(cs[i-1].Temp.Add(cs[i].Temp).Half())
+			}
+		}
+	}
+}
+
 // TestNUSThermograph checks nusThermograph, which gives the walls of
 // x + u·↑ + *m without options, against the scaffolds of the options
 // nusOptions lists (the general algorithm, thermoFromOptions): in
@@ -1241,7 +1502,7 @@ func TestNUSThermograph(t *testing.T) {
 					ri = append(ri, s.nusNode(o))
 				}
 				want := s.thermoFromOptions(li, ri)
-				got := nusThermograph(v)
+				got := s.nusThermograph(v)
 				if got.Left.String() != want.Left.String() || got.Right.String() != want.Right.String() ||
 					!got.Mean.Equal(want.Mean) || !got.Temperature.Equal(want.Temperature) {
 					t.Errorf("%v: walls %v | %v, mean %v, temperature %v; from the options %v | %v, %v, %v",

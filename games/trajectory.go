@@ -3,7 +3,7 @@ package games
 import "fmt"
 
 // minusOne is the lowest temperature of a thermograph: CGSuite's
-// convention, under which a number's thermograph is a mast from −1.
+// convention, under which an integer's thermograph is a mast from −1.
 var minusOne = DyadicInt(-1)
 
 // A Trajectory is a continuous, piecewise-linear function of temperature t
@@ -33,7 +33,17 @@ func (tr Trajectory) At(t Dyadic) Dyadic {
 	return tr.pieces[i].at(t)
 }
 
-func (p piece) at(t Dyadic) Dyadic { return p.v.Add(t.Sub(p.t).MulInt(p.slope)) }
+func (p piece) at(t Dyadic) Dyadic {
+	switch p.slope {
+	case 0:
+		return p.v
+	case 1:
+		return p.v.Add(t.Sub(p.t))
+	case -1:
+		return p.v.Sub(t.Sub(p.t))
+	}
+	return p.v.Add(t.Sub(p.t).MulInt(p.slope))
+}
 
 // Corners returns the temperatures, above −1, at which the slope changes.
 func (tr Trajectory) Corners() []Dyadic {
@@ -65,13 +75,48 @@ func (tr Trajectory) String() string {
 	return s
 }
 
-// plus returns the trajectory τ ↦ tr(τ) + k·τ + c.
-func (tr Trajectory) plus(k int64, c Dyadic) Trajectory {
-	out := make([]piece, len(tr.pieces))
-	for i, p := range tr.pieces {
-		out[i] = piece{p.t, p.v.Add(p.t.MulInt(k)).Add(c), p.slope + k}
+// below returns the number of pieces of tr that start below t.
+func (tr Trajectory) below(t Dyadic) int {
+	n := 0
+	for n < len(tr.pieces) && tr.pieces[n].t.Cmp(t) < 0 {
+		n++
 	}
-	return Trajectory{out}
+	return n
+}
+
+// wallsTo returns the walls that follow the scaffolds a(τ) + ka·τ and
+// b(τ) + kb·τ (ka, kb in −1, 0, 1) up to temperature t and are the mast m
+// from t on, m being the value of both there: a and b are the pieces
+// of two trajectories that start below t. The walls are made in buf,
+// which must have room for len(a) + len(b) + 2 pieces.
+func wallsTo(buf, a []piece, ka int64, b []piece, kb int64, t, m Dyadic) (Trajectory, Trajectory) {
+	buf = tiltTo(buf, a, ka, t, m)
+	n := len(buf)
+	buf = tiltTo(buf, b, kb, t, m)
+	return Trajectory{buf[:n:n]}, Trajectory{buf[n:]}
+}
+
+// tiltTo appends to buf the pieces ps (those of a trajectory below t),
+// tilted by k·τ, then the mast m from t (from −1 if ps is empty) unless
+// the last piece is already vertical.
+func tiltTo(buf, ps []piece, k int64, t, m Dyadic) []piece {
+	for _, p := range ps {
+		v := p.v
+		switch k {
+		case 1:
+			v = v.Add(p.t)
+		case -1:
+			v = v.Sub(p.t)
+		}
+		buf = append(buf, piece{p.t, v, p.slope + k})
+	}
+	if len(ps) == 0 {
+		return append(buf, piece{minusOne, m, 0})
+	}
+	if buf[len(buf)-1].slope == 0 {
+		return buf
+	}
+	return append(buf, piece{t, m, 0})
 }
 
 // negate returns −tr.
@@ -81,29 +126,6 @@ func (tr Trajectory) negate() Trajectory {
 		out[i] = piece{p.t, p.v.Neg(), -p.slope}
 	}
 	return Trajectory{out}
-}
-
-// breaks returns the union of the piece starts of a and b, sorted.
-func breaks(a, b Trajectory) []Dyadic {
-	ts := make([]Dyadic, 0, len(a.pieces)+len(b.pieces))
-	i, j := 0, 0
-	for i < len(a.pieces) || j < len(b.pieces) {
-		var t Dyadic
-		switch {
-		case j == len(b.pieces) || i < len(a.pieces) && a.pieces[i].t.Cmp(b.pieces[j].t) < 0:
-			t = a.pieces[i].t
-			i++
-		case i == len(a.pieces) || b.pieces[j].t.Cmp(a.pieces[i].t) < 0:
-			t = b.pieces[j].t
-			j++
-		default:
-			t = a.pieces[i].t
-			i++
-			j++
-		}
-		ts = append(ts, t)
-	}
-	return ts
 }
 
 // crossing returns d/k for the slope difference k ≠ 0, which is ±2^j in a
@@ -121,23 +143,24 @@ func crossing(d Dyadic, k int64) Dyadic {
 	return d
 }
 
-// maxOf returns the pointwise maximum of a and b.
+// maxOf returns the pointwise maximum of a and b, walking the pieces of
+// both once.
 func maxOf(a, b Trajectory) Trajectory {
-	ts := breaks(a, b)
-	var out []piece
+	out := make([]piece, 0, len(a.pieces)+len(b.pieces)+1)
 	emit := func(p piece) {
 		if n := len(out); n > 0 && out[n-1].slope == p.slope {
 			return // the same line continues
 		}
 		out = append(out, p)
 	}
-	for k, t := range ts {
-		pa := piece{t, a.At(t), a.Slope(t)}
-		pb := piece{t, b.At(t), b.Slope(t)}
-		d, ds := pa.v.Sub(pb.v), pa.slope-pb.slope
-		first, second := pa, pb
+	var w walk
+	for t, pa, pb, next, more := w.start(a, b); ; t, pa, pb, next, more = w.step() {
+		qa := piece{t, pa.at(t), pa.slope}
+		qb := piece{t, pb.at(t), pb.slope}
+		d, ds := qa.v.Sub(qb.v), qa.slope-qb.slope
+		first, second := qa, qb
 		if c := d.Sign(); c < 0 || c == 0 && ds < 0 {
-			first, second = pb, pa
+			first, second = qb, qa
 			d, ds = d.Neg(), -ds
 		}
 		emit(first)
@@ -145,52 +168,102 @@ func maxOf(a, b Trajectory) Trajectory {
 		// later if first is falling relative to second.
 		if d.Sign() > 0 && ds < 0 {
 			x := t.Add(crossing(d, -ds))
-			if k+1 == len(ts) || x.Cmp(ts[k+1]) < 0 {
+			if !more || x.Cmp(next) < 0 {
 				emit(piece{x, second.at(x), second.slope})
 			}
 		}
+		if !more {
+			return Trajectory{out}
+		}
 	}
-	return Trajectory{out}
+}
+
+// A walk goes through the pieces of two trajectories together, from −1
+// (where both start) through every start of a piece of either.
+type walk struct {
+	a, b    []piece
+	i, j    int
+	t, next Dyadic
+	more    bool
+}
+
+// start begins the walk at −1. It returns the temperature, the pieces of a
+// and b there, and the next start of a piece of either, if there is one.
+func (w *walk) start(a, b Trajectory) (t Dyadic, pa, pb piece, next Dyadic, more bool) {
+	*w = walk{a: a.pieces, b: b.pieces, t: minusOne}
+	return w.here()
+}
+
+// startAt begins the walk at temperature t0 ≥ −1 instead.
+func (w *walk) startAt(a, b Trajectory, t0 Dyadic) (t Dyadic, pa, pb piece, next Dyadic, more bool) {
+	*w = walk{a: a.pieces, b: b.pieces, t: t0}
+	for w.i+1 < len(w.a) && w.a[w.i+1].t.Cmp(t0) <= 0 {
+		w.i++
+	}
+	for w.j+1 < len(w.b) && w.b[w.j+1].t.Cmp(t0) <= 0 {
+		w.j++
+	}
+	return w.here()
+}
+
+// step moves the walk to the next start of a piece and returns what start
+// returns.
+func (w *walk) step() (t Dyadic, pa, pb piece, next Dyadic, more bool) {
+	if w.i+1 < len(w.a) && w.a[w.i+1].t.Equal(w.next) {
+		w.i++
+	}
+	if w.j+1 < len(w.b) && w.b[w.j+1].t.Equal(w.next) {
+		w.j++
+	}
+	w.t = w.next
+	return w.here()
+}
+
+func (w *walk) here() (t Dyadic, pa, pb piece, next Dyadic, more bool) {
+	w.more = false
+	if w.i+1 < len(w.a) {
+		w.next, w.more = w.a[w.i+1].t, true
+	}
+	if w.j+1 < len(w.b) && (!w.more || w.b[w.j+1].t.Cmp(w.next) < 0) {
+		w.next, w.more = w.b[w.j+1].t, true
+	}
+	return w.t, w.a[w.i], w.b[w.j], w.next, w.more
 }
 
 // minOf returns the pointwise minimum of a and b.
 func minOf(a, b Trajectory) Trajectory { return maxOf(a.negate(), b.negate()).negate() }
 
-// meet returns the least temperature t ≥ −1 with left(t) ≤ right(t), where
-// left − right is non-increasing (left has slopes ≤ 0, right ≥ 0), and
-// whether there is one.
+// meet returns the least temperature t ≥ −1 with left(t) − t ≤ right(t) + t,
+// where left and right are the maximum of the Right walls of the Left
+// options and the minimum of the Left walls of the Right options (so left
+// has slopes 0 and 1, right 0 and −1, and the difference of the tilted
+// scaffolds does not increase), and whether there is one.
 func meet(left, right Trajectory) (Dyadic, bool) {
-	ts := breaks(left, right)
-	for k, t := range ts {
-		d := left.At(t).Sub(right.At(t))
+	var w walk
+	// gap returns the difference of the tilted scaffolds at t, and its
+	// slope above t.
+	gap := func(t Dyadic, pl, pr piece) (Dyadic, int64) {
+		return pl.at(t).Sub(pr.at(t)).Sub(t.Add(t)), pl.slope - pr.slope - 2
+	}
+	// Where the scaffolds are apart at 0 they do not meet below it, so the
+	// walk begins there.
+	t, pl, pr, next, more := w.startAt(left, right, Dyadic{})
+	if d, _ := gap(t, pl, pr); d.Sign() <= 0 {
+		t, pl, pr, next, more = w.start(left, right)
+	}
+	for ; ; t, pl, pr, next, more = w.step() {
+		d, ds := gap(t, pl, pr)
 		if d.Sign() <= 0 {
 			return t, true
 		}
-		if ds := left.Slope(t) - right.Slope(t); ds < 0 {
+		if ds < 0 {
 			x := t.Add(crossing(d, -ds))
-			if k+1 == len(ts) || x.Cmp(ts[k+1]) <= 0 {
+			if !more || x.Cmp(next) <= 0 {
 				return x, true
 			}
 		}
-	}
-	return Dyadic{}, false
-}
-
-// cut returns tr up to temperature t, constant at tr(t) from there on.
-func (tr Trajectory) cut(t Dyadic) Trajectory {
-	var out []piece
-	for _, p := range tr.pieces {
-		if p.t.Cmp(t) >= 0 {
-			break
+		if !more {
+			return Dyadic{}, false
 		}
-		out = append(out, p)
 	}
-	m := tr.At(t)
-	if n := len(out); n > 0 && out[n-1].slope == 0 {
-		return Trajectory{out}
-	}
-	if len(out) == 0 {
-		t = minusOne
-	}
-	return Trajectory{append(out, piece{t, m, 0})}
 }

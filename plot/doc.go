@@ -17,7 +17,8 @@
 // can stop them (eval.Interp.Tick).
 //
 // A picture is made from a Thermograph, the corners of a thermograph as
-// (*games.Thermograph).Corners returns them with its mean and temperature.
+// (*games.Thermograph).Corners returns them with its mean and temperature
+// (or CornersFrom: the part below temperature 0 is not drawn).
 // Call Validate first: Text and SVG assume a valid thermograph.
 //
 // The package only draws: the thermographs themselves are computed in

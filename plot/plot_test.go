@@ -498,7 +498,8 @@ func TestValidate(t *testing.T) {
 		{"Left wall rising", corners{"0 1 0", "1 2 1", "3/2 3/2 3/2"}, nil, "slope 1; want 0 or -1"},
 		{"Right wall falling", corners{"0 1 0", "1 0 -1", "3/2 -1/2 -1/2"}, nil, "slope -1; want 0 or 1"},
 		{"foot above 0", corners{"1 1 -1", "2 0 0"}, nil, "foot"},
-		{"two corners below 0", corners{"-1 1 -1", "0 0 0"}, nil, "foot"},
+		{"foot below -1", corners{"-2 2 -2", "0 0 0"}, nil, "foot"},
+		{"number below -1", corners{"-2 1 1"}, nil, "foot"},
 		{"wrong mean", corners{"0 1 -1", "1 0 0"}, func(th *Thermograph) { th.Mean = games.DyadicInt(1) }, "mean"},
 		{"wrong temperature", corners{"0 1 -1", "1 0 0"}, func(th *Thermograph) { th.Temperature = games.DyadicInt(2) }, "temperature 2"},
 		{"number with temperature 0", corners{"-1 1 1"}, func(th *Thermograph) { th.Temperature = games.Dyadic{} }, "negative"},
@@ -821,4 +822,38 @@ func BenchmarkHugeThermograph(b *testing.B) {
 			SVG(th)
 		}
 	})
+}
+
+// TestFromMinusOne draws thermographs listed from temperature −1, as
+// (*games.Thermograph).CornersFrom returns them (CGSuite's thermographs
+// start at −1): they are valid, and the pictures, which start at 0, are
+// those of the lists Corners returns (from 0, or a number's single
+// corner at its temperature).
+func TestFromMinusOne(t *testing.T) {
+	s := games.NewStore()
+	for _, text := range []string{"*", "^", "{1|-1}", "{2|1}", "9/8*", "1/2", "3/4", "5", "{{4|2}|{1|-1}}", "{1/2|-1/2}", "{3|1/2}"} {
+		g, err := s.Parse(text, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gth, err := s.Thermograph(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		from0 := Thermograph{Corners: gth.Corners(), Mean: gth.Mean, Temperature: gth.Temperature, Title: text}
+		all := gth.CornersFrom(games.DyadicInt(-1))
+		// As a list from −1 gives it: the temperature is the last corner's.
+		fromM1 := Thermograph{Corners: all, Mean: gth.Mean, Temperature: all[len(all)-1].Temp, Title: text}
+		for _, th := range []Thermograph{from0, fromM1} {
+			if err := th.Validate(); err != nil {
+				t.Errorf("%s: %v: %v", text, th.Corners, err)
+			}
+		}
+		if a, b := Text(from0), Text(fromM1); a != b {
+			t.Errorf("%s: from −1 the text picture is\n%s\nfrom 0\n%s", text, b, a)
+		}
+		if a, b := SVG(from0), SVG(fromM1); string(a) != string(b) {
+			t.Errorf("%s: from −1 the SVG differs from 0's", text)
+		}
+	}
 }

@@ -144,6 +144,7 @@ func SVGPoll(th Thermograph, poll Poll) ([]byte, error) {
 // svg writes the document of SVG, giving up (with m.err set) when m stops
 // the drawing.
 func svg(th Thermograph, m *meter) []byte {
+	th = th.fromZero()
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="%d">`+"\n",

@@ -64,6 +64,7 @@ func TextPoll(th Thermograph, poll Poll) (string, error) {
 // text draws the picture of Text, giving up (with m.err set) when m stops
 // the drawing.
 func text(th Thermograph, m *meter) string {
+	th = th.fromZero()
 	if len(th.Corners) == 0 {
 		return "(no thermograph)\n"
 	}

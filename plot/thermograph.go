@@ -12,8 +12,11 @@ import (
 type Thermograph struct {
 	// Corners are the thermograph's corners from the foot to the point
 	// where the walls meet, as (*games.Thermograph).Corners returns them:
-	// the foot at temperature 0, or for a number a single corner at
-	// temperature −1. Above the last corner the thermograph is a mast.
+	// the foot at temperature 0, or for a number a single corner at its
+	// (negative) temperature. Above the last corner the thermograph is a
+	// mast. The foot may also lie below 0, down to −1, as CornersFrom
+	// returns them: the pictures still start at 0, and a thermograph
+	// whose walls meet below 0 is drawn as a number's.
 	Corners []games.Corner
 	// Mean is the value of the mast.
 	Mean games.Dyadic
@@ -81,9 +84,39 @@ func (th Thermograph) isNumber() bool {
 	return len(th.Corners) == 1 && th.Corners[0].Temp.Sign() < 0
 }
 
+// fromZero returns th without its part below temperature 0, which the
+// pictures do not show: the foot at 0, with the values of the walls there,
+// then the corners above 0; or, when the walls meet below 0, the single
+// corner where they meet, as for a number. A thermograph whose foot is at
+// 0, or a single corner, is returned as it is. It does not panic on an
+// invalid thermograph.
+func (th Thermograph) fromZero() Thermograph {
+	cs := th.Corners
+	if len(cs) < 2 || cs[0].Temp.Sign() >= 0 {
+		return th
+	}
+	last := cs[len(cs)-1]
+	if last.Temp.Sign() < 0 {
+		th.Corners = []games.Corner{last}
+		return th
+	}
+	i := 1
+	for cs[i].Temp.Sign() < 0 {
+		i++
+	}
+	if cs[i].Temp.Sign() == 0 {
+		th.Corners = cs[i:]
+		return th
+	}
+	p, c, dt := cs[i-1], cs[i], cs[i-1].Temp.Neg()
+	foot := games.Corner{Left: along(p.Left, c.Left, dt), Right: along(p.Right, c.Right, dt)}
+	th.Corners = append([]games.Corner{foot}, cs[i:]...)
+	return th
+}
+
 // Validate reports whether th can be drawn: its corners are not empty,
-// the foot is at temperature 0 (or a number's single corner lies below
-// 0), temperatures strictly increase, Left's wall is never below Right's,
+// the foot is at temperature 0 or below, down to −1 (a number's single
+// corner lies below 0), temperatures strictly increase, Left's wall is never below Right's,
 // the walls meet at the last corner, at the mean, between corners Left's
 // wall is vertical or falls with slope −1 and Right's is vertical or
 // rises with slope +1, and Temperature is where the walls meet (or
@@ -98,8 +131,8 @@ func (th Thermograph) ValidatePoll(poll Poll) error {
 	if len(cs) == 0 {
 		return errors.New("thermograph has no corners")
 	}
-	if !th.isNumber() && cs[0].Temp.Sign() != 0 {
-		return fmt.Errorf("first corner is at temperature %v; the foot must be at 0 (or, for a number, a single corner below 0)", cs[0].Temp)
+	if foot := cs[0].Temp; foot.Sign() > 0 || foot.Cmp(games.DyadicInt(-1)) < 0 {
+		return fmt.Errorf("first corner is at temperature %v; the foot must be at 0 or below, down to -1 (where thermographs start)", foot)
 	}
 	for i, c := range cs {
 		if !m.corner(c) {
