@@ -20,6 +20,7 @@ func Sections() []Section {
 		{"Games", gameBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Impartial games", impartialBuiltins()},
+		{"Misère games", misereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 	}
