@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"cgcalc/games/impartial"
 )
 
 // cgsuiteCases are the games of CGSuite's misère tests: CGSuite (Siegel),
@@ -425,5 +427,25 @@ func TestCGSuiteParseErrors(t *testing.T) {
 		if _, err := s.Parse(c.in); err == nil || err.Error() != c.want {
 			t.Errorf("Parse(%q): %v, want %q", c.in, err, c.want)
 		}
+	}
+}
+
+// TestPrintBudget: printing a large form (Kayles 40, whose texts are too
+// long) adds at most printBudget forms to the store and describes it.
+func TestPrintBudget(t *testing.T) {
+	s := NewMStore()
+	r, _ := impartial.Parse("kayles")
+	g, err := s.Heap(r, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := s.Len()
+	for _, text := range []string{s.String(g), s.CGSuite(g)} {
+		if !strings.HasPrefix(text, "<canonical form of birthday 40") {
+			t.Errorf("Kayles 40 prints %.80q", text)
+		}
+	}
+	if grew := s.Len() - before; grew > printBudget {
+		t.Errorf("printing added %d forms", grew)
 	}
 }

@@ -67,31 +67,50 @@ const MaxPrint = 1 << 16
 // Examples: {*2} (the game whose only option is *2), {*2,*3} (= *2+*2).
 //
 // If the braces form is longer than 60 bytes and CGSuite's notation (see
-// Compact) is shorter, String returns CGSuite's. If that is longer than
+// Compact) is shorter (and printing it adds at most printBudget forms to
+// the store), String returns CGSuite's. If that is longer than
 // MaxPrint bytes too, String returns a description that Parse does not
-// read: "<canonical form of birthday b with k options: n bytes>".
+// read: "<canonical form of birthday b with k options: more than 65536
+// bytes>".
 func (s *MStore) String(id MID) string {
 	lb := s.textLen(id, map[MID]int{})
 	if lb <= bracesMax {
 		return s.Braces(id)
 	}
-	lc := s.compactLen(id)
+	lc := MaxPrint + 1
+	text := ""
+	s.printGuard(func() {
+		if lc = s.compactLen(id); lc <= MaxPrint && lc < lb {
+			text = s.Compact(id)
+		}
+	})
 	switch {
-	case lb <= lc && lb <= MaxPrint:
+	case text != "":
+		return text
+	case lb <= MaxPrint:
 		return s.Braces(id)
-	case lc <= MaxPrint:
-		return s.Compact(id)
 	}
-	return s.tooLong(id, lc)
+	return s.tooLong(id)
 }
 
-// tooLong describes a form whose text would have n bytes.
-func (s *MStore) tooLong(id MID, n int) string {
-	t := fmt.Sprint(n)
-	if n >= MaxPrint<<8 {
-		t = "more than " + fmt.Sprint(MaxPrint<<8)
-	}
-	return fmt.Sprintf("<canonical form of birthday %d with %d options: %s bytes>", s.Birthday(id), len(s.nodes[id].opts), t)
+// printBudget is the most canonical forms that printing one form in
+// CGSuite's notation may add to the store (its subscripts need sums with
+// nim heaps); past it, String and CGSuite print another way.
+const printBudget = 1 << 16
+
+// printGuard runs f with at most printBudget new forms, and without the
+// context (printing was never interrupted); it reports whether f ran to
+// the end. The store stays consistent either way.
+func (s *MStore) printGuard(f func()) bool {
+	oldLimit, oldCtx := s.limit, s.ctx
+	s.limit, s.ctx = len(s.nodes)+printBudget, nil
+	defer func() { s.limit, s.ctx = oldLimit, oldCtx }()
+	return s.guarded(f) == nil
+}
+
+// tooLong describes a form whose texts are longer than MaxPrint bytes.
+func (s *MStore) tooLong(id MID) string {
+	return fmt.Sprintf("<canonical form of birthday %d with %d options: more than %d bytes>", s.Birthday(id), len(s.nodes[id].opts), MaxPrint)
 }
 
 // textLen is the length of the braces text of id, saturating above
@@ -328,13 +347,14 @@ func writeCGDigit(b *strings.Builder, k int) {
 	b.WriteString("&" + strconv.Itoa(k) + ";")
 }
 
-// cgLen returns the length of writeCG's text for id (not top), saturating
-// above MaxPrint<<8.
-func (s *MStore) cgLen(id MID, memo map[MID]int) int {
+// cgLen returns the length of writeCG's text for id (not top), or a
+// number above limit when it is longer than limit: it stops adding (and
+// decomposing further options) as soon as the text is too long. memo
+// holds exact lengths, and limit+1 for texts known to be too long.
+func (s *MStore) cgLen(id MID, memo map[MID]int, limit int) int {
 	if n, ok := memo[id]; ok {
 		return n
 	}
-	const sat = MaxPrint << 8
 	n := 0
 	sub := false
 	x := id
@@ -363,9 +383,13 @@ func (s *MStore) cgLen(id MID, memo map[MID]int) int {
 	} else {
 		n += 2
 		for _, o := range s.nodes[x].opts {
-			n = min(n+s.cgLen(o, memo), sat)
+			if n > limit {
+				break
+			}
+			n += s.cgLen(o, memo, limit)
 		}
 	}
+	n = min(n, limit+1)
 	memo[id] = n
 	return n
 }
@@ -378,17 +402,28 @@ func cgDigitLen(k int) int {
 }
 
 // CGSuite returns id as CGSuite prints it (see Compact) when that text is
-// at most MaxPrint bytes, and otherwise a description, as String does.
+// at most MaxPrint bytes and printing it adds at most printBudget forms to
+// the store, and otherwise a description, as String does.
 func (s *MStore) CGSuite(id MID) string {
-	if l := s.compactLen(id); l > MaxPrint {
-		return s.tooLong(id, l)
+	text := ""
+	s.printGuard(func() {
+		if s.compactLen(id) <= MaxPrint {
+			text = s.Compact(id)
+		}
+	})
+	if text == "" {
+		return s.tooLong(id)
 	}
-	return s.Compact(id)
+	return text
 }
 
-// compactLen is the length of Compact(id), saturating.
+// compactLen is the length of Compact(id) if it is at most MaxPrint, and
+// otherwise some number above MaxPrint.
 func (s *MStore) compactLen(id MID) int {
-	n := s.cgLen(id, map[MID]int{})
+	n := s.cgLen(id, map[MID]int{}, MaxPrint)
+	if n > MaxPrint {
+		return n + 3
+	}
 	if d := s.decomp(id); d.kind == 'L' {
 		n -= 2 // no parentheses at the top
 	}
