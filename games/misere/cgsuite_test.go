@@ -96,7 +96,7 @@ func TestCGSuiteCases(t *testing.T) {
 		if !slices.Equal(gotParts, wantParts) {
 			t.Errorf("%s: parts %v, want %v (CGSuite tests)", c.out, gotParts, wantParts)
 		}
-		for _, text := range append(c.options, c.parts...) {
+		for _, text := range append(append([]string{c.mate}, c.options...), c.parts...) {
 			id, err := s.Parse(text)
 			if err != nil || s.Compact(id) != text {
 				t.Errorf("Parse(%q) prints %q, %v", text, s.Compact(id), err)
