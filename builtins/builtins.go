@@ -22,6 +22,7 @@ func Sections() []Section {
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
+		{"Misère games", misereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 	}

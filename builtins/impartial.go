@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cgcalc/eval"
+	"cgcalc/games"
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
 )
@@ -63,8 +64,15 @@ type MisereGame struct {
 	id misere.MID
 }
 
-// String prints the canonical form: 0, *, *2, {*2}, *[2#].
-func (g *MisereGame) String() string { return g.s.mstore.String(g.id) }
+// String prints the canonical form: in Unicode notation 0, *, *2, {*2},
+// and CGSuite's *[…] for long forms; in ASCII notation always as CGSuite
+// prints it: *[0], *[1], *[2], *[2#], *[2[2]].
+func (g *MisereGame) String() string {
+	if g.s.settings.Notation == games.ASCII {
+		return g.s.mstore.CGSuite(g.id)
+	}
+	return g.s.mstore.String(g.id)
+}
 
 // Type is "misere-game".
 func (*MisereGame) Type() string { return "misere-game" }
@@ -153,7 +161,10 @@ func impartialBuiltins() []*eval.Builtin {
 		}),
 		row("genus-values", "RULES N [WIDTH=4]", "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or 1, with * in\nfront when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
 		row("genus-entry", "HEAPS [WIDTH=4]", "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH symbols are shown.", genusEntryFn),
-		row("tame-p", "G N...", "Returns t if the position (as for misere-outcome) is tame (its genus and its followers' are those of nim\npositions: 0^120, 1^031 or n^n(n⊕2)), nil if it is wild: (tame-p 'nim 1 2) is t.", func(c call) (eval.Value, error) {
+		row("tame-p", "G N...", "Returns t if the position (as for misere-outcome) is tame (its genus and its followers' are those of nim\npositions: 0^120, 1^031 or n^n(n⊕2)), nil if it is wild: (tame-p 'nim 1 2) is t. For a misère game (from\nmcanon) it is CGSuite's IsTame: the canonical form and all its followers have tame genera, so\n(tame-p (mcanon \"{*2}\")) is t; a canonical form can be tame when the position is not (Kayles 6 is *3).", func(c call) (eval.Value, error) {
+			if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
+				return eval.Bool(g.s.mstore.Phylum(g.id).Tame()), nil
+			}
 			return c.withHeaps(func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
 				t, err := an.Tame(c.in.Context(), p)
 				return eval.Bool(t), err

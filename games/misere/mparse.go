@@ -13,7 +13,25 @@ import (
 //	        | ":" number                 the adder :n (Allemang 1984, "Misère play", adders)
 //	        | "{" [ expr { "," expr } ] "}"   the game with these options
 //	        | "(" expr ")"
-//	        | "*[" body "]"              the compact notation (see Compact)
+//	        | "*[" body "]"              CGSuite's notation (see Compact)
+//	        | "*[" list "]"              CGSuite's input: *[[2],0] is {{*2},0}
+//
+// CGSuite's notation (what Compact prints):
+//
+//	body    = item { item }              one item: that game; more: the game with these options
+//	item    = base { "#" | "[" { op } "]" }
+//	base    = digit | "&" number ";" | "(" body ")"   a nim heap, or a game
+//	op      = "#" | nim | "-" nim        {X}; X + *k; X − *k (an error if *k is not a part of X)
+//	nim     = digit | "&" number ";"
+//
+// so *[2#] is {*2}, *[42] is {*4,*2}, *[2[2]] is *2+*2 and *[2[#-2]] is
+// the game X with X + *2 = {*2}. A body that starts with "[" or "*", or
+// has a comma outside brackets, is a list as CGSuite reads *[…] input
+// (each element a number n for *n, a bracketed list for the game with
+// those options, or an expression; one element alone is that game):
+// *[2] is *2, *[[2]] is {*2}, *[[2],1] is {{*2},*}, *[12, 3] is {*12,*3}
+// and *[] is 0. A lone number of several digits, *[42], is CGSuite's
+// notation, not a list; write *42 or *[&42;] for the nim heap.
 //
 // Spaces are ignored outside numbers. Parse is guarded by the node limit
 // and the context, like Heap.
@@ -126,12 +144,7 @@ func (p *mparser) term() (MID, error) {
 		p.pos++
 		if p.pos < len(p.in) && p.in[p.pos] == '[' {
 			p.pos++
-			id, err := p.body(']')
-			if err != nil {
-				return Zero, err
-			}
-			p.pos++
-			return id, nil
+			return p.bracket()
 		}
 		if n, ok := p.number(); ok {
 			return p.nimber(n)
@@ -187,7 +200,97 @@ func (p *mparser) term() (MID, error) {
 	}
 }
 
-// body reads a compact body up to (not past) the closing byte end.
+// bracket reads what follows "*[" up to and past its "]".
+func (p *mparser) bracket() (MID, error) {
+	var id MID
+	var err error
+	switch c := p.peek(); {
+	case c == ']':
+		p.pos++
+		return Zero, nil
+	case c == '[' || c == '*' || c == '{' || p.listAhead():
+		id, err = p.list(true)
+	default:
+		id, err = p.body(']')
+	}
+	if err != nil {
+		return Zero, err
+	}
+	p.pos++
+	return id, nil
+}
+
+// listAhead reports whether a comma comes before the "]" that closes the
+// brackets at the cursor, outside inner brackets, braces and parentheses.
+func (p *mparser) listAhead() bool {
+	depth := 0
+	for i := p.pos; i < len(p.in); i++ {
+		switch p.in[i] {
+		case '[', '{', '(':
+			depth++
+		case ']', '}', ')':
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// list reads the elements of a CGSuite list up to (not past) its "]": the
+// game with those options, or at the top (one element) that element.
+func (p *mparser) list(top bool) (MID, error) {
+	var items []MID
+	for {
+		var id MID
+		switch c := p.peek(); {
+		case c == ']' && len(items) == 0:
+			return Zero, nil
+		case c >= '0' && c <= '9':
+			n, _ := p.number()
+			var err error
+			if id, err = p.nimber(n); err != nil {
+				return Zero, err
+			}
+		case c == '[':
+			p.pos++
+			var err error
+			if id, err = p.list(false); err != nil {
+				return Zero, err
+			}
+			p.pos++
+		default:
+			var err error
+			if id, err = p.expr(); err != nil {
+				return Zero, err
+			}
+		}
+		items = append(items, id)
+		switch p.peek() {
+		case ',':
+			p.pos++
+			continue
+		case ']':
+		default:
+			if p.pos >= len(p.in) {
+				return Zero, p.errorf("missing ]")
+			}
+			return Zero, p.errorf("expected , or ] in *[…], not %s", p.char())
+		}
+		break
+	}
+	if top && len(items) == 1 {
+		return items[0], nil
+	}
+	return p.s.Game(items), nil
+}
+
+// body reads CGSuite's notation up to (not past) the closing byte end.
 func (p *mparser) body(end byte) (MID, error) {
 	var items []MID
 	for {
@@ -195,45 +298,118 @@ func (p *mparser) body(end byte) (MID, error) {
 		if c == end {
 			break
 		}
-		var id MID
-		switch {
-		case c == 0 && p.pos >= len(p.in):
+		if c == 0 && p.pos >= len(p.in) {
 			return Zero, p.errorf("missing %c", end)
-		case c >= '0' && c <= '9':
-			id = p.s.Nimber(int(c - '0'))
-			p.pos++
-		case c == '&':
-			p.pos++
-			n, ok := p.number()
-			if !ok || p.pos >= len(p.in) || p.in[p.pos] != ';' {
-				return Zero, p.errorf("write a nimber of 10 or more as &n;")
-			}
-			p.pos++
-			var err error
-			if id, err = p.nimber(n); err != nil {
-				return Zero, err
-			}
-		case c == '(':
-			p.pos++
-			var err error
-			if id, err = p.body(')'); err != nil {
-				return Zero, err
-			}
-			p.pos++
-		default:
-			return Zero, p.errorf("unexpected %s in *[…] (items are digits, &n;, (…), each with optional #)", p.char())
 		}
-		for p.peek() == '#' {
-			p.pos++
-			id = p.s.Game([]MID{id})
+		id, err := p.item()
+		if err != nil {
+			return Zero, err
 		}
 		items = append(items, id)
 	}
 	switch len(items) {
 	case 0:
-		return Zero, p.errorf("empty brackets")
+		return Zero, p.errorf("empty parentheses")
 	case 1:
 		return items[0], nil
 	}
 	return p.s.Game(items), nil
+}
+
+// cgNim reads a digit or &n; at the cursor.
+func (p *mparser) cgNim() (int, bool, error) {
+	switch c := p.peek(); {
+	case c >= '0' && c <= '9':
+		p.pos++
+		return int(c - '0'), true, nil
+	case c == '&':
+		p.pos++
+		n, ok := p.number()
+		if !ok || p.pos >= len(p.in) || p.in[p.pos] != ';' {
+			return 0, false, p.errorf("write a nimber of 10 or more as &n;")
+		}
+		p.pos++
+		if n > maxParseNimber {
+			return 0, false, p.errorf("nimber *%d too large (at most *%d)", n, maxParseNimber)
+		}
+		return n, true, nil
+	}
+	return 0, false, nil
+}
+
+// item reads a base and the # signs and subscripts after it.
+func (p *mparser) item() (MID, error) {
+	var id MID
+	k, ok, err := p.cgNim()
+	switch {
+	case err != nil:
+		return Zero, err
+	case ok:
+		id = p.s.Nimber(k)
+	case p.peek() == '(':
+		p.pos++
+		if id, err = p.body(')'); err != nil {
+			return Zero, err
+		}
+		p.pos++
+	default:
+		return Zero, p.errorf("unexpected %s in *[…] (items are digits, &n; or (…), each followed by # or [subscripts])", p.char())
+	}
+	for {
+		switch p.peek() {
+		case '#':
+			p.pos++
+			id = p.s.Game([]MID{id})
+			continue
+		case '[':
+			p.pos++
+			if id, err = p.subscripts(id); err != nil {
+				return Zero, err
+			}
+			continue
+		}
+		return id, nil
+	}
+}
+
+// subscripts applies the operations up to and past "]" to id.
+func (p *mparser) subscripts(id MID) (MID, error) {
+	for {
+		c := p.peek()
+		switch {
+		case c == ']':
+			p.pos++
+			return id, nil
+		case c == '#':
+			p.pos++
+			id = p.s.Game([]MID{id})
+			continue
+		case c == '-':
+			p.pos++
+			k, ok, err := p.cgNim()
+			if err != nil {
+				return Zero, err
+			}
+			if !ok {
+				return Zero, p.errorf("- in a subscript needs a nimber (a digit or &n;)")
+			}
+			d, ok := p.s.Difference(id, p.s.Nimber(k))
+			if !ok {
+				return Zero, p.errorf("cannot take *%d away: the game before it is not *%d plus a game", k, k)
+			}
+			id = d
+			continue
+		}
+		k, ok, err := p.cgNim()
+		if err != nil {
+			return Zero, err
+		}
+		if !ok {
+			if p.pos >= len(p.in) {
+				return Zero, p.errorf("missing ]")
+			}
+			return Zero, p.errorf("unexpected %s in a subscript (#, a digit, &n; or -n)", p.char())
+		}
+		id = p.s.Sum(id, p.s.Nimber(k))
+	}
 }

@@ -62,6 +62,7 @@ type MStore struct {
 	ticks int
 
 	genera map[MID]Genus // genus of canonical forms, computed lazily
+	cg     *cgCache      // parity, order, notation, parts, mates, phyla
 }
 
 // LimitError is returned when a guarded computation would make the store
@@ -220,8 +221,19 @@ func (s *MStore) Game(options []MID) MID {
 
 // game canonicalises sorted, distinct canonical options; it owns opts.
 func (s *MStore) game(opts []MID) MID {
-	if id, ok := s.lookup(opts); ok {
+	if id, ok := s.reduce(opts); ok {
 		return id
+	}
+	return s.insert(opts)
+}
+
+// reduce returns the stored canonical form equal to the game with the
+// sorted, distinct canonical options opts, and true, unless that game is in
+// simplest form and not yet stored (then it returns false). It stores
+// nothing.
+func (s *MStore) reduce(opts []MID) (MID, bool) {
+	if id, ok := s.lookup(opts); ok {
+		return id, true
 	}
 	// K = 0: every option has 0 as an option (0 sorts first), and the
 	// proviso: some option is a misère P-position.
@@ -237,7 +249,7 @@ func (s *MStore) game(opts []MID) MID {
 		}
 	}
 	if allZero && someP {
-		return Zero
+		return Zero, true
 	}
 	// K ≠ 0: its options are a prefix of opts ending at a birthday gap ≥ 2.
 	for i := 0; i+1 < len(opts); i++ {
@@ -256,10 +268,15 @@ func (s *MStore) game(opts []MID) MID {
 			}
 		}
 		if rev {
-			return k
+			return k, true
 		}
 	}
-	// Simplest form: store it.
+	return Zero, false
+}
+
+// insert stores the simplest form with the sorted, distinct canonical
+// options opts (which reduce did not reduce); it owns opts.
+func (s *MStore) insert(opts []MID) MID {
 	var b int32
 	var plus, minus []bool
 	for _, x := range opts {

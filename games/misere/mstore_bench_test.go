@@ -63,3 +63,64 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// cgsuiteBenchForms is a store with 1000 random canonical forms
+// (randomForms) and their texts in CGSuite's notation.
+func cgsuiteBenchForms() (*MStore, []MID, []string) {
+	s := NewMStore()
+	forms := randomForms(s, 1000, 1)
+	texts := make([]string, len(forms))
+	for i, g := range forms {
+		texts[i] = s.Compact(g)
+	}
+	return s, forms, texts
+}
+
+// BenchmarkCGSuitePrint prints 1000 random canonical forms in CGSuite's
+// notation in a fresh store each time (so the parity, parts subscripts
+// and order are computed, not looked up); bytes is the total text.
+func BenchmarkCGSuitePrint(b *testing.B) {
+	_, _, texts := cgsuiteBenchForms()
+	total := 0
+	for _, t := range texts {
+		total += len(t)
+	}
+	for b.Loop() {
+		b.StopTimer()
+		s := NewMStore()
+		forms := make([]MID, len(texts))
+		for i, t := range texts {
+			forms[i], _ = s.Parse(t)
+		}
+		b.StartTimer()
+		for _, g := range forms {
+			s.Compact(g)
+		}
+	}
+	b.ReportMetric(float64(total), "bytes")
+}
+
+// BenchmarkCGSuiteParse reads the texts of 1000 random canonical forms in
+// CGSuite's notation into a fresh store.
+func BenchmarkCGSuiteParse(b *testing.B) {
+	_, _, texts := cgsuiteBenchForms()
+	for b.Loop() {
+		s := NewMStore()
+		for _, t := range texts {
+			if _, err := s.Parse(t); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkCountBornBy5 counts the 4,171,780 misère canonical forms born
+// by day 5 (2^22 option sets of the day-4 forms) in a fresh store.
+func BenchmarkCountBornBy5(b *testing.B) {
+	for b.Loop() {
+		s := NewMStore()
+		if n, err := s.CountBornBy(5); err != nil || n != 4171780 {
+			b.Fatal(n, err)
+		}
+	}
+}

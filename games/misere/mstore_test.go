@@ -564,12 +564,12 @@ func TestMStoreParseErrorText(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"↑", `bad game "↑" at byte 0: unexpected '↑' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
 		{"{0,↓}", `bad game "{0,↓}" at byte 3: unexpected '↓' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
-		{"*[2↑]", `bad game "*[2↑]" at byte 3: unexpected '↑' in *[…] (items are digits, &n;, (…), each with optional #)`},
+		{"*[2↑]", `bad game "*[2↑]" at byte 3: unexpected '↑' in *[…] (items are digits, &n; or (…), each followed by # or [subscripts])`},
 		{"* ±", `bad game "* ±" at byte 2: unexpected "±"`},
 		{"\xff", `bad game "\xff" at byte 0: unexpected "\xff" (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
-		{"*[\xe2\x86]", `bad game "*[\xe2\x86]" at byte 2: unexpected "\xe2" in *[…] (items are digits, &n;, (…), each with optional #)`},
+		{"*[\xe2\x86]", `bad game "*[\xe2\x86]" at byte 2: unexpected "\xe2" in *[…] (items are digits, &n; or (…), each followed by # or [subscripts])`},
 		{"\x00", `bad game "\x00" at byte 0: unexpected '\x00' (a game is 0, *, *n, {…}, *[…] or a sum with +)`},
-		{"*[\x00]", `bad game "*[\x00]" at byte 2: unexpected '\x00' in *[…] (items are digits, &n;, (…), each with optional #)`},
+		{"*[\x00]", `bad game "*[\x00]" at byte 2: unexpected '\x00' in *[…] (items are digits, &n; or (…), each followed by # or [subscripts])`},
 		{"{", `bad game "{" at byte 1: missing game at end`},
 		{"*[2", `bad game "*[2" at byte 3: missing ]`},
 	} {
@@ -582,12 +582,17 @@ func TestMStoreParseErrorText(t *testing.T) {
 
 func TestMStoreParseErrors(t *testing.T) {
 	s := NewMStore()
-	for _, in := range []string{"", "{", "{*,", "*2 +", "3", "x", "*[", "*[]", "*[2", "*[&12]", "(*", "{*}}", "*99999999"} {
+	for _, in := range []string{"", "{", "{*,", "*2 +", "3", "x", "*[", "*[2", "*[&12]", "(*", "{*}}", "*99999999"} {
 		if _, err := s.Parse(in); err == nil {
 			t.Errorf("Parse(%q) succeeded", in)
 		} else if !strings.HasPrefix(err.Error(), "bad game") {
 			t.Errorf("Parse(%q): %v", in, err)
 		}
+	}
+	// CGSuite reads *[] as the game with no options (its *[…] input is a
+	// list of options, MisereCanonicalGame.apply), so it is not an error.
+	if id, err := s.Parse("*[]"); err != nil || id != Zero {
+		t.Errorf("Parse(\"*[]\") = %d, %v; want 0", id, err)
 	}
 	// Big forms print compactly and read back.
 	k, _ := impartial.Parse("kayles")
