@@ -13,8 +13,8 @@ import (
 // canonical forms (its CanonicalShortGame and CanonicalShortGameOps; read
 // for the definitions, the code here is written from them).
 
-// ErrNotAtomic reports a game that has no atomic weight; the errors of
-// AtomicWeight wrap it in a *NotAtomicError that says why.
+// ErrNotAtomic reports a game that has no atomic weight; AtomicWeight
+// returns it inside a *GameError whose Detail says why.
 var ErrNotAtomic = errors.New("not atomic")
 
 // AtomicWeight returns the atomic weight of the atomic game g, roughly how
@@ -35,9 +35,8 @@ var ErrNotAtomic = errors.New("not atomic")
 //     the least power of two with K ≥ 2 and K ≥ N.
 //
 // A game that is not atomic is a *GameError wrapping ErrNotAtomic, whose
-// Detail says why.
-// As in CGSuite: {1|⇑||↑} has atomic weight 2, {0||0|−3/2} weight 0, and
-// {1|⇑↑||↑} is not atomic.
+// Detail says why. As in CGSuite: {1|⇑||↑} has atomic weight 2,
+// {0||0|−3/2} weight 0, and {1|3↑||↑} is not atomic.
 func (s *Store) AtomicWeight(g ID) (aw ID, err error) {
 	defer s.catch(&err)
 	c := s.canonical(g)
