@@ -334,9 +334,15 @@ func gameBuiltins() []*eval.Builtin {
 		row("conjunctive-sum", "G H",
 			"Returns the conjunctive sum G∧H = {G^L∧H^L | G^R∧H^R} of the canonical forms of G and H (Winning\nWays ch. 9): each move is a move in both, and play ends when either ends. (conjunctive-sum 1/2 1/4)\nis 1/2.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ConjunctiveSum(ids[0], ids[1]) })),
-		row("selective-sum", "G H",
-			"Returns the selective sum G∨H of the canonical forms of G and H (Winning Ways ch. 9): a move is a\nmove in G, in H or in both. (selective-sum 1/2 1/4) is 3/4, (selective-sum (star 5) (star 6)) is *11.",
-			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.SelectiveSum(ids[0], ids[1]) })),
+		row("selective-sum", "G H [:cgsuite FLAG=nil]",
+			"Returns the selective sum G∨H of the canonical forms of G and H (Winning Ways ch. 9; ONAG ch. 14): a\nmove is a move in G, in H or in both, and play goes on in a selective sum. (selective-sum 1/2 1/4) is\n3/4, (selective-sum (star 5) (star 6)) is *11. With :cgsuite t, CGSuite's compound of that name:\n{G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, after which play goes on in an ordinary or a\nconjunctive sum: (selective-sum (star 5) (star 6) :cgsuite t) is *8.",
+			func(c call) (eval.Value, error) {
+				op := (*games.Store).SelectiveSum
+				if given(c.Key(":cgsuite")) {
+					op = (*games.Store).SelectiveSumCGSuite
+				}
+				return gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return op(s, ids[0], ids[1]) })(c)
+			}),
 		row("conway-product", "G H",
 			"Returns the Conway product G·H of the canonical forms of G and H (ONAG ch. 1 and 6): {G^L·H + G·H^L −\nG^L·H^L, G^R·H + G·H^R − G^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}; the\nproduct of numbers, the nim product of nimbers: (conway-product 1/2 1/4) is 1/8.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ConwayProduct(ids[0], ids[1]) })),

@@ -601,6 +601,9 @@ func TestSelectiveSumCGSuiteValues(t *testing.T) {
 		if got != atParse(t, s, tt.cgsuite) {
 			t.Errorf("%s: the options of G+H and G∧H give %s; CGSuite: %s", tt.name, stShow(s, got), tt.cgsuite)
 		}
+		if got := st(t)(s.SelectiveSumCGSuite(tt.g, tt.h)); got != atParse(t, s, tt.cgsuite) {
+			t.Errorf("%s: SelectiveSumCGSuite gives %s; CGSuite: %s", tt.name, stShow(s, got), tt.cgsuite)
+		}
 		ours := st(t)(s.SelectiveSum(tt.g, tt.h))
 		if ours != atParse(t, s, tt.ours) {
 			t.Errorf("%s: SelectiveSum gives %s, want %s", tt.name, stShow(s, ours), tt.ours)

@@ -110,6 +110,34 @@ func selectiveSum(c *compound, g, h ID) ID {
 	return c.s.fromOptions(side(gl, hl), side(gr, hr))
 }
 
+// SelectiveSumCGSuite returns the canonical form of the compound CGSuite
+// (Siegel), version 2.x, calls the selective sum:
+// {G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, a move in one
+// component leaving a disjunctive sum and a move in both a conjunctive sum
+// (see above; its values are those of CGSuite's CompoundGameTestCase:
+// 3/4 for 1/2 and 1/4, *8 for *5 and *6).
+func (s *Store) SelectiveSumCGSuite(g, h ID) (r ID, err error) {
+	defer s.catch(&err)
+	conj := &compound{s: s, memo: map[[2]ID]ID{}, f: conjunctiveSum}
+	g, h = s.canonical(g), s.canonical(h)
+	gl, gr := s.options(g)
+	hl, hr := s.options(h)
+	side := func(gs, hs []ID) []ID {
+		var out []ID
+		for _, x := range gs {
+			out = append(out, s.canonical(s.add(x, h)))
+			for _, y := range hs {
+				out = append(out, conj.of(x, y))
+			}
+		}
+		for _, y := range hs {
+			out = append(out, s.canonical(s.add(g, y)))
+		}
+		return out
+	}
+	return s.fromOptions(side(gl, hl), side(gr, hr)), nil
+}
+
 // ConwayProduct returns the canonical form of the Conway product G·H.
 func (s *Store) ConwayProduct(g, h ID) (ID, error) { return s.runCompound(g, h, conwayProduct) }
 

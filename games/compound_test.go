@@ -91,12 +91,14 @@ func bruteCompound(s *Store, kind string, g, h ID) ID {
 
 // TestCompoundBruteForce compares the compound sums of 1000 pairs of
 // random games (born by day 2 or 3, taken in canonical form) with the
-// forms the definitions build, compared as games.
+// forms the definitions build, compared as games; CGSuite's selective sum
+// with the form atCompoundForm builds.
 func TestCompoundBruteForce(t *testing.T) {
 	s := NewStore()
 	rng := rand.New(rand.NewSource(1))
 	ops := map[string]func(g, h ID) (ID, error){
 		"ordinal": s.OrdinalSum, "conjunctive": s.ConjunctiveSum, "selective": s.SelectiveSum,
+		"cgsuite-selective": s.SelectiveSumCGSuite,
 	}
 	for i := range 1000 {
 		day := 2 + i%2
@@ -113,7 +115,11 @@ func TestCompoundBruteForce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := s.Canonical(bruteCompound(s, kind, g, h))
+			form := bruteCompound
+			if kind == "cgsuite-selective" {
+				form = atCompoundForm // its options: forms of sums and conjunctive sums
+			}
+			want, err := s.Canonical(form(s, kind, g, h))
 			if err != nil {
 				t.Fatal(err)
 			}
