@@ -63,7 +63,7 @@ type env struct {
 	getenv                        func(string) string
 }
 
-const usage = `cgcalc — a calculator for combinatorial games
+const usage = `cgcalc - a calculator for combinatorial games
 
 Usage:
   cgcalc [flags]              start the REPL (or read forms from standard input when it is not a terminal)
@@ -81,7 +81,7 @@ func run(args []string, e env) int {
 	var (
 		exprs       exprList
 		interactive = fs.Bool("i", false, "enter the REPL after running FILEs or -e")
-		ascii       = fs.Bool("ascii", false, "print games in ASCII (CGSuite's notation: ^ for ↑, v for ↓, +- for ±) instead of Unicode")
+		ascii       = fs.Bool("ascii", false, "print games and draw pictures in ASCII (CGSuite's notation: ^ for up, v for down, +- for plus-minus) instead of Unicode")
 		noColor     = fs.Bool("no-color", false, "never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)")
 		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; $CGCALC_HISTORY changes the default)")
 		showVersion = fs.Bool("version", false, "print the version and exit")
@@ -154,11 +154,17 @@ func run(args []string, e env) int {
 		Color:       outColor,
 		ErrColor:    errColor,
 		Interrupt:   e.interrupt,
-		Banner:      fmt.Sprintf("cgcalc %s — a calculator for combinatorial games. (help) lists what there is; Ctrl-D leaves.", version),
+		Banner:      banner(),
 
 		// --history naming the default file counts as the default.
 		HistoryIsDefault: *history == defaultHistory(e.getenv),
 	})
+}
+
+// banner is the greeting of a terminal session, in ASCII so that any
+// terminal shows it.
+func banner() string {
+	return fmt.Sprintf("cgcalc %s - a calculator for combinatorial games. (help) lists what there is; Ctrl-D leaves.", version)
 }
 
 // runSource runs a script or -e text. It reports whether the program must

@@ -8,10 +8,10 @@ type Section struct {
 	Builtins []*eval.Builtin
 }
 
-// Sections returns the builtin table in the order of the reference. Each
-// call returns new rows.
+// Sections returns the builtin table in the order of the reference, each
+// builtin's Section set to its section's title. Each call returns new rows.
 func Sections() []Section {
-	return []Section{
+	sections := []Section{
 		{"Lists", listBuiltins()},
 		{"Predicates and equality", predicateBuiltins()},
 		{"Numbers", numberBuiltins()},
@@ -26,6 +26,12 @@ func Sections() []Section {
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 	}
+	for _, s := range sections {
+		for _, b := range s.Builtins {
+			b.Section = s.Title
+		}
+	}
+	return sections
 }
 
 // Table returns every builtin, in the order of Sections.
@@ -70,6 +76,7 @@ func InstallWith(in *eval.Interp, s Settings) {
 	}
 	s.apply(in)
 	installGameGlobals(in)
+	installTopics(in)
 }
 
 // New returns an interpreter with every builtin installed and the default

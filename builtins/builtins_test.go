@@ -283,7 +283,7 @@ func TestApropos(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(got.out, "\n"), "\n")
 	// By name: car, mapcar; by documentation: cadr ("(car (cdr LIST))"), cons ("whose car").
-	for _, want := range []string{"(car LIST)  [builtin]", "(mapcar FUNCTION LIST LIST...)  [builtin]", "(cadr LIST)  [builtin]", "(cons X Y)  [builtin]"} {
+	for _, want := range []string{"  (car LIST)  [builtin; Lists]", "  (mapcar FUNCTION LIST LIST...)  [builtin; Lists]", "  (cadr LIST)  [builtin; Lists]", "  (cons X Y)  [builtin; Lists]"} {
 		found := false
 		for _, l := range lines {
 			if l == want {
@@ -295,7 +295,7 @@ func TestApropos(t *testing.T) {
 		}
 	}
 	for _, l := range lines {
-		if strings.Contains(l, "(cdr LIST)") {
+		if strings.HasPrefix(l, "  (cdr LIST)") { // a usage line; summaries begin with four spaces
 			t.Errorf("(apropos \"car\") lists cdr, whose name and doc do not mention car: %q", l)
 		}
 	}
@@ -304,7 +304,7 @@ func TestApropos(t *testing.T) {
 	if got.err != nil {
 		t.Fatal(got.err)
 	}
-	for _, want := range []string{"(my-carrot)  [function defined at t:1:1]", "*carpet*  [variable]", "(dolist (VAR LIST [RESULT]) BODY...)  [special form]"} {
+	for _, want := range []string{"  (my-carrot)  [function defined at t:1:1]\n    Grows.\n", "  *carpet*  [variable]\n    value: 2\n", "  (dolist (VAR LIST [RESULT]) BODY...)  [special form]\n"} {
 		if !strings.Contains(got.out, want) {
 			t.Errorf("apropos output lacks %q:\n%s", want, got.out)
 		}

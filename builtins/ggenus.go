@@ -10,6 +10,7 @@ import (
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
+	"cgcalc/plot"
 )
 
 // GenTable is Allemang's generalized genus table of a heap game as a value
@@ -96,10 +97,10 @@ func ggenusBuiltins() []*eval.Builtin {
 				"has none.", genusPeriodFn),
 		row("outcome-array", "G A N [K=20] [:at (J ...)]",
 			"Prints Allemang's outcome array of G + i·A + :k for i = 0..N across and k = K down to\n"+
-				"0, P for a misère P-position and · for N, as in his figure for J, and returns the list of the\n"+
-				"columns' P-sets, as genus-array. With a list of games (A B ...), the counts of B ... are :at's\n"+
-				"(default 0). (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13) draws his figure, with the\n"+
-				"diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
+				"0, P for a misère P-position and · for N (. in ASCII notation), as in his figure for J, and\n"+
+				"returns the list of the columns' P-sets, as genus-array. With a list of games (A B ...), the\n"+
+				"counts of B ... are :at's (default 0). (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13)\n"+
+				"draws his figure, with the diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
 		row("genus-equiv", "G H T... [:a A] [:max N=40]",
 			"Decides Allemang's generalized genus statement G ≡ H (X): G + X and H + X have the same misère\n"+
 				"outcome for every X in <1,2> + T, for each T given (none: T = 0), or with :a A in <1,2,A> + T,\n"+
@@ -411,7 +412,11 @@ func outcomeArrayFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, computeErr(err)
 	}
-	if err := output(c.in, x.OutcomeGrid(at, k)); err != nil {
+	grid := x.OutcomeGrid(at, k)
+	if pictureCharset(c.in) == plot.ASCII {
+		grid = strings.ReplaceAll(grid, "·", ".") // an N-position
+	}
+	if err := output(c.in, grid); err != nil {
 		return nil, err
 	}
 	v := append([]int{0}, at...)

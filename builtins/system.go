@@ -23,7 +23,7 @@ func systemBuiltins() []*eval.Builtin {
 			return eval.T, nil
 		}),
 		row("error", "CONTROL ARG...", "Signals an error with the message (format nil CONTROL ARG...), or with the ARGs printed if the first is\nnot a string. The error stops the script; in the REPL it is printed and the session goes on.", errorFn),
-		row("apropos", "TEXT", "Lists the functions, special forms and variables whose name or documentation contains TEXT (a string or\nsymbol), with their usage. Returns nil.", aproposFn),
+		row("apropos", "TEXT", "Lists the functions, special forms and variables whose name or documentation contains TEXT (a string\nor symbol), each with its usage and summary, and returns nil. Case and accents do not matter:\n(apropos \"misère\") and (apropos 'MISERE) list the same names, those whose name matches first, then\nthose whose documentation does, each in the order of (help).", aproposFn),
 		row("exit", "[CODE=0]", "Ends cgcalc with exit status CODE.", exitFn),
 		row("quit", "[CODE=0]", "The same as exit.", exitFn),
 	}
@@ -75,20 +75,46 @@ func aproposFn(c call) (eval.Value, error) {
 	default:
 		return nil, eval.TypeError(x, "a string or symbol")
 	}
-	text = strings.ToLower(text)
-	found := 0
-	for _, name := range in.Names() {
-		d, ok := in.Documentation(name)
-		if !ok || d.Kind == "variable" && !strings.Contains(name, text) {
-			continue // a variable's documentation is its value: match names only
-		}
-		if strings.Contains(name, text) || strings.Contains(strings.ToLower(d.Usage+"\n"+d.Text), text) {
-			fmt.Fprintf(in.Out, "%s  [%s]\n", in.Doc(d.Usage), d.Kind)
-			found++
-		}
-	}
-	if found == 0 {
+	byName, byDoc := apropos(in, text)
+	if len(byName)+len(byDoc) == 0 {
 		fmt.Fprintf(in.Out, "nothing matches %q\n", text)
+		return eval.Nil, nil
 	}
-	return eval.Nil, nil
+	var b strings.Builder
+	for _, group := range []struct {
+		title   string
+		entries []eval.Entry
+	}{{"Names containing", byName}, {"Documentation mentioning", byDoc}} {
+		if len(group.entries) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "%s %q:\n", group.title, text)
+		for _, e := range group.entries {
+			kind := e.Doc.Kind
+			if e.Doc.Kind == "builtin" {
+				kind += "; " + e.Section
+			}
+			b.WriteString(in.FitLine(fmt.Sprintf("  %s  [%s]", e.Doc.Usage, kind)) + "\n")
+			b.WriteString(in.FitLine("    "+eval.Summary(e.Doc.Text)) + "\n")
+		}
+	}
+	return eval.Nil, output(in, b.String())
+}
+
+// apropos returns the documented names that match text, ignoring case and
+// accents (eval.Fold): first those whose name contains it, then those
+// whose documentation does (a variable's documentation is its value, so
+// variables match by name only), each in the order of (help).
+func apropos(in *eval.Interp, text string) (byName, byDoc []eval.Entry) {
+	key := eval.Fold(text)
+	for _, e := range in.Entries() {
+		switch {
+		case strings.Contains(eval.Fold(e.Name), key):
+			byName = append(byName, e)
+		case e.Doc.Kind == "variable":
+		case strings.Contains(eval.Fold(e.Doc.Usage+"\n"+e.Doc.Text), key):
+			byDoc = append(byDoc, e)
+		}
+	}
+	return byName, byDoc
 }

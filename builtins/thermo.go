@@ -300,7 +300,7 @@ func drawFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one draw writes no file")
 		}
-		pic, err := plot.TextPoll(th, c.in.Tick)
+		pic, err := plot.TextPollIn(th, pictureCharset(c.in), c.in.Tick)
 		if err != nil {
 			return nil, err
 		}
@@ -328,6 +328,15 @@ func drawFn(c call) (eval.Value, error) {
 		return nil, err
 	}
 	return file, nil
+}
+
+// pictureCharset is the character set of the session's terminal pictures:
+// ASCII in ASCII notation, Unicode line drawing otherwise.
+func pictureCharset(in *eval.Interp) plot.Charset {
+	if settingsOf(in).Notation == games.ASCII {
+		return plot.ASCII
+	}
+	return plot.Unicode
 }
 
 func coolFn(c call) (eval.Value, error) {

@@ -79,9 +79,11 @@ func docInNotation(in *eval.Interp) func(string) string {
 
 // asciiGlyphs rewrites the game glyphs of a text in ASCII: ↑ ↓ ⇑ ⇓ as ^ v
 // ^^ vv, an integer's multiple of an arrow as CGSuite writes it (3↑ is ^3,
-// 2⇓ is v4), ± as +-, the minus sign − as -, and … as ....
+// 2⇓ is v4), ± as +-, the minus sign − as -, and … as .... The line drawing
+// of a thermograph shown in documentation (a help topic's example) becomes
+// what draw prints in ASCII: │ ╱ ╲ ─ as | / \ - and ┤ ┬ ┼ └ as +.
 func asciiGlyphs(text string) string {
-	if !strings.ContainsAny(text, "↑↓⇑⇓±−…") {
+	if !strings.ContainsAny(text, "↑↓⇑⇓±−…│╱╲─┤┬┼└") {
 		return text
 	}
 	var b strings.Builder
@@ -123,6 +125,16 @@ func asciiGlyphs(text string) string {
 			b.WriteByte('-')
 		case '…':
 			b.WriteString("...")
+		case '│':
+			b.WriteByte('|')
+		case '╱':
+			b.WriteByte('/')
+		case '╲':
+			b.WriteByte('\\')
+		case '─':
+			b.WriteByte('-')
+		case '┤', '┬', '┼', '└':
+			b.WriteByte('+')
 		default:
 			b.WriteRune(r)
 		}

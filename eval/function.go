@@ -13,6 +13,10 @@ type Builtin struct {
 	Name   string // lower case, as the user calls it
 	Params Params // declared parameters: arity, keywords, defaults, usage
 	Doc    string // one sentence first, then details
+	// Section is the title of the part of the builtin table the builtin
+	// belongs to ("Lists", "Temperature theory"): (help) lists the
+	// builtins by section. Package builtins sets it.
+	Section string
 	// Fn computes the result from the arguments, laid out by Params and
 	// valid only during the call: Fn must copy what it keeps. A nil result
 	// counts as Nil. An error Fn returns is given the builtin's name, as

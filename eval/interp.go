@@ -61,6 +61,7 @@ type Interp struct {
 	funcs    map[string]*cell
 	globals  map[string]*cell
 	builtins []*Builtin
+	topics   []Topic // help topics (AddTopic)
 
 	stack   []Value // arguments of the calls in progress
 	ctx     context.Context

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -41,7 +40,7 @@ func init() {
 		{"time", "(time FORM)", "Evaluates FORM, prints the time it took and returns its value.", compileTime},
 		{"assert", "(assert FORM [MESSAGE])",
 			"Signals an error, with MESSAGE (or FORM) and the position of the assert, when FORM evaluates to nil.\nReturns t otherwise.", compileAssert},
-		{"help", "(help [NAME])", "Prints the documentation of NAME (not evaluated; 'NAME and \"NAME\" work too), or lists every name.", compileHelp},
+		{"help", "(help [NAME])", "Prints the documentation of NAME (not evaluated; 'NAME and \"NAME\" work too), or the help topic NAME.\nWithout NAME, lists the special forms and the builtins by section, each with its summary, your\nfunctions and the help topics; (help 'topics) lists the topics. Case and accents do not matter:\n(help 'misère) is (help 'misere).", compileHelp},
 	} {
 		specialForms[sf.Name] = sf
 	}
@@ -728,57 +727,20 @@ func (e helpExpr) eval(in *Interp, _ *frame) (Value, error) {
 		fmt.Fprint(in.Out, in.overview())
 		return Nil, nil
 	}
-	text, ok := in.Help(e.name)
+	text, ok := in.help(e.name)
 	if !ok {
-		return nil, errorf(e.pos, "help: %s is not a function, special form or variable; try (apropos %q)",
+		return nil, errorf(e.pos, "help: %s is not a function, special form, variable or help topic; try (apropos %q) or (help 'topics)",
 			reader.QuoteSymbol(e.name), e.name)
 	}
 	fmt.Fprintln(in.Out, text)
 	return Nil, nil
 }
 
-// overview lists the special forms and functions for (help).
-func (in *Interp) overview() string {
-	var b strings.Builder
-	b.WriteString("Special forms:\n")
-	b.WriteString(wrapNames(sortedKeys(specialForms)))
-	var builtins, user []string
-	for name, c := range in.funcs {
-		switch c.v.(type) {
-		case *Builtin:
-			builtins = append(builtins, name)
-		case *Lambda:
-			user = append(user, name)
-		}
-	}
-	sort.Strings(builtins)
-	sort.Strings(user)
-	b.WriteString("Builtin functions:\n")
-	b.WriteString(wrapNames(builtins))
-	if len(user) > 0 {
-		b.WriteString("Your functions:\n")
-		b.WriteString(wrapNames(user))
-	}
-	var vars []string
-	for name, c := range in.globals {
-		if c.v != nil && !c.constant {
-			vars = append(vars, name)
-		}
-	}
-	if len(vars) > 0 {
-		sort.Strings(vars)
-		b.WriteString("Variables:\n")
-		b.WriteString(wrapNames(vars))
-	}
-	b.WriteString("(help NAME) describes one; (apropos \"TEXT\") searches names and documentation.\n")
-	return b.String()
-}
-
 func wrapNames(names []string) string {
 	var b strings.Builder
 	line := " "
 	for _, n := range names {
-		if len(line)+1+len(n) > 78 {
+		if len(line)+1+len(n) > HelpWidth {
 			b.WriteString(line + "\n")
 			line = " "
 		}

@@ -1,5 +1,6 @@
 // Package plot draws thermographs: as a picture for the terminal (Text),
-// in Unicode line drawing, and as a standalone SVG document (SVG).
+// in Unicode line drawing or, character for character, in ASCII (TextIn),
+// and as a standalone SVG document (SVG).
 //
 // Both pictures use the orientation of combinatorial game theory: Left's
 // direction, the positive values, is to the left, and temperature rises

@@ -53,12 +53,71 @@ func Text(th Thermograph) string {
 // TextPoll is Text, calling poll (if not nil) as it works (see Poll); if
 // poll stops it, it returns poll's error and no picture.
 func TextPoll(th Thermograph, poll Poll) (string, error) {
+	return TextPollIn(th, Unicode, poll)
+}
+
+// Charset is the set of characters a terminal picture is drawn in.
+type Charset int
+
+const (
+	// Unicode is line drawing, as Text describes: │ ╱ ╲ ─, ┤ ┬ ┼ └ for
+	// the ticks and the corner of the axes, ↑ for the temperature axis,
+	// and · ≈ … in long labels and titles.
+	Unicode Charset = iota
+	// ASCII draws the same picture, character for character, in ASCII
+	// only: | / \ - for the walls and axes, + for the ticks and the
+	// corner, ^ for the temperature axis, * and ~ in long labels ("3*2^-70",
+	// "~1.411*2^158") and "..." ending a long title. The title is the
+	// caller's text: a character of it outside ASCII is drawn as "?", so
+	// give it in ASCII (a game in CGSuite's notation).
+	ASCII
+)
+
+// TextIn is Text drawn in the character set cs.
+func TextIn(th Thermograph, cs Charset) string {
+	s, _ := TextPollIn(th, cs, nil)
+	return s
+}
+
+// TextPollIn is TextPoll drawn in the character set cs.
+func TextPollIn(th Thermograph, cs Charset, poll Poll) (string, error) {
 	m := &meter{poll: poll}
 	s := text(th, m)
 	if m.err != nil {
 		return "", m.err
 	}
+	if cs == ASCII {
+		s = asciiPicture(s)
+	}
 	return s, nil
+}
+
+// asciiLines maps each character of a Unicode picture outside its title to
+// its ASCII counterpart, one for one, so that the layout is kept.
+var asciiLines = map[rune]rune{
+	runeVert: '|', runeUp: '/', runeDown: '\\', runeHoriz: '-',
+	'┤': '+', '┬': '+', '┼': '+', '└': '+', '↑': '^',
+	'·': '*', '≈': '~',
+}
+
+// asciiPicture rewrites a picture drawn in Unicode (by text) in ASCII: the
+// characters of asciiLines one for one, "…" as "...", and anything else
+// outside ASCII (only a title can hold it) as "?".
+func asciiPicture(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch a, ok := asciiLines[r]; {
+		case r < utf8.RuneSelf:
+			b.WriteRune(r)
+		case ok:
+			b.WriteRune(a)
+		case r == '…':
+			b.WriteString("...")
+		default:
+			b.WriteByte('?')
+		}
+	}
+	return b.String()
 }
 
 // text draws the picture of Text, giving up (with m.err set) when m stops
