@@ -192,3 +192,24 @@ func TestAllemangSession(t *testing.T) {
 		rest = rest[i+len(want):]
 	}
 }
+
+// TestBannerAndUsageASCII: the REPL's banner and the usage text are ASCII
+// only, so that every terminal shows them (issue 17: the banner had an em
+// dash).
+func TestBannerAndUsageASCII(t *testing.T) {
+	out, _, code := runProgram(t, "", "--help")
+	if code != 0 {
+		t.Fatalf("--help: status %d", code)
+	}
+	for name, text := range map[string]string{"banner": banner(), "usage": out} {
+		for i, r := range text {
+			if r >= 128 {
+				t.Errorf("%s has %q at byte %d: %q", name, r, i, text)
+				break
+			}
+		}
+	}
+	if !strings.HasPrefix(banner(), "cgcalc "+version+" - ") || !strings.Contains(banner(), "(help)") {
+		t.Errorf("banner %q", banner())
+	}
+}

@@ -39,16 +39,17 @@ const notationTopic = `Game notation
 A game is written {L1,L2,...|R1,R2,...}: the options Left may move to, a bar, then Right's options.
 The players move in turn, and a player who cannot move loses (normal play). Some games have names:
 
-  0 = { | }    1 = {0| }    -1 = { |0}    1/2 = {0|1}       numbers: who is ahead, and by how much
-  * = {0|0}    *2 = {0,*|0,*}    *n = {0,*,...,*(n-1)|...}   nimbers: the first player wins
-  ↑ = {0|*}    ↓ = {*|0}    ⇑ = ↑+↑                         up and down: infinitesimals
-  ±x = {x|-x}                                               a switch: whoever moves first gains x
+  0 = { | }   1 = {0| }   -1 = { |0}   1/2 = {0|1}       numbers: who is ahead, and by how much
+  * = {0|0}   *2 = {0,*|0,*}   *n = {0,*,...,*(n-1)|...}  nimbers: the first player wins
+  ↑ = {0|*}   ↓ = {*|0}   ⇑ = ↑+↑                        up and down: infinitesimals
+  ±x = {x|-x}                                           a switch: whoever moves first gains x
 
 A sum is written with + (1+* is 1 and * side by side), and double bars nest: {2||1|0} is {2|{1|0}}.
-Games print in Unicode; (notation 'ascii), or the --ascii flag, switches to CGSuite's ASCII notation
-(^ for ↑, v for ↓, ^^ for ⇑, +- for ±, 1* for 1+*), and (notation 'unicode) switches back. (game
-"TEXT") reads either notation. mg builds a game from its options, kept as built until canon gives its
-canonical form, the simplest game of the same value. The examples are shown in Unicode notation.
+Games print in Unicode; (notation 'ascii), or the --ascii flag, switches to CGSuite's ASCII
+notation (^ for ↑, v for ↓, ^^ for ⇑, +- for ±, 1* for 1+*), and (notation 'unicode) switches
+back. (game "TEXT") reads either notation. mg builds a game from its options, kept as built until
+canon gives its canonical form, the simplest game of the same value. The examples are shown in
+Unicode notation.
 
 Builtins: game, mg, canon, notation, mplus, star, up, outcome, uptimal-expansion; the variables up,
 down and star. (help notation) describes the builtin notation.

@@ -287,8 +287,8 @@ func (in *Interp) fitLine(line string) string {
 
 // Summary returns the first sentence of a documentation text on one line:
 // the text up to the first full stop outside brackets that ends the text
-// or is followed by a space and then a capital letter or "(" (an example:
-// "Returns X. (f 1) is 2."). "ch. 1", "i.e. x" and "N... (" go on.
+// or is followed by a space and then a capital letter, "(" or "'" (an
+// example: "Returns X. (f 1) is 2."). "ch. 1", "i.e. x" and "N... (" go on.
 func Summary(doc string) string {
 	doc = strings.Join(strings.Fields(doc), " ")
 	depth := 0
@@ -310,7 +310,7 @@ func Summary(doc string) string {
 				continue
 			}
 			next, _ := utf8.DecodeRuneInString(rest[1:])
-			if unicode.IsUpper(next) || next == '(' {
+			if unicode.IsUpper(next) || next == '(' || next == '\'' {
 				return doc[:i+1]
 			}
 		}
