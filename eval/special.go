@@ -40,7 +40,7 @@ func init() {
 		{"time", "(time FORM)", "Evaluates FORM, prints the time it took and returns its value.", compileTime},
 		{"assert", "(assert FORM [MESSAGE])",
 			"Signals an error, with MESSAGE (or FORM) and the position of the assert, when FORM evaluates to nil.\nReturns t otherwise.", compileAssert},
-		{"help", "(help [NAME])", "Prints the documentation of NAME (not evaluated; 'NAME and \"NAME\" work too), or the help topic NAME.\nWithout NAME, lists the special forms and the builtins by section, each with its summary, your\nfunctions and the help topics; (help 'topics) lists the topics. Case and accents do not matter:\n(help 'misère) is (help 'misere).", compileHelp},
+		{"help", "(help [NAME])", "Prints the documentation of NAME (not evaluated; 'NAME and \"NAME\" work too), or the help\ntopic NAME. Without NAME, lists the special forms and the builtins by section, each with its\nsummary, your functions and the help topics; (help 'topics) lists the topics. Case and accents do\nnot matter: (help 'misère) is (help 'misere).", compileHelp},
 	} {
 		specialForms[sf.Name] = sf
 	}
