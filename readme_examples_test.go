@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -390,5 +391,51 @@ func backticked(s string) []string {
 		}
 		out = append(out, s[i+1:i+1+j])
 		s = s[i+2+j:]
+	}
+}
+
+// inlineExample is "`(FORM)` is `VALUE`" in the README's prose (also
+// "prints", "gives", "returns").
+var inlineExample = regexp.MustCompile("`(\\([^`]*\\))` (?:is|prints|gives|returns|prints as) `([^`]+)`")
+
+// metavariable matches a form about any game (G, T, N...): a template,
+// not an example.
+var metavariable = regexp.MustCompile(`\b[A-Z]{1,2}\b`)
+
+// inlinePrelude defines the games the README's prose names: g, u and s
+// made by mg, as the section "Games" says.
+const inlinePrelude = "(setq g (mg 0 !| (mg 0 !| 0))) (setq u (mg 0 !| (mg 0 !| 0))) (setq s (mg 0 !| 0))"
+
+// TestREADMEInlineExamples checks the examples written in the README's
+// prose: each `(FORM)` is `VALUE` before the builtin reference must print
+// VALUE, in a fresh session with inlinePrelude.
+func TestREADMEInlineExamples(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if i := strings.Index(text, refBegin); i >= 0 {
+		text = text[:i]
+	}
+	checked := 0
+	for _, m := range inlineExample.FindAllStringSubmatch(text, -1) {
+		form, want := m[1], m[2]
+		if metavariable.MatchString(form) {
+			continue
+		}
+		out, errOut, code := runProgram(t, "", "-e", inlinePrelude, "-e", form)
+		ls := lines(out)
+		got := ""
+		if len(ls) > 0 {
+			got = ls[len(ls)-1]
+		}
+		if code != 0 || got != want {
+			t.Errorf("README: `%s` is `%s`, but it prints %q %s", form, want, got, errOut)
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Errorf("checked %d inline examples; expected at least 10", checked)
 	}
 }
