@@ -1,0 +1,441 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The README is the tour, so every example in it must print what it shows.
+// TestREADMEExamples runs each fenced block of README.md:
+//
+//   - a REPL transcript (lines "cgcalc> FORM", continued by "   ...> "):
+//     the forms are fed to a fresh cgcalc, as a pipe would feed them, and
+//     what it prints (values and errors, in order) must be the other lines;
+//   - a shell transcript (lines "$ COMMAND", with "go run ." standing for
+//     cgcalc): each command runs under sh with cgcalc on the PATH, and what
+//     it prints must be the lines up to the next "$";
+//   - a block marked "text" or "go" (a file tree, code to read) is not an
+//     example; a "sh" block without "$" lists commands (the set-up), each
+//     of which is checked to be a cgcalc or go command.
+//
+// Any other block fails the test, so that no example goes unchecked. In the
+// expected output, a line "..." (indented or not) stands for any number of
+// lines, and a line ending in " ..." for any line that begins with what
+// comes before it.
+
+// readmeBlock is a fenced block of the README.
+type readmeBlock struct {
+	line int    // of the opening fence, from 1
+	info string // after the fence: "sh", "text", ...
+	body []string
+}
+
+// readmeBlocks returns the fenced blocks of a Markdown text.
+func readmeBlocks(text string) ([]readmeBlock, error) {
+	var blocks []readmeBlock
+	var cur *readmeBlock
+	for i, l := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(l, "```") {
+			if cur != nil {
+				cur.body = append(cur.body, l)
+			}
+			continue
+		}
+		if cur == nil {
+			cur = &readmeBlock{line: i + 1, info: strings.TrimSpace(l[3:])}
+			continue
+		}
+		if strings.TrimSpace(l) != "```" {
+			return nil, fmt.Errorf("line %d: a fence with %q inside a block", i+1, l)
+		}
+		blocks = append(blocks, *cur)
+		cur = nil
+	}
+	if cur != nil {
+		return nil, fmt.Errorf("line %d: the block is never closed", cur.line)
+	}
+	return blocks, nil
+}
+
+const (
+	replPrompt     = "cgcalc> "
+	replContinued  = "   ...> "
+	shellPrompt    = "$ "
+	anyLines       = "..."
+	readmeSetupTag = "sh"
+)
+
+// kind classifies a block: "repl", "shell", "setup", "skip" or "" for none.
+func (b readmeBlock) kind() string {
+	switch b.info {
+	case "text", "go":
+		return "skip"
+	}
+	for _, l := range b.body {
+		if strings.HasPrefix(l, replPrompt) {
+			return "repl"
+		}
+	}
+	for _, l := range b.body {
+		if strings.HasPrefix(l, shellPrompt) {
+			return "shell"
+		}
+	}
+	if b.info == readmeSetupTag {
+		return "setup"
+	}
+	return ""
+}
+
+// matchLines reports whether got matches want, in which a line "..."
+// matches any run of lines (none included). On a mismatch it returns the
+// index in want of the first line it could not match past.
+func matchLines(want, got []string) (bool, int) {
+	best := 0
+	var match func(i, j int) bool
+	match = func(i, j int) bool {
+		if i > best {
+			best = i
+		}
+		if i == len(want) {
+			return j == len(got)
+		}
+		if strings.TrimSpace(want[i]) == anyLines {
+			for k := j; k <= len(got); k++ {
+				if match(i+1, k) {
+					return true
+				}
+			}
+			return false
+		}
+		return j < len(got) && lineMatches(want[i], got[j]) && match(i+1, j+1)
+	}
+	return match(0, 0), best
+}
+
+// lineMatches reports whether a line of output matches a line of the
+// README: equal, or, when the README's line ends in " ...", beginning with
+// what comes before (for a timing: "; elapsed ...").
+func lineMatches(want, got string) bool {
+	if prefix, ok := strings.CutSuffix(want, " "+anyLines); ok {
+		return strings.HasPrefix(got, prefix+" ")
+	}
+	return want == got
+}
+
+// lines splits output into lines, without trailing spaces or a final
+// empty line.
+func lines(s string) []string {
+	s = strings.TrimSuffix(s, "\n")
+	if s == "" {
+		return nil
+	}
+	ls := strings.Split(s, "\n")
+	for i, l := range ls {
+		ls[i] = strings.TrimRight(l, " ")
+	}
+	return ls
+}
+
+// exampleDir returns a scratch directory to run examples in, with the
+// repository's scripts/ linked in, so that examples that write files (an
+// SVG picture) leave the checkout alone.
+func exampleDir(t *testing.T) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.Symlink(filepath.Join(wd, "scripts"), filepath.Join(dir, "scripts")); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestREADMEExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every README example")
+	}
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := readmeBlocks(string(data))
+	if err != nil {
+		t.Fatalf("README.md: %v", err)
+	}
+	// A cgcalc on the PATH for the shell transcripts: this test binary,
+	// which runs main when childEnv is set (TestMain).
+	bin := t.TempDir()
+	wrapper := fmt.Sprintf("#!/bin/sh\n%s=1 CGCALC_HISTORY= NO_COLOR=1 exec %q \"$@\"\n", childEnv, os.Args[0])
+	if err := os.WriteFile(filepath.Join(bin, "cgcalc"), []byte(wrapper), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for _, b := range blocks {
+		k := b.kind()
+		counts[k]++
+		name := fmt.Sprintf("line%d", b.line)
+		switch k {
+		case "repl":
+			t.Run(name, func(t *testing.T) { runREPLExample(t, b) })
+		case "shell":
+			t.Run(name, func(t *testing.T) { runShellExample(t, b, bin, wd) })
+		case "setup":
+			for _, l := range b.body {
+				cmd, _, _ := strings.Cut(l, "#")
+				if f := strings.Fields(cmd); len(f) > 0 && f[0] != "go" && f[0] != "cgcalc" {
+					t.Errorf("README.md:%d: the set-up block runs %q, neither go nor cgcalc", b.line, f[0])
+				}
+			}
+		case "skip":
+		default:
+			t.Errorf("README.md:%d: a block that is neither a REPL transcript (%q), a shell transcript (%q) "+
+				"nor marked text or go: examples must be checked", b.line, replPrompt, shellPrompt)
+		}
+	}
+	if counts["repl"] == 0 || counts["shell"] == 0 {
+		t.Errorf("found %d REPL and %d shell transcripts in README.md; expected some of each", counts["repl"], counts["shell"])
+	}
+}
+
+// runREPLExample feeds a transcript's forms to a fresh cgcalc and compares
+// what it prints with the transcript.
+func runREPLExample(t *testing.T, b readmeBlock) {
+	var in strings.Builder
+	var want []string
+	for _, l := range b.body {
+		switch {
+		case strings.HasPrefix(l, replPrompt):
+			in.WriteString(strings.TrimPrefix(l, replPrompt) + "\n")
+		case strings.HasPrefix(l, replContinued):
+			in.WriteString(strings.TrimPrefix(l, replContinued) + "\n")
+		default:
+			want = append(want, strings.TrimRight(l, " "))
+		}
+	}
+	for len(want) > 0 && want[len(want)-1] == "" {
+		want = want[:len(want)-1]
+	}
+	t.Chdir(exampleDir(t))
+	var out bytes.Buffer
+	run(nil, env{
+		stdin:  strings.NewReader(in.String()),
+		stdout: &out, stderr: &out,
+		getenv: func(string) string { return "" },
+	})
+	checkExample(t, b, want, lines(out.String()))
+}
+
+// runShellExample runs each "$ COMMAND" of a block and compares its output.
+func runShellExample(t *testing.T, b readmeBlock, bin, repo string) {
+	dir := exampleDir(t)
+	var cmd string
+	var want []string
+	flush := func() {
+		if cmd == "" {
+			return
+		}
+		for len(want) > 0 && want[len(want)-1] == "" {
+			want = want[:len(want)-1]
+		}
+		line := strings.Replace(cmd, "go run . ", "cgcalc ", 1)
+		c := exec.Command("sh", "-c", line)
+		c.Dir = dir
+		c.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "HOME="+dir)
+		out, _ := c.CombinedOutput()
+		t.Run(cmd, func(t *testing.T) { checkExample(t, b, want, lines(string(out))) })
+		cmd, want = "", nil
+	}
+	for _, l := range b.body {
+		if strings.HasPrefix(l, shellPrompt) {
+			flush()
+			cmd = strings.TrimPrefix(l, shellPrompt)
+			continue
+		}
+		want = append(want, strings.TrimRight(l, " "))
+	}
+	flush()
+}
+
+func checkExample(t *testing.T, b readmeBlock, want, got []string) {
+	t.Helper()
+	ok, at := matchLines(want, got)
+	if ok {
+		return
+	}
+	t.Errorf("README.md:%d: the example prints\n%s\nwhere the README shows\n%s\n(first difference near the README's line %q)",
+		b.line, strings.Join(got, "\n"), strings.Join(want, "\n"), lineAt(want, at))
+}
+
+func lineAt(ls []string, i int) string {
+	if i < len(ls) {
+		return ls[i]
+	}
+	return "(end)"
+}
+
+// TestMatchLines checks the "..." wildcard of the README examples.
+func TestMatchLines(t *testing.T) {
+	for _, c := range []struct {
+		want, got string
+		ok        bool
+	}{
+		{"a\nb", "a\nb", true},
+		{"a\nb", "a\nc", false},
+		{"a\n...\nd", "a\nb\nc\nd", true},
+		{"a\n...\nd", "a\nd", true},
+		{"a\n...", "a", true},
+		{"...\nx", "a\nb", false},
+		{"a", "a\nb", false},
+		{"", "", true},
+		{"a\n  ...\nd", "a\nb\nd", true},
+		{"; elapsed ...", "; elapsed 2.7ms", true},
+		{"; elapsed ...", "; elapsed", false},
+		{"(mg L... !| R...)", "(mg L !| R)", false},
+	} {
+		ok, _ := matchLines(lines(c.want), lines(c.got))
+		if ok != c.ok {
+			t.Errorf("matchLines(%q, %q) = %v, want %v", c.want, c.got, ok, c.ok)
+		}
+	}
+}
+
+// TestREADMENotationTable checks the README's table of notation: every
+// game in the Unicode and ASCII columns, read by game in that notation,
+// prints back as written (CGSuite's printing for the ASCII column). The
+// row of formal sums is about what mplus builds, which game does not: it
+// reads them and returns canonical forms.
+func TestREADMENotationTable(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	const header = "| | Unicode (default) | ASCII (CGSuite's) |"
+	i := strings.Index(text, header)
+	if i < 0 {
+		t.Fatalf("README.md has no notation table (%q)", header)
+	}
+	checked := 0
+	for _, row := range strings.Split(text[i:], "\n")[2:] {
+		if !strings.HasPrefix(row, "|") {
+			break
+		}
+		cells := splitRow(row)
+		if len(cells) < 4 || strings.Contains(cells[1], "formal sums") {
+			continue
+		}
+		for col, notation := range map[int]string{2: "unicode", 3: "ascii"} {
+			if strings.TrimSpace(cells[col]) == "the same" {
+				cells[col] = cells[2]
+			}
+			for _, item := range backticked(cells[col]) {
+				form := fmt.Sprintf("(notation '%s) (game %q)", notation, item)
+				out, errOut, code := runProgram(t, "", "-e", form)
+				got := strings.TrimSuffix(strings.TrimPrefix(out, notation+"\n"), "\n")
+				if code != 0 || got != item {
+					t.Errorf("README notation table, %s column: %q reads and prints as %q %s", notation, item, got, errOut)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 30 {
+		t.Errorf("checked %d games of the notation table; expected at least 30", checked)
+	}
+}
+
+// splitRow splits a Markdown table row at its unescaped bars, turning each
+// \| into |.
+func splitRow(row string) []string {
+	var cells []string
+	var cur strings.Builder
+	for i := 0; i < len(row); i++ {
+		switch {
+		case row[i] == '\\' && i+1 < len(row) && row[i+1] == '|':
+			cur.WriteByte('|')
+			i++
+		case row[i] == '|':
+			cells = append(cells, cur.String())
+			cur.Reset()
+		default:
+			cur.WriteByte(row[i])
+		}
+	}
+	return append(cells, cur.String())
+}
+
+// backticked returns the `code` spans of a text.
+func backticked(s string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '`')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(s[i+1:], '`')
+		if j < 0 {
+			return out
+		}
+		out = append(out, s[i+1:i+1+j])
+		s = s[i+2+j:]
+	}
+}
+
+// inlineExample is "`(FORM)` is `VALUE`" in the README's prose (also
+// "prints", "gives", "returns").
+var inlineExample = regexp.MustCompile("`(\\([^`]*\\))` (?:is|prints|gives|returns|prints as) `([^`]+)`")
+
+// metavariable matches a form about any game (G, T, N...): a template,
+// not an example.
+var metavariable = regexp.MustCompile(`\b[A-Z]{1,2}\b`)
+
+// inlinePrelude defines the games the README's prose names: g, u and s
+// made by mg, as the section "Games" says.
+const inlinePrelude = "(setq g (mg 0 !| (mg 0 !| 0))) (setq u (mg 0 !| (mg 0 !| 0))) (setq s (mg 0 !| 0))"
+
+// TestREADMEInlineExamples checks the examples written in the README's
+// prose: each `(FORM)` is `VALUE` before the builtin reference must print
+// VALUE, in a fresh session with inlinePrelude.
+func TestREADMEInlineExamples(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if i := strings.Index(text, refBegin); i >= 0 {
+		text = text[:i]
+	}
+	checked := 0
+	for _, m := range inlineExample.FindAllStringSubmatch(text, -1) {
+		form, want := m[1], m[2]
+		if metavariable.MatchString(form) {
+			continue
+		}
+		out, errOut, code := runProgram(t, "", "-e", inlinePrelude, "-e", form)
+		ls := lines(out)
+		got := ""
+		if len(ls) > 0 {
+			got = ls[len(ls)-1]
+		}
+		if code != 0 || got != want {
+			t.Errorf("README: `%s` is `%s`, but it prints %q %s", form, want, got, errOut)
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Errorf("checked %d inline examples; expected at least 10", checked)
+	}
+}
