@@ -313,7 +313,6 @@ func gameBuiltins() []*eval.Builtin {
 		row("clt", "G H", "Returns t if G < H, nil otherwise.", relation(lt)),
 		row("cgt", "G H", "Returns t if G > H, nil otherwise.", relation(gt)),
 		row("cfuzzy", "G H", "Returns t if G is confused with (fuzzy, incomparable with) H, nil otherwise: (cfuzzy star 0) is t.", relation(fz)),
-		row("fuzzy", "G H", "The same as cfuzzy.", relation(fz)),
 		row("ceqz", "G", "Returns t if G = 0 (a second-player win), nil otherwise.", relation(eq)),
 		row("cleqz", "G", "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation(lt, eq)),
 		row("cgeqz", "G", "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation(gt, eq)),
