@@ -30,8 +30,8 @@ func moveBuiltins() []*eval.Builtin {
 			"Returns the list of SIDE's sensible moves in G, as CGSuite's SensibleLeftOptions and\n"+
 				"SensibleRightOptions: for each option K of G's canonical form, the first option of G (as left or right\n"+
 				"lists them) at least as good as K for SIDE (≥ K for :left, ≤ K for :right), each listed once. When no\n"+
-				"move wins, these are the ones worth considering: every other move is dominated, or no better than one\n"+
-				"of them. A canonical form's sensible moves are all its options. With :lines t, CGSuite's\n"+
+				"move wins, these are the ones to consider: any other option is reversible or dominated by one of\n"+
+				"them. A canonical form's sensible moves are all its options. With :lines t, CGSuite's\n"+
 				"SensibleLines: for each K, a line of play (X1 Y1 X2 ... Xn): SIDE's move X1 as above; while it is\n"+
 				"not equal to K it is reversible, and Y1 is the opponent's first answer as good for him as G itself\n"+
 				"(≤ G when SIDE is Left), from which SIDE moves to X2, the first option at least as good as K, and so\n"+
