@@ -1,7 +1,6 @@
 package builtins
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -67,7 +66,7 @@ func gameProduct(c call) (eval.Value, error) {
 			}
 			game = x
 		default:
-			return nil, eval.TypeError(v, "a number or a game")
+			return nil, eval.TypeError(v, wantNumberOrGame)
 		}
 	}
 	id := c.arithGame(game)
@@ -133,44 +132,4 @@ func gameDistinct(c call) (eval.Value, error) {
 		}
 	}
 	return eval.T, nil
-}
-
-// arithGames returns every value of vs as a game, for the arithmetic.
-func (c *call) arithGames(vs []eval.Value) []games.ID {
-	ids := make([]games.ID, len(vs))
-	for i, v := range vs {
-		ids[i] = c.arithGame(v)
-	}
-	return ids
-}
-
-// arithGame returns v as a game, for the arithmetic (see
-// gameState.arithGame).
-func (c *call) arithGame(v eval.Value) games.ID {
-	if c.err != nil {
-		return 0
-	}
-	id, err := gamesOf(c.in).arithGame(v)
-	c.fail(err)
-	return id
-}
-
-// errNotGame is the message of a wrong argument of the arithmetic.
-const errNotGame = "a number or a game"
-
-// arithGame returns v as a node of the store for the arithmetic: a game of
-// this interpreter, or a number, which must be dyadic to be a (short)
-// game; its errors name what the arithmetic takes, numbers or games.
-func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
-	switch x := v.(type) {
-	case *Game:
-		return s.game(x)
-	case eval.Number:
-		d, ok := games.DyadicFromRat(x.Rat())
-		if !ok {
-			return 0, errors.New(eval.Describe(x) + " is not a dyadic rational, so not a game")
-		}
-		return s.store.Number(d), nil
-	}
-	return 0, eval.TypeError(v, errNotGame)
 }
