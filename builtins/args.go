@@ -287,6 +287,26 @@ func (c *call) games(vs []eval.Value) []games.ID {
 	return ids
 }
 
+// arithGames returns every value of vs as a game, for the arithmetic.
+func (c *call) arithGames(vs []eval.Value) []games.ID {
+	ids := make([]games.ID, len(vs))
+	for i, v := range vs {
+		ids[i] = c.arithGame(v)
+	}
+	return ids
+}
+
+// arithGame returns v as a game, for the arithmetic (see
+// gameState.arithGame).
+func (c *call) arithGame(v eval.Value) games.ID {
+	if c.err != nil {
+		return 0
+	}
+	id, err := gamesOf(c.in).arithGame(v)
+	c.fail(err)
+	return id
+}
+
 // dyadic returns v as a dyadic number; want names what it should be.
 func (c *call) dyadic(v eval.Value, want string) games.Dyadic {
 	n := c.number(v)

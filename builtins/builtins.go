@@ -18,6 +18,7 @@ func Sections() []Section {
 		{"Output", outputBuiltins()},
 		{"Functions, files, errors and help", systemBuiltins()},
 		{"Games", append(gameBuiltins(), notationBuiltins()...)},
+		{"Winning and sensible moves", moveBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},

@@ -105,6 +105,26 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 	return 0, eval.TypeError(v, "a game or a number")
 }
 
+// wantNumberOrGame is what the arithmetic takes, for its type errors.
+const wantNumberOrGame = "a number or a game"
+
+// arithGame returns v as a node of the store for the arithmetic: a game of
+// this interpreter, or a number, which must be dyadic to be a (short)
+// game; its errors name what the arithmetic takes, numbers or games.
+func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
+	switch x := v.(type) {
+	case *Game:
+		return s.game(x)
+	case eval.Number:
+		d, ok := games.DyadicFromRat(x.Rat())
+		if !ok {
+			return 0, errors.New(eval.Describe(x) + " is not a dyadic rational, so not a game")
+		}
+		return s.store.Number(d), nil
+	}
+	return 0, eval.TypeError(v, wantNumberOrGame)
+}
+
 // print returns the printed form of node id. A node equal to a game on
 // GAMELIST prints as that game's name, and keeps the name from then on
 // (Allemang, Appendix III: "Games which were printed with names will retain
@@ -313,7 +333,6 @@ func gameBuiltins() []*eval.Builtin {
 		row("clt", "G H", "Returns t if G < H, nil otherwise.", relation(lt)),
 		row("cgt", "G H", "Returns t if G > H, nil otherwise.", relation(gt)),
 		row("cfuzzy", "G H", "Returns t if G is confused with (fuzzy, incomparable with) H, nil otherwise: (cfuzzy star 0) is t.", relation(fz)),
-		row("fuzzy", "G H", "The same as cfuzzy.", relation(fz)),
 		row("ceqz", "G", "Returns t if G = 0 (a second-player win), nil otherwise.", relation(eq)),
 		row("cleqz", "G", "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation(lt, eq)),
 		row("cgeqz", "G", "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation(gt, eq)),

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"cgcalc/eval"
+	"cgcalc/games"
 )
 
 func predicateBuiltins() []*eval.Builtin {
@@ -51,29 +52,18 @@ func (c *call) numbers(vs []eval.Value) []eval.Number {
 
 func numberBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("+", "NUMBER...", "Returns the sum of the numbers (0 for none). Arithmetic is exact: (+ 1/2 1/4) is 3/4.", addFn),
-		row("-", "NUMBER NUMBER...", "Returns the first number minus the others, or the negation of a single number.", subFn),
-		row("*", "NUMBER...", "Returns the product of the numbers (1 for none).", mulFn),
+		row("+", "X...", "Returns the sum of X..., numbers or games (0 for none): (+ 1/2 1/4) is 3/4, exactly.\nWith a game among them, each number counts as a game (only dyadic rationals are games: (+ 1/3 up) is an\nerror) and the sum is a canonical form: (+ 1/2 up star) is 1/2+↑*, and a sum equal to a number is that\nnumber: (+ star star) is 0. mplus keeps a sum as a sum of its summands.", addFn),
+		row("-", "X X...", "Returns the first of X... minus the others, or the negative of a single X, numbers or games:\n(- 1/2 1/3) is 1/6, (- up) is ↓, (- up star) is ↑*. With a game among them the result is a canonical form,\nas for +.", subFn),
+		row("*", "X...", "Returns the product of X... (1 for none): numbers multiply exactly, (* 2/3 3) is 2, and integers times\none game give that many copies of it, negated for a negative integer: (* 3 up) is 3↑, (* -2 up) is ⇓.\nA game is multiplied only by integers, and two games not at all: see norton-product, conway-product\nand ordinal-product.", mulFn),
 		row("/", "NUMBER NUMBER...", "Returns the first number divided by the others, or the reciprocal of a single number.\nThe result is exact: (/ 1 3) is 1/3.", divFn),
-		compare("=", "all equal", func(c int) bool { return c == 0 }),
-		row("/=", "NUMBER NUMBER...", "Returns t if no two of the numbers are equal.", func(c call) (eval.Value, error) {
-			ns := c.numbers(c.Pos)
-			if c.tick(len(ns)); c.err != nil {
-				return nil, c.err
-			}
-			// Sorted, equal numbers are neighbours.
-			sort.Slice(ns, func(i, j int) bool { return ns[i].Cmp(ns[j]) < 0 })
-			for i := 1; i < len(ns); i++ {
-				if ns[i-1].Equal(ns[i]) {
-					return eval.Nil, nil
-				}
-			}
-			return eval.T, nil
-		}),
-		compare("<", "strictly increasing", func(c int) bool { return c < 0 }),
-		compare(">", "strictly decreasing", func(c int) bool { return c > 0 }),
-		compare("<=", "non-decreasing", func(c int) bool { return c <= 0 }),
-		compare(">=", "non-increasing", func(c int) bool { return c >= 0 }),
+		compare("=", "equal", "Returns t if X... are all equal, numbers or games: (= 1/2 2/4) is t, (= (+ star star) 0) is t.\nGames are equal when their difference is a second-player win, whatever their forms: (= (mg 0 !| 0) star)\nis t.", func(c int) bool { return c == 0 }, games.Equal),
+		row("/=", "X X...", "Returns t if no two of X... are equal, numbers or games: (/= 1 2 3) is t, (/= up star (+ up star)) is t.", distinctFn),
+		compare("<", "less", "Returns t if each of X... is less than the next, numbers or games: (< 1 2 3) is t, (< 0 up) is t.\nG < H when G ≤ H but not H ≤ G: Left wins H − G whoever starts. Games can be confused, neither ≤ the\nother: (< 0 star) and (> 0 star) are both nil (see fuzzy).", func(c int) bool { return c < 0 }, games.Less),
+		compare(">", "greater", "Returns t if each of X... is greater than the next, numbers or games: (> 3 2 1) is t, (> up 0) is t.", func(c int) bool { return c > 0 }, games.Greater),
+		compare("<=", "less or equal", "Returns t if each of X... is less than or equal to the next, numbers or games: (<= 1 1 2) is t.\nG ≤ H when Left wins H − G if Right starts: (<= 0 up) is t, (<= star 0) is nil.", func(c int) bool { return c <= 0 }, games.Less, games.Equal),
+		compare(">=", "greater or equal", "Returns t if each of X... is greater than or equal to the next, numbers or games: (>= 2 1 1) is t,\n(>= 1 up 0) is t, (>= star 0) is nil.", func(c int) bool { return c >= 0 }, games.Greater, games.Equal),
+		compare("fuzzy", "confused", "Returns t if each argument is confused with (fuzzy with, incomparable with) the next, G ‖ H: neither\nG ≤ H nor H ≤ G, so the first player wins G − H: (fuzzy star 0) is t, (fuzzy (mg 1 !| -1) 0 star) is t.\nNumbers are never confused with each other. cfuzzy is Allemang's name for two games.", func(int) bool { return false }, games.Fuzzy),
+		compare("||", "confused", "The same as fuzzy, written as the relation G ‖ H: (|| star 0) is t, (|| up 0) is nil.", func(int) bool { return false }, games.Fuzzy),
 		row("max", "NUMBER NUMBER...", "Returns the greatest of the numbers.", extremum(1)),
 		row("min", "NUMBER NUMBER...", "Returns the least of the numbers.", extremum(-1)),
 		unary("abs", "Returns the absolute value of NUMBER.", func(n eval.Number) (eval.Number, error) { return n.Abs(), nil }),
@@ -118,9 +108,9 @@ func (c *call) numResult(n eval.Number, err error) (eval.Value, error) {
 func addFn(c call) (eval.Value, error) {
 	sum := eval.Int(0)
 	for _, v := range c.Pos {
-		n := c.number(v)
-		if c.err != nil {
-			return nil, c.err
+		n, ok := v.(eval.Number)
+		if !ok {
+			return gameSum(c) // or a type error
 		}
 		var err error
 		if sum, err = sum.Add(n); err != nil {
@@ -133,9 +123,9 @@ func addFn(c call) (eval.Value, error) {
 func mulFn(c call) (eval.Value, error) {
 	p := eval.Int(1)
 	for _, v := range c.Pos {
-		n := c.number(v)
-		if c.err != nil {
-			return nil, c.err
+		n, ok := v.(eval.Number)
+		if !ok {
+			return gameProduct(c) // or a type error
 		}
 		var err error
 		if p, err = p.Mul(n); err != nil {
@@ -146,17 +136,17 @@ func mulFn(c call) (eval.Value, error) {
 }
 
 func subFn(c call) (eval.Value, error) {
-	d := c.number(c.Pos[0])
-	if c.err != nil {
-		return nil, c.err
+	d, ok := c.Pos[0].(eval.Number)
+	if !ok {
+		return gameDifference(c) // or a type error
 	}
 	if len(c.Pos) == 1 {
 		return c.numResult(d.Neg(), nil)
 	}
 	for _, v := range c.Pos[1:] {
-		n := c.number(v)
-		if c.err != nil {
-			return nil, c.err
+		n, ok := v.(eval.Number)
+		if !ok {
+			return gameDifference(c) // or a type error
 		}
 		var err error
 		if d, err = d.Sub(n); err != nil {
@@ -184,21 +174,32 @@ func divFn(c call) (eval.Value, error) {
 	return c.numResult(q, nil)
 }
 
-func compare(name, what string, ok func(int) bool) *eval.Builtin {
-	return row(name, "NUMBER NUMBER...", "Returns t if the numbers are "+what+".", func(c call) (eval.Value, error) {
-		prev := c.number(c.Pos[0])
+// compare is a chained comparison: t if ok holds of each number's Cmp
+// with the next, or, with a game among the arguments, if each stands in
+// one of the relations rel to the next (gameCompare). fuzzy and ||, never
+// true of numbers, take at least two arguments.
+func compare(name, what, doc string, ok func(int) bool, rel ...games.Relation) *eval.Builtin {
+	params := "X X..."
+	if what == "confused" {
+		params = "X Y Z..."
+	}
+	return row(name, params, doc, func(c call) (eval.Value, error) {
+		prev, isNumber := c.Pos[0].(eval.Number)
+		if !isNumber {
+			return gameCompare(c, rel)
+		}
 		result := eval.T
 		for _, v := range c.Pos[1:] {
-			n := c.number(v)
-			if c.err != nil {
-				return nil, c.err
+			n, isNumber := v.(eval.Number)
+			if !isNumber {
+				return gameCompare(c, rel) // or a type error
 			}
 			if !ok(prev.Cmp(n)) {
 				result = eval.Nil // keep checking the types of the rest
 			}
 			prev = n
 		}
-		return result, c.err
+		return result, nil
 	})
 }
 
@@ -247,4 +248,26 @@ func division(name, params, doc string, f func(eval.Number, eval.Number) (eval.N
 		}
 		return c.numResult(f(x, y))
 	})
+}
+
+func distinctFn(c call) (eval.Value, error) {
+	ns := make([]eval.Number, len(c.Pos))
+	for i, v := range c.Pos {
+		n, ok := v.(eval.Number)
+		if !ok {
+			return gameDistinct(c) // or a type error
+		}
+		ns[i] = n
+	}
+	if c.tick(len(ns)); c.err != nil {
+		return nil, c.err
+	}
+	// Sorted, equal numbers are neighbours.
+	sort.Slice(ns, func(i, j int) bool { return ns[i].Cmp(ns[j]) < 0 })
+	for i := 1; i < len(ns); i++ {
+		if ns[i-1].Equal(ns[i]) {
+			return eval.Nil, nil
+		}
+	}
+	return eval.T, nil
 }

@@ -118,9 +118,6 @@ func quotientBuiltins() []*eval.Builtin {
 		row("q-outcome", "Q HEAP...",
 			"Returns the misère outcome, p or n, of the sum of the heaps in the quotient Q: whether its element is\n"+
 				"in P. (q-outcome (quotient \"0.15\") 4 58 68 78) is p (a·d^3 = d^2, Plambeck 2005, §4.2).", qOutcomeFn),
-		row("winning-moves", "Q HEAP...",
-			"Returns the moves from the sum of the heaps to a P-position, found through the quotient Q, as strings\n"+
-				"\"HEAP -> HEAPS LEFT\": (winning-moves (quotient \"0.123\") 7) is (\"7 -> 5\"); nil for a P-position.", winningMovesFn),
 		row("distinguish", "Q POSITION1 POSITION2",
 			"Returns a position X (a list of heaps), the least one, such that POSITION1 + X and POSITION2 + X (lists\n"+
 				"of heaps) have different outcomes, or nil, printing why, when the quotient Q says none exists:\n"+
@@ -514,6 +511,8 @@ func qOutcomeFn(c call) (eval.Value, error) {
 	return outcomeSymbol(q.named.Q.P[x]), nil
 }
 
+// winningMovesFn is (winning-moves Q HEAP...), which the row of
+// winning-moves (moveBuiltins) calls for a quotient.
 func winningMovesFn(c call) (eval.Value, error) {
 	q, heaps := c.quotient(c.Pos[0]), c.heaps(c.Pos[1:], 1<<30)
 	if c.err != nil {

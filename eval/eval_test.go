@@ -459,7 +459,7 @@ func TestErrorPositionsThroughBuiltins(t *testing.T) {
 		{"(list 1)\n  (apply #'car '(5))", "t:2:3: car: 5 is not a list"},
 		{"(mapcar #'car '(1))", "t:1:1: car: 1 is not a list"},
 		{"(mapc #'car '(1))", "t:1:1: car: 1 is not a list"},
-		{"(sort '(1 a) #'<)", "t:1:1: <: a is not a number"},
+		{"(sort '(1 a) #'<)", "t:1:1: <: a is not a number or a game"},
 		{"(funcall 'nosuch)", "t:1:1: undefined function: nosuch"},
 		{"(funcall #'car 1 2)", "t:1:1: car: expects 1 argument, got 2"},
 	} {

@@ -1,0 +1,201 @@
+package builtins
+
+import (
+	"fmt"
+
+	"cgcalc/eval"
+	"cgcalc/games"
+	"cgcalc/games/impartial"
+)
+
+// moveBuiltins are the builtins that choose moves: winning and sensible
+// ones.
+func moveBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		row("winning-moves", "G ARG... [:misere FLAG=nil]",
+			"Returns the list of the winning moves of G for SIDE, the argument after G (:left, the default, or\n"+
+				":right): the options after which the mover wins with the other player to move, Left's G^L ≥ 0,\n"+
+				"Right's G^R ≤ 0. (winning-moves (mg 1 !| -1)) is (1); nil means SIDE has none (G ≤ 0 for Left,\n"+
+				"G ≥ 0 for Right). The options are G's as left and right list them: a form's as mg built them, a\n"+
+				"sum's one move in one summand, a canonical form's canonical options. Impartial G (either side) may\n"+
+				"also be heaps: (winning-moves (heap 'nim 3 5)) is (nim[3+3]), the moves to nim value 0. With :misere\n"+
+				"t, the moves to misère P-positions (the player unable to move wins): for heaps through the genus, for\n"+
+				"a game, which must be impartial, with its nimbers *n played as nim heaps: (winning-moves (star 3)\n"+
+				":misere t) is (*). A misère game (from mcanon) is always played misère: its canonical options that\n"+
+				"are P-positions. For a misère quotient Q, (winning-moves Q HEAP...) returns the moves from the sum of\n"+
+				"the heaps to a P-position, found through Q, as strings \"HEAP -> HEAPS LEFT\": (winning-moves\n"+
+				"(quotient \"0.123\") 7) is (\"7 -> 5\"); nil for a P-position.",
+			winningFn),
+		row("sensible-moves", "G [SIDE=:left] [:lines FLAG=nil]",
+			"Returns the list of SIDE's sensible moves in G, as CGSuite's SensibleLeftOptions and\n"+
+				"SensibleRightOptions: for each option K of G's canonical form, the first option of G (as left or right\n"+
+				"lists them) at least as good as K for SIDE (≥ K for :left, ≤ K for :right), each listed once. When no\n"+
+				"move wins, these are the ones to consider: any other option is reversible or dominated by one of\n"+
+				"them. A canonical form's sensible moves are all its options. With :lines t, CGSuite's\n"+
+				"SensibleLines: for each K, a line of play (X1 Y1 X2 ... Xn): SIDE's move X1 as above; while it is\n"+
+				"not equal to K it is reversible, and Y1 is the opponent's first answer as good for him as G itself\n"+
+				"(≤ G when SIDE is Left), from which SIDE moves to X2, the first option at least as good as K, and so\n"+
+				"on until Xn = K. (sensible-moves (mg (mg 2 !| 0) !| -1)) is ({2|0}).",
+			sensibleMovesFn),
+	}
+}
+
+// side reads the SIDE argument: true for :left, false for :right.
+func (c *call) side(v eval.Value) bool {
+	if c.err != nil {
+		return false
+	}
+	switch v {
+	case eval.Symbol(":left"), eval.Symbol("left"):
+		return true
+	case eval.Symbol(":right"), eval.Symbol("right"):
+		return false
+	}
+	c.typeError(v, ":left or :right")
+	return false
+}
+
+func winningFn(c call) (eval.Value, error) {
+	if _, ok := c.Pos[0].(*Quotient); ok {
+		return winningMovesFn(c) // (winning-moves Q HEAP...), always misère
+	}
+	if len(c.Pos) > 2 {
+		return nil, fmt.Errorf("expects G and at most SIDE, got %d arguments (heaps after G are for a quotient)", len(c.Pos))
+	}
+	left, misere := true, given(c.Key(":misere"))
+	if len(c.Pos) > 1 {
+		left = c.side(c.Pos[1])
+	}
+	if c.err != nil {
+		return nil, c.err
+	}
+	switch g := c.Pos[0].(type) {
+	case *Heaps:
+		return c.heapWinningMoves(g, misere)
+	case *MisereGame:
+		var out []eval.Value
+		for _, o := range g.s.mstore.Options(g.id) {
+			if g.s.mstore.Outcome(o) == 'P' {
+				out = append(out, &MisereGame{g.s, o})
+			}
+		}
+		return eval.List(out...), nil
+	}
+	id := c.moveGame(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
+	}
+	s := gamesOf(c.in)
+	var moves []games.ID
+	var err error
+	if misere {
+		moves, err = s.store.MisereWinningMoves(id)
+	} else {
+		moves, err = s.store.WinningMoves(id, left)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.list(moves), nil
+}
+
+// heapWinningMoves returns the moves of the heaps h to positions of nim
+// value 0 (normal play; Bouton 1902 for Nim: to nim-sum 0), or to misère
+// P-positions.
+func (c *call) heapWinningMoves(h *Heaps, misere bool) (eval.Value, error) {
+	var vals []int
+	if !misere && len(h.heaps) > 0 {
+		// Every heap a move leaves is at most the largest heap.
+		vals = c.nimValues(h.r, h.heaps[len(h.heaps)-1])
+	}
+	if c.err != nil {
+		return nil, c.err
+	}
+	an := impartialOf(c.in).analyzer(h.r)
+	var out []eval.Value
+	seen := map[string]bool{}
+	for i, n := range h.heaps {
+		if i > 0 && h.heaps[i-1] == n {
+			continue // the same moves as the heap before
+		}
+		h.r.Moves(n, func(m []int) bool {
+			if c.tick(1); c.err != nil {
+				return false
+			}
+			heaps := make([]int, 0, len(h.heaps)-1+len(m))
+			heaps = append(append(append(heaps, h.heaps[:i]...), h.heaps[i+1:]...), m...)
+			p := impartial.NewPosition(heaps...)
+			if key := p.String(); seen[key] {
+				return true
+			} else {
+				seen[key] = true
+			}
+			win := false
+			if misere {
+				o, err := an.MisereOutcome(c.in.Context(), p)
+				if err != nil {
+					c.fail(computeErr(err))
+					return false
+				}
+				win = o == 'P'
+			} else {
+				win = impartial.NimValue(vals, p) == 0
+			}
+			if win {
+				out = append(out, &Heaps{h.r, p})
+			}
+			return true
+		})
+		if c.err != nil {
+			return nil, c.err
+		}
+	}
+	return eval.List(out...), nil
+}
+
+// moveGame reads G of winning-moves and sensible-moves: a game or a
+// number (the arithmetic's reading, with its messages).
+func (c *call) moveGame(v eval.Value) games.ID {
+	if c.err != nil {
+		return 0
+	}
+	switch v.(type) {
+	case *Game, eval.Number:
+		return c.arithGame(v)
+	}
+	c.typeError(v, "a game, a number, heaps, a misère game or a quotient")
+	return 0
+}
+
+func sensibleMovesFn(c call) (eval.Value, error) {
+	left := c.side(c.Pos[1])
+	if c.err != nil {
+		return nil, c.err
+	}
+	switch c.Pos[0].(type) {
+	case *Game, eval.Number:
+	default:
+		return nil, eval.TypeError(c.Pos[0], "a game or a number")
+	}
+	id := c.arithGame(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
+	}
+	s := gamesOf(c.in)
+	if !given(c.Key(":lines")) {
+		moves, err := s.store.SensibleMoves(id, left)
+		if err != nil {
+			return nil, err
+		}
+		return s.list(moves), nil
+	}
+	lines, err := s.store.SensibleLines(id, left)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]eval.Value, len(lines))
+	for i, line := range lines {
+		out[i] = s.list(line)
+	}
+	return eval.List(out...), nil
+}
