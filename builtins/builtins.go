@@ -17,7 +17,7 @@ func Sections() []Section {
 		{"Numbers", numberBuiltins()},
 		{"Output", outputBuiltins()},
 		{"Functions, files, errors and help", systemBuiltins()},
-		{"Games", append(gameBuiltins(), notationBuiltins()...)},
+		{"Games", append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...)},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
@@ -70,6 +70,7 @@ func InstallWith(in *eval.Interp, s Settings) {
 	}
 	s.apply(in)
 	installGameGlobals(in)
+	installLiteralAtoms(in)
 }
 
 // New returns an interpreter with every builtin installed and the default
