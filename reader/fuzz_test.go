@@ -165,11 +165,11 @@ type scanState struct {
 	badBracket    bool   // a bracket in an atom closes nothing or the wrong kind
 	braceEscape   bool   // the text ends with a ! inside braces, escaping what comes next
 	depth         int    // open parentheses (negative: too many closed)
-	minDepth      int  // lowest depth reached
-	inString      bool // inside a string literal
-	stringEscape  bool // ... right after its backslash
-	inComment     bool // inside a comment
-	trailingQuote bool // a ' or #' with no form after it yet
+	minDepth      int    // lowest depth reached
+	inString      bool   // inside a string literal
+	stringEscape  bool   // ... right after its backslash
+	inComment     bool   // inside a comment
+	trailingQuote bool   // a ' or #' with no form after it yet
 }
 
 func (s scanState) unfinished() bool {
