@@ -88,14 +88,14 @@ func gameLiteralFn(c call) (eval.Value, error) {
 	}
 	if plan.constant {
 		if len(c.Pos) > 1 {
-			return nil, fmt.Errorf("%s has no pieces of Lisp, but %d arguments follow it", eval.Describe(c.Pos[0]), len(c.Pos)-1)
+			return nil, fmt.Errorf("%s has no pieces of Lisp but is given %s", eval.Describe(c.Pos[0]), plural(len(c.Pos)-1, "argument"))
 		}
 		return s.value(plan.id), nil
 	}
 	lit := plan.lit
 	args := c.Pos[1:]
 	if len(args) != len(lit.Pieces) {
-		return nil, fmt.Errorf("%s has %d pieces of Lisp, but %d arguments follow it", eval.Describe(c.Pos[0]), len(lit.Pieces), len(args))
+		return nil, fmt.Errorf("%s has %s of Lisp but is given %s", eval.Describe(c.Pos[0]), plural(len(lit.Pieces), "piece"), plural(len(args), "argument"))
 	}
 	var argErr error
 	id, err := s.store.Parse(lit.Template, func(name string) (games.ID, bool) {
@@ -125,6 +125,14 @@ func gameLiteralFn(c call) (eval.Value, error) {
 		return nil, parseError(at, text, lit, err)
 	}
 	return s.value(id), nil
+}
+
+// plural returns "1 piece", "2 pieces".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // rebase moves p, a position in a text that begins at 1:1, to the same
