@@ -91,9 +91,9 @@ func TestSplitLiteral(t *testing.T) {
 		at             string // where it comes from
 	}{
 		{"{0|^^^&}", "{0|^^^&}", 7, "f:3:11"},
-		{"{g|^^^&}", "{$1|^^^&}", 8, "f:3:11"},      // after a placeholder longer than its name
-		{"{long-name|&}", "{$1|&}", 5, "f:3:16"},    // after one shorter
-		{"{long-name|&}", "{$1|&}", 3, "f:3:6"},     // a placeholder stands for its piece's start
+		{"{g|^^^&}", "{$1|^^^&}", 8, "f:3:11"},     // after a placeholder longer than its name
+		{"{long-name|&}", "{$1|&}", 5, "f:3:16"},   // after one shorter
+		{"{long-name|&}", "{$1|&}", 3, "f:3:6"},    // a placeholder stands for its piece's start
 		{"{0,\n 1|^&}", "{0,\n 1|^&}", 9, "f:4:5"}, // across lines
 		{"{(f\n x)|&}", "{$1|&}", 5, "f:4:5"},
 		{"{0|V2x-1}", "{0|$1-1}", 4, "f:3:8"},
