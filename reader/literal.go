@@ -45,9 +45,9 @@ type Piece struct {
 	Name string
 }
 
-// wholeName matches an option that is one Lisp name: letters, digits, '_'
-// and hyphens between them, starting with a letter or '_', perhaps between
-// asterisks (*depth*).
+// wholeName matches an option that is one Lisp name: words of letters,
+// digits and '_' that start with a letter or '_', joined by hyphens
+// (my-game), perhaps between asterisks (*depth*).
 var wholeName = regexp.MustCompile(`^(\*[\pL_][\pL\pN_]*(-[\pL_][\pL\pN_]*)*\*|[\pL_][\pL\pN_]*(-[\pL_][\pL\pN_]*)*)$`)
 
 // downsWord matches the words of notation that are downs: v, vv, v3.
@@ -58,11 +58,12 @@ var downsWord = regexp.MustCompile(`^v+[0-9]*$`)
 //
 //   - an option of a brace (the text between the brace's '{', ',', runs
 //     of '|' and '}', white space trimmed) that is one parenthesised Lisp
-//     form: its first element is a name starting with a letter or '_'
-//     (other than downs v, vv and Tiny( and Miny( ), as in (mplus up up),
-//     or an operator made of * + - / < > = followed by white space, as in
-//     (* 2 g). Any other parenthesised option is game notation: (-1), (1+*),
-//     (v);
+//     form: its first element is a name starting with a letter or '_', as
+//     in (mplus up up) — but not downs and notation such as v, vv* or v+1,
+//     nor Tiny( or Miny( — or an operator made of * + - / < > = followed
+//     by white space, as in (* 2 g). Any other parenthesised option is game
+//     notation: (-1), (1+*), (v), (Tiny(2)). So (g+1) is a call of the
+//     function g+1: write g+1 without parentheses;
 //   - an option that is one Lisp name: g, my-game, *depth*;
 //   - a name inside notation: a letter or '_' and then letters, digits and
 //     '_', as g in -g and 2g+* — except the words of notation: downs (v,
