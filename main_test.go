@@ -58,6 +58,12 @@ func TestCommandLine(t *testing.T) {
 		{"piped error then recovery", nil, "(car 5)\n(+ 1 2)\n", "3\n", "<stdin>:1:1: car: 5 is not a list\n", 1},
 		{"exit code", []string{"-e", "(exit 3)"}, "", "", "", 3},
 		{"repeated -e", []string{"-e", "(setq x 2)", "-e", "(* x 21)"}, "", "2\n42\n", "", 0},
+		// issue 17: these were unbound variables; {0|↑} = ⇑* (Winning Ways 2nd ed., ch. 3),
+		// which CGSuite (Siegel), version 2.x, prints ^^*
+		{"game notation", []string{"-e", "^", "-e", "*2", "-e", "{0|^}"}, "", "↑\n*2\n⇑*\n", "", 0},
+		{"game notation in ASCII", []string{"--ascii", "-e", "{0|^}"}, "", "^^*\n", "", 0},
+		{"piped multi-line literal", nil, "{0|\n ^}\n", "⇑*\n", "", 0},
+		{"unfinished literal", []string{"-e", "{0|^"}, "", "", "-e:1:1: unfinished game literal: missing \"}\"\n", 1},
 		{"version", []string{"--version"}, "", "cgcalc " + version + "\n", "", 0},
 		{"bad flag", []string{"--bogus"}, "", "", "flag provided but not defined: -bogus\n", 2},
 		{"missing file", []string{"no-such-file.lisp"}, "", "",

@@ -17,7 +17,7 @@ func Sections() []Section {
 		{"Numbers", numberBuiltins()},
 		{"Output", outputBuiltins()},
 		{"Functions, files, errors and help", systemBuiltins()},
-		{"Games", append(gameBuiltins(), notationBuiltins()...)},
+		{"Games", append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...)},
 		{"Winning and sensible moves", moveBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
@@ -78,6 +78,7 @@ func InstallWith(in *eval.Interp, s Settings) {
 	s.apply(in)
 	installGameGlobals(in)
 	installTopics(in)
+	installLiteralAtoms(in)
 }
 
 // New returns an interpreter with every builtin installed and the default

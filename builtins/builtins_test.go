@@ -221,11 +221,48 @@ func TestTableCoverage(t *testing.T) {
 }
 
 // callsBuiltin reports whether src contains name as a symbol in function
-// position or after #' or '.
+// position or after #' or '. Game literals call game-literal unseen: a
+// case calls it too when its text reads as a game literal ({0|^} reads as
+// (game-literal "{0|^}")) or holds a symbol written in game notation (^,
+// *2), which evaluates through the same machinery.
 func callsBuiltin(src, name string) bool {
 	re := regexp.MustCompile(`(\(|#'|')` + regexp.QuoteMeta(name) + `[\s)]`)
-	return re.MatchString(strings.ToLower(src))
+	if re.MatchString(strings.ToLower(src)) {
+		return true
+	}
+	if name != reader.LiteralFunc {
+		return false
+	}
+	nodes, err := reader.Read("t", src)
+	if err != nil {
+		var re *reader.Error
+		return errors.As(err, &re) && strings.Contains(re.Msg, "game literal") // the case is about a literal's syntax
+	}
+	var found func(n reader.Node) bool
+	found = func(n reader.Node) bool {
+		switch x := n.(type) {
+		case *reader.Symbol:
+			return x.Name == reader.LiteralFunc || notationSymbol.MatchString(x.Name)
+		case *reader.List:
+			for _, e := range x.Elems {
+				if found(e) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, n := range nodes {
+		if found(n) {
+			return true
+		}
+	}
+	return false
 }
+
+// notationSymbol matches the symbols written in game notation, with a
+// character other than a digit.
+var notationSymbol = regexp.MustCompile(`^[0-9/.*^v<>\[\]+\-±↑↓⇑⇓:]*[/.*^v<>\[\]+\-±↑↓⇑⇓:][0-9/.*^v<>\[\]+\-±↑↓⇑⇓:]*$`)
 
 func TestTableIsFresh(t *testing.T) {
 	a, b := builtins.Table(), builtins.Table()

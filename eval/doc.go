@@ -14,6 +14,12 @@
 // evaluated. The special forms are listed by SpecialForms; the builtin
 // functions come from package builtins.
 //
+// A global variable read while unbound is an error, unless Interp.Unbound
+// answers for it: package builtins makes symbols written in game notation
+// (^, *2) evaluate to their games so. A builtin learns where it is called
+// from with Interp.CallPos: the game literals the reader makes report
+// errors at their place inside the literal.
+//
 // Errors are *Error values printed as "file:line:col: message", with a
 // backtrace of the user functions that were active. Evaluation watches a
 // context (Ctrl-C cancels it: ErrInterrupted), limits nested calls

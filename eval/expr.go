@@ -29,6 +29,15 @@ type globalRef struct {
 
 func (e *globalRef) eval(in *Interp, _ *frame) (Value, error) {
 	if e.cell.v == nil {
+		if in.Unbound != nil {
+			v, err := in.Unbound(e.name)
+			if err != nil {
+				return nil, errorAt(e.pos, err)
+			}
+			if v != nil {
+				return v, nil
+			}
+		}
 		name := reader.QuoteSymbol(e.name)
 		if _, ok := in.Function(e.name); ok {
 			return nil, errorf(e.pos, "unbound variable: %s (%s is a function: call it as (%s ...), or get it with #'%s)", name, name, name, name)

@@ -101,6 +101,13 @@ var evalSeeds = []string{
 	strings.Repeat("(progn ", 9000) + "1" + strings.Repeat(")", 9000),
 	// reader errors
 	"(+ 1", ")", "\"abc", "'", "(1/0)", "1e99999", "\"\\q\"",
+	// game literals and symbols in game notation
+	"^", "*2", "{0|^}", "(setq g 2) {0, g | (mplus up up)}", "{0|{0|g}}", "{0||0|-2}", "{1/2*, +-1 | ^<2>, Tiny(2)}",
+	"(setq g 1) (list {0|-g} {2g|0})", "(list v ^^* ↑ ⇑* 1/2* +-1 ^<2> *)", "(setq v 3) v", "{0|^^^&}", "{0|",
+	"(list {0|^)", "a}", "{0|zz}", "(setq h \"x\") {0|h}", "{0|1/3}", "{0|Tiny(-1)}", "(game-literal \"{0|g}\")",
+	"(game-literal \"{0|$1}\" 1)", "(game-literal \"{\" 1)", "(funcall #'game-literal \"{0|^^&}\")",
+	"(mapcar (lambda (n) {0|n}) '(1 2 3))", "^<4096>", "{^<4096>|v<4096>}", "*99999999999", "{0|^.^}",
+	"(let ((x nil)) (dotimes (i 2000) (setq x {x|0})) x)",
 }
 
 func FuzzEval(f *testing.F) {

@@ -57,6 +57,14 @@ type Interp struct {
 	// usage lines print: package builtins sets it so that the glyphs of
 	// games in the documentation print in the session's notation.
 	DocText func(text string) string
+	// Unbound, if set, is asked for the value of a global variable that a
+	// program reads while it is unbound: a value it returns is the value
+	// read, an error is the error of reading it, and (nil, nil) leaves the
+	// variable unbound, an error as usual. The variable stays unbound
+	// either way (boundp is nil, and a value set later wins), and quoting
+	// is untouched. Package builtins sets it so that a symbol written in
+	// game notation, such as ^ or *2, is that game.
+	Unbound func(name string) (Value, error)
 
 	funcs    map[string]*cell
 	globals  map[string]*cell
@@ -68,9 +76,10 @@ type Interp struct {
 	done    <-chan struct{} // ctx.Done()
 	steps   int64
 	depth   int
-	weight  int      // sum of the weights of the lambda calls in progress
-	level   int      // nesting of Eval calls (load evaluates inside eval)
-	loading []string // files being loaded, innermost last
+	weight  int             // sum of the weights of the lambda calls in progress
+	level   int             // nesting of Eval calls (load evaluates inside eval)
+	callPos reader.Position // of the builtin call being made (CallPos)
+	loading []string        // files being loaded, innermost last
 
 	data    map[any]any // per-interpreter state of other packages (SetData)
 	release []func()    // OnMemoryLimit's functions
@@ -208,6 +217,13 @@ func (in *Interp) ShowStatus(line string) {
 		in.Status(line)
 	}
 }
+
+// CallPos returns the position of the form calling the builtin that is
+// running, as its function starts (a builtin calling others changes it):
+// the place a builtin's error is reported at, unless the error is a
+// *reader.Error with a position of its own, which is kept. It is unknown
+// (the zero Position) in a call made through Apply, as by funcall.
+func (in *Interp) CallPos() reader.Position { return in.callPos }
 
 // Context returns the context of the evaluation in progress. Builtins that
 // compute for long should watch it (or call Tick).
@@ -468,6 +484,7 @@ func (in *Interp) call(fn Value, args []Value, pos reader.Position) (Value, erro
 				return nil, errorAt(pos, err)
 			}
 		}
+		in.callPos = pos
 		v, err := f.Fn(in, a)
 		in.popStack(base)
 		if err != nil {

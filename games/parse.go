@@ -25,7 +25,10 @@ const maxParseDepth = 2000
 // its canonical form. It accepts numbers (3, -1/2, 0.75), ups, downs and
 // stars in both notations, ± and +-, sums and differences, parentheses,
 // braces with options separated by commas, CGSuite's slashes ({2||1|0} is
-// {2|{1|0}}), and names, which resolve looks up (it may be nil).
+// {2|{1|0}}), and names, which resolve looks up (it may be nil). A name is
+// a letter or '_' and then letters, digits and '_', or a placeholder: '$'
+// and then digits ($1, $2), which package builtins uses to pass the
+// values embedded in a game literal to resolve.
 //
 // Juxtaposition follows the notations: a number directly before *, ^ or v
 // is added to it (1* is 1+*), an integer directly before ↑, ↓, ⇑, ⇓, {, (
@@ -291,7 +294,9 @@ func (s *Store) formOrdinalSum(left, right []ID, h ID) ID {
 
 func isUpGlyph(r rune) bool { return r == '↑' || r == '⇑' || r == '↓' || r == '⇓' }
 
-func isNameStart(r rune) bool { return unicode.IsLetter(r) || r == '_' }
+// isNameStart reports whether r begins a name: a letter, '_', or '$',
+// which begins a placeholder name $k (see Parse).
+func isNameStart(r rune) bool { return unicode.IsLetter(r) || r == '_' || r == '$' }
 
 func isNameRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
@@ -373,6 +378,9 @@ func boolInt(b bool) int {
 
 func (p *parser) word() string {
 	start := p.pos
+	if p.peek() == '$' {
+		p.pos++ // a placeholder: $ and the name runes after it
+	}
 	for !p.eof() && isNameRune(p.peek()) {
 		p.pos++
 	}

@@ -118,15 +118,16 @@ func (n *Number) String() string { return n.Value.RatString() }
 func (n *String) String() string { return QuoteString(n.Value) }
 
 // QuoteSymbol returns name written so that the reader reads it back as the
-// same symbol: characters that would end the atom, upper-case letters and a
-// leading character that would make the atom a number are escaped with '!'.
+// same symbol: characters that would end the atom, braces (which make game
+// literals), upper-case letters and a leading character that would make
+// the atom a number are escaped with '!'.
 func QuoteSymbol(name string) string {
 	if name == "" {
 		return "!" // cannot happen for read symbols; keeps the output visible
 	}
 	var b strings.Builder
 	for _, r := range name {
-		if r < utf8.RuneSelf && endsAtom(byte(r)) || r != toLowerRune(r) {
+		if r < utf8.RuneSelf && endsAtom(byte(r)) || r == '{' || r == '}' || r != toLowerRune(r) {
 			b.WriteByte('!')
 		}
 		b.WriteRune(r)

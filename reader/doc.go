@@ -26,11 +26,27 @@
 //     \\, \" and \u{hex}.
 //   - 'x reads as (quote x) and #'f as (function f); ';' starts a comment
 //     that runs to the end of the line.
+//   - Game literals: an atom holding a '{' (not escaped) is a game
+//     literal. From a '{' to its matching '}' nothing ends the atom: white
+//     space, parentheses, ';', quotes and line breaks belong to it; braces
+//     and parentheses inside must pair up, a string "..." inside is
+//     skipped whole and '!' still escapes the next character. After the
+//     '}' the atom goes on by the usual rules (2{0|^}+* is one atom). A '}'
+//     that closes nothing, or a bracket closed by the wrong kind, is an
+//     error at that character; input that ends inside the braces is
+//     unfinished (ErrIncomplete), as an open list is. The literal reads as
+//     the form (game-literal TEXT ARG...), as 'x reads as (quote x): TEXT
+//     is the atom as written and the ARGs are the pieces of Lisp in it,
+//     with their positions: options that are one parenthesised Lisp form or
+//     one Lisp name, and names inside the notation ({0, g | (mplus up up)}
+//     reads as (game-literal "{0, g | (mplus up up)}" g (mplus up up));
+//     SplitLiteral gives the rules). Package builtins defines game-literal.
+//     Comments cannot appear inside braces.
 //   - A list whose next-to-last element is a lone "." is dotted: (a . b).
 //
 // Errors are of type *Error and print as "file:line:col: message". Input that
 // ends inside an unfinished form (an open parenthesis, an unterminated string,
-// a quote with nothing after it) gives an error for which
+// a quote with nothing after it, an open brace of a game literal) gives an error for which
 // errors.Is(err, ErrIncomplete) holds, so that an interactive reader can ask
 // for more lines; Lines tells the same thing cheaply as lines arrive.
 //

@@ -43,6 +43,15 @@ var readSeeds = []string{
 	strings.Repeat("(a ", 500) + strings.Repeat(")", 500),
 	// invalid UTF-8
 	"\xff", "\"\xff\"", "!\xff", "(a \xc3)",
+	// game literals: an atom holding { runs to its matching }
+	"{0|^}", "^ *2 v ^^* 1/2* +-1 ^<2> *", "{0, g | (mplus up up)}", "{0|{0|g}}", "{0||0|-2}",
+	"{1/2*, +-1 | ^<2>, Tiny(2)}", "{0|-g}", "{2g|0}", "2{0|^}*", "(list {0|^} 'x)", "'{0|*}", "{0|\n  g}",
+	"{0|", "{0|(f", "{0|(f \"}", "{0|(f \"a\nb\")}", "{0|^)", "(list {0|^)", "a}", "}", "{0|^}}", "{(}", "{)}",
+	"{0|^^^&}", "{0|$1}", "{my-game, *d* | g-1, (-1), (* 2 g), (v), (Tiny(2)), g}", "{0|(f ; c\n)}",
+	"{0|(mplus {1|g} h)}", "{0|!}}", "!{0|*!}", "{0 !| 1}", "{'{*|*}':3|0}", "{0|(f !) x)}", "{{{{}}}}",
+	"{0|(quote !()}", "{0|\"", "{0|\"\\", "{|}", "{,|,}", "{0|g}{1|g}", "{0|(f\n{1|\n(g\n)})}",
+	strings.Repeat("{", 300) + strings.Repeat("}", 300),
+	strings.Repeat("{0|(f ", 200) + strings.Repeat(")}", 200),
 }
 
 func FuzzRead(f *testing.F) {
@@ -78,7 +87,9 @@ func checkOneLine(t *testing.T, src string, nodes []reader.Node) {
 		t.Fatalf("OneLine(%q) = %q reads as %d nodes, not %d", src, one, len(again), len(nodes))
 	}
 	for i := range nodes {
-		if a, b := nodes[i].String(), again[i].String(); a != b {
+		// A game literal's text is kept as written: on one line, its
+		// line breaks are spaces.
+		if a, b := oneLineLiterals(nodes[i]), oneLineLiterals(again[i]); a != b {
 			t.Fatalf("OneLine(%q) = %q: node %d reads as %s, not %s", src, one, i, b, a)
 		}
 	}
@@ -150,16 +161,19 @@ func checkIncompleteConsistency(t *testing.T, src string, err error) {
 // scanState is the lexical state at the end of a text as an independent
 // scanner sees it.
 type scanState struct {
-	depth         int  // open parentheses (negative: too many closed)
-	minDepth      int  // lowest depth reached
-	inString      bool // inside a string literal
-	stringEscape  bool // ... right after its backslash
-	inComment     bool // inside a comment
-	trailingQuote bool // a ' or #' with no form after it yet
+	braces        []byte // in a game literal: its open brackets, { and (
+	badBracket    bool   // a bracket in an atom closes nothing or the wrong kind
+	braceEscape   bool   // the text ends with a ! inside braces, escaping what comes next
+	depth         int    // open parentheses (negative: too many closed)
+	minDepth      int    // lowest depth reached
+	inString      bool   // inside a string literal
+	stringEscape  bool   // ... right after its backslash
+	inComment     bool   // inside a comment
+	trailingQuote bool   // a ' or #' with no form after it yet
 }
 
 func (s scanState) unfinished() bool {
-	return s.inString || s.depth > 0 || s.trailingQuote
+	return s.inString || s.depth > 0 || s.trailingQuote || len(s.braces) > 0
 }
 
 // completion returns text that, appended, closes what is open.
@@ -175,6 +189,12 @@ func (s scanState) completion() string {
 	}
 	if s.inComment && !s.inString {
 		b.WriteString("\n")
+	}
+	if s.braceEscape && !s.inString {
+		b.WriteString("x")
+	}
+	for i := len(s.braces) - 1; i >= 0; i-- {
+		b.WriteString(map[byte]string{'{': "}", '(': ")"}[s.braces[i]])
 	}
 	b.WriteString(strings.Repeat(")", max(s.depth, 0)))
 	return b.String()
@@ -201,6 +221,30 @@ func scan(src string) scanState {
 			if r == '\n' {
 				st.inComment = false
 			}
+		case len(st.braces) > 0:
+			// Inside a game literal's braces only brackets, strings and
+			// escapes count.
+			switch r {
+			case '"':
+				st.inString = true
+			case '{', '(':
+				st.braces = append(st.braces, byte(r))
+			case '}', ')':
+				if want := map[rune]byte{'}': '{', ')': '('}[r]; st.braces[len(st.braces)-1] != want {
+					st.badBracket = true
+					st.braces = nil
+				} else {
+					st.braces = st.braces[:len(st.braces)-1]
+				}
+			case '!':
+				if i == len(src) {
+					st.braceEscape = true
+				}
+				if i < len(src) && src[i] != '\n' {
+					_, n := utf8.DecodeRuneInString(src[i:])
+					i += n
+				}
+			}
 		case isLexSpace(r):
 		case r == ';':
 			st.inComment = true
@@ -211,6 +255,10 @@ func scan(src string) scanState {
 			switch r {
 			case '"':
 				st.inString = true
+			case '{':
+				st.braces = append(st.braces, '{')
+			case '}':
+				st.badBracket = true
 			case '(':
 				st.depth++
 			case ')':
@@ -248,6 +296,7 @@ func checkNodes(t *testing.T, src string, nodes []reader.Node) {
 		}
 		return lines[p.Line-1][p.Col-1], true
 	}
+	literalText := map[*reader.String]bool{} // the texts of game literals
 	var walk func(n reader.Node)
 	walk = func(n reader.Node) {
 		if n == nil {
@@ -262,9 +311,9 @@ func checkNodes(t *testing.T, src string, nodes []reader.Node) {
 		var good bool // whether the node may start with c
 		switch x := n.(type) {
 		case *reader.List:
-			good = c == '(' || c == '\'' || c == '#'
+			good = c == '(' || c == '\'' || c == '#' || isLiteral(x) && isAtomStart(c)
 		case *reader.String:
-			good = c == '"'
+			good = c == '"' || literalText[x]
 		case *reader.Number:
 			good = strings.IndexByte("+-.0123456789", c) >= 0
 		case *reader.Symbol:
@@ -276,6 +325,17 @@ func checkNodes(t *testing.T, src string, nodes []reader.Node) {
 		}
 		switch x := n.(type) {
 		case *reader.List:
+			if isLiteral(x) && c != '(' {
+				// A game literal: the symbol and the text are at its start.
+				if x.Elems[0].Pos() != p || x.Elems[1].Pos() != p {
+					t.Fatalf("Read(%q): game literal %s at %s has its parts at %s and %s", src, x, p, x.Elems[0].Pos(), x.Elems[1].Pos())
+				}
+				text, ok := x.Elems[1].(*reader.String)
+				if !ok || !strings.HasPrefix(src[off:], text.Value) {
+					t.Fatalf("Read(%q): game literal %s at %s is not the text there", src, x, p)
+				}
+				literalText[text] = true
+			}
 			for _, e := range x.Elems {
 				walk(e)
 			}
@@ -298,6 +358,36 @@ func checkNodes(t *testing.T, src string, nodes []reader.Node) {
 	for _, n := range nodes {
 		walk(n)
 	}
+}
+
+// isLiteral reports whether l is the form a game literal reads as.
+func isLiteral(l *reader.List) bool {
+	if len(l.Elems) < 2 || l.Tail != nil {
+		return false
+	}
+	s, ok := l.Elems[0].(*reader.Symbol)
+	_, text := l.Elems[1].(*reader.String)
+	return ok && s.Name == reader.LiteralFunc && text
+}
+
+// oneLineLiterals returns the tree n printed with the text of each game
+// literal on one line, as OneLine writes it.
+func oneLineLiterals(n reader.Node) string {
+	l, ok := n.(*reader.List)
+	if !ok {
+		return n.String()
+	}
+	parts := make([]string, len(l.Elems))
+	for i, e := range l.Elems {
+		parts[i] = oneLineLiterals(e)
+		if s, ok := e.(*reader.String); ok && i == 1 && isLiteral(l) {
+			parts[i] = reader.QuoteString(reader.OneLine(s.Value))
+		}
+	}
+	if l.Tail != nil {
+		parts = append(parts, ".", oneLineLiterals(l.Tail))
+	}
+	return "(" + strings.Join(parts, " ") + ")"
 }
 
 // isAtomStart reports whether an atom may start with the byte c.

@@ -56,8 +56,19 @@ func shiftLines(n Node, shift int) {
 	}
 }
 
-func read(file, src string) ([]Node, error) {
-	toks, err := prescan(file, src)
+func read(file, src string) ([]Node, error) { return readNested(file, src, nesting{}) }
+
+// nesting is what a text being read is inside of: a form inside a game
+// literal is inside the lists around the literal (they count towards
+// MaxDepth) and inside the literal.
+type nesting struct {
+	lists    int
+	literals int
+}
+
+// readNested is read for a text inside n.
+func readNested(file, src string, n nesting) ([]Node, error) {
+	toks, err := prescan(file, src, n.lists)
 	if err != nil {
 		return nil, err
 	}
@@ -73,14 +84,14 @@ func read(file, src string) ([]Node, error) {
 	}
 	nodes := make([]Node, 0, len(prog.Forms))
 	for _, f := range prog.Forms {
-		n, dot, err := convert(file, f)
+		node, dot, err := convert(file, f, n)
 		if err != nil {
 			return nil, err
 		}
 		if dot {
-			return nil, &Error{Pos: n.Pos(), Msg: `"." outside a list`}
+			return nil, &Error{Pos: node.Pos(), Msg: `"." outside a list`}
 		}
-		nodes = append(nodes, n)
+		nodes = append(nodes, node)
 	}
 	return nodes, nil
 }
@@ -108,9 +119,9 @@ func (r *replay) Next() (lexer.Token, error) {
 // report poorly or not at all: unbalanced parentheses (with the position of
 // the unclosed one), unterminated strings, a dangling quote or '!', and
 // nesting too deep to parse recursively. It returns the tokens, ending with
-// the EOF token.
-func prescan(file, src string) ([]lexer.Token, error) {
-	var st formState
+// the EOF token. depth is the nesting of lists around the text.
+func prescan(file, src string, depth int) ([]lexer.Token, error) {
+	st := formState{base: depth}
 	lx := newScanner(file, src)
 	var toks []lexer.Token
 	for {
@@ -130,6 +141,7 @@ type formState struct {
 	opens    []lexer.Position // positions of unclosed "("
 	quoteRun int              // consecutive quote prefixes before the current token
 	lastQ    lexer.Position   // position of the last quote prefix
+	base     int              // lists around the text (a form inside a game literal)
 }
 
 // feed takes the next token and returns the error it shows, if any; at the
@@ -146,18 +158,20 @@ func (st *formState) feed(file string, tok lexer.Token) error {
 		return nil
 	case tokOpenString:
 		return &Error{Pos: pos(file, tok.Pos), Msg: "unterminated string", Incomplete: true}
+	case tokOpenLiteral, tokBadLiteral:
+		return literalTokenError(file, tok)
 	case tokBang:
 		return &Error{Pos: pos(file, tok.Pos), Msg: `"!" at the end of a line escapes nothing`}
 	case tokQuote, tokFuncQuote:
 		st.quoteRun++
 		st.lastQ = tok.Pos
-		if len(st.opens)+st.quoteRun > MaxDepth {
+		if st.base+len(st.opens)+st.quoteRun > MaxDepth {
 			return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
 		}
 		return nil
 	case tokLParen:
 		st.opens = append(st.opens, tok.Pos)
-		if len(st.opens)+st.quoteRun > MaxDepth {
+		if st.base+len(st.opens)+st.quoteRun > MaxDepth {
 			return &Error{Pos: pos(file, tok.Pos), Msg: fmt.Sprintf("forms nested more than %d deep", MaxDepth)}
 		}
 	case tokRParen:
@@ -186,8 +200,9 @@ func convertParseError(file string, err error) error {
 }
 
 // convert turns a participle form into a Node. dot reports that the form is
-// the bare atom ".", which is legal only inside a list.
-func convert(file string, f *pForm) (n Node, dot bool, err error) {
+// the bare atom ".", which is legal only inside a list. in is what the
+// form is inside of.
+func convert(file string, f *pForm, in nesting) (n Node, dot bool, err error) {
 	p := pos(file, f.Pos)
 	switch {
 	case f.Quote != nil, f.Func != nil:
@@ -195,7 +210,7 @@ func convert(file string, f *pForm) (n Node, dot bool, err error) {
 		if f.Func != nil {
 			inner, name = f.Func, "function"
 		}
-		x, d, err := convert(file, inner)
+		x, d, err := convert(file, inner, in.deeper())
 		if err != nil {
 			return nil, false, err
 		}
@@ -204,7 +219,7 @@ func convert(file string, f *pForm) (n Node, dot bool, err error) {
 		}
 		return &List{Start: p, Elems: []Node{&Symbol{Start: p, Name: name}, x}}, false, nil
 	case f.List != nil:
-		return convertList(file, p, f.List.Elems)
+		return convertList(file, p, f.List.Elems, in.deeper())
 	case f.Str != nil:
 		s, err := unquoteString(file, f.Pos, *f.Str)
 		if err != nil {
@@ -212,15 +227,22 @@ func convert(file string, f *pForm) (n Node, dot bool, err error) {
 		}
 		return &String{Start: p, Value: s}, false, nil
 	case f.Atom != nil:
+		if hasBrace(*f.Atom) {
+			n, err := expandLiteral(p, *f.Atom, in)
+			return n, false, err
+		}
 		return parseAtom(p, *f.Atom)
 	}
 	return nil, false, &Error{Pos: p, Msg: "empty form"}
 }
 
-func convertList(file string, p Position, forms []*pForm) (Node, bool, error) {
+// deeper is n one list deeper.
+func (n nesting) deeper() nesting { n.lists++; return n }
+
+func convertList(file string, p Position, forms []*pForm, in nesting) (Node, bool, error) {
 	l := &List{Start: p, Elems: make([]Node, 0, len(forms))}
 	for i, f := range forms {
-		n, dot, err := convert(file, f)
+		n, dot, err := convert(file, f, in)
 		if err != nil {
 			return nil, false, err
 		}
@@ -228,7 +250,7 @@ func convertList(file string, p Position, forms []*pForm) (Node, bool, error) {
 			if i == 0 || i != len(forms)-2 {
 				return nil, false, &Error{Pos: n.Pos(), Msg: `misplaced "." (a dotted list is (a ... . b))`}
 			}
-			tail, tdot, err := convert(file, forms[i+1])
+			tail, tdot, err := convert(file, forms[i+1], in)
 			if err != nil {
 				return nil, false, err
 			}
@@ -263,10 +285,53 @@ func OneLine(src string) string {
 			b.WriteByte(' ')
 		}
 		end = tok.Pos.Offset + len(tok.Value)
-		if tok.Type == tokString || tok.Type == tokOpenString {
+		switch {
+		case tok.Type == tokString || tok.Type == tokOpenString:
 			tok.Value = strings.ReplaceAll(strings.ReplaceAll(tok.Value, "\r", `\r`), "\n", `\n`)
+		case strings.ContainsAny(tok.Value, "\r\n"):
+			tok.Value = oneLineLiteral(tok.Value) // only braces hold line breaks in an atom
 		}
 		b.WriteString(tok.Value)
+	}
+	return b.String()
+}
+
+// oneLineLiteral returns a game literal's text on one line: a run of white
+// space with a line break becomes one space, and a line break inside a
+// string its escape, as OneLine does between tokens.
+func oneLineLiteral(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c == '!' && i+1 < len(v) && v[i+1] != '\n':
+			b.WriteByte(c)
+			i++
+			b.WriteByte(v[i]) // an escaped '"' starts no string; a rune's other bytes follow as they are
+		case c == '"':
+			j := i + 1
+			for j < len(v) && v[j] != '"' {
+				if v[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(v))
+			b.WriteString(strings.ReplaceAll(strings.ReplaceAll(v[i:j], "\r", `\r`), "\n", `\n`))
+			i = j - 1
+		case isSpace(c):
+			j := i
+			for j < len(v) && isSpace(v[j]) {
+				j++
+			}
+			if run := v[i:j]; strings.ContainsAny(run, "\r\n") {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(run)
+			}
+			i = j - 1
+		default:
+			b.WriteByte(c)
+		}
 	}
 	return b.String()
 }
@@ -305,12 +370,14 @@ func (l *Lines) Add(line string) bool {
 	for {
 		start, at := sc.i, sc.pos
 		tok, _ := sc.Next()
-		err := l.st.feed("", tok)
-		if tok.Type == tokOpenString {
-			// The string may close on a later line: scan it again then.
+		if tok.Type == tokOpenString || tok.Type == tokOpenLiteral {
+			// The string or the braces may close on a later line: scan
+			// the token again then. (Such a token is always incomplete:
+			// feed would say so.)
 			l.resume, l.at = start, at
 			return true
 		}
+		err := l.st.feed("", tok)
 		if tok.EOF() {
 			l.resume, l.at = sc.i, sc.pos
 			return errors.Is(err, ErrIncomplete)

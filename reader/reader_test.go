@@ -33,7 +33,10 @@ func TestRead(t *testing.T) {
 		{"1+ 1- + - ... 1/2x", "1+ 1- + - ... 1/2x"},
 		// Symbols fold to lower case; Unicode is allowed.
 		{"MG Mg mg", "mg mg mg"},
-		{"↑ ⇑ ± * *2 {0|*}", "↑ ⇑ ± * *2 {0|*}"},
+		{"↑ ⇑ ± * *2", "↑ ⇑ ± * *2"},
+		// An atom holding { is a game literal; an escaped brace is a character.
+		{"{0|*}", `(game-literal "{0|*}")`},
+		{"!{0|*!}", "!{0|*!}"},
 		// '!' escapes the next character, which keeps its case.
 		{"!|", "|"},
 		{"|", "|"},

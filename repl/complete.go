@@ -12,8 +12,10 @@ type completer struct {
 }
 
 // isWordBreak reports whether r ends a symbol for completion purposes.
+// Braces, commas and bars count too, so that a name inside a game literal
+// completes: {0, g | my-ga.
 func isWordBreak(r rune) bool {
-	return unicode.IsSpace(r) || strings.ContainsRune(`()'"`+"`", r)
+	return unicode.IsSpace(r) || strings.ContainsRune(`()'"{}|,`+"`", r)
 }
 
 // Do implements readline.AutoCompleter: it returns the suffixes that

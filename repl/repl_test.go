@@ -129,6 +129,21 @@ func TestRunNonTerminal(t *testing.T) {
 			code:  1,
 		},
 		{
+			// {0|↑} = ⇑* (Winning Ways 2nd ed., ch. 3)
+			name:  "multi-line game literal",
+			input: "{0|\n  ^}\n(list {0|\n *} {0,\n 1|^&})\n",
+			out:   "⇑*\n",
+			err:   "<stdin>:5:5: game literal: unexpected \"&\" in braces\n",
+			code:  1,
+		},
+		{
+			name:  "unfinished game literal at end of input",
+			input: "(+ 1 2)\n{0|\n 1\n",
+			out:   "3\n",
+			err:   "<stdin>:2:1: unfinished game literal: missing \"}\"\n",
+			code:  1,
+		},
+		{
 			name:  "unfinished form at end of input",
 			input: "(+ 1 2)\n(* 3\n 4\n",
 			out:   "3\n",
@@ -426,6 +441,11 @@ func TestCompleter(t *testing.T) {
 		{"(zz", -1, nil, 2},
 		{"(apropos", -1, []string{""}, 7}, // the exact name, as an empty suffix
 		{"", -1, names, 0},
+		// names inside game literals
+		{"{0|ca", -1, []string{"dr", "r", "se"}, 2},
+		{"{0, (ap", -1, []string{"pend", "ply", "ropos"}, 2},
+		{"(list {ca", -1, []string{"dr", "r", "se"}, 2},
+		{"{t,th", -1, []string{"ird"}, 2},
 	}
 	for _, tc := range tests {
 		line := []rune(tc.line)
@@ -533,6 +553,24 @@ func TestReadlinePath(t *testing.T) {
 	}
 }
 
+// TestReadlineLiteral: a game literal left open at the end of a line asks
+// for more lines, as an open list does, and is one history entry.
+func TestReadlineLiteral(t *testing.T) {
+	hist := filepath.Join(t.TempDir(), "history")
+	r := runReadline(t, "{0|\n  ^}\n", hist)
+	// {0|↑} = ⇑* (Winning Ways 2nd ed., ch. 3)
+	if !strings.Contains(r.out, "⇑*\n") || r.err != "" {
+		t.Errorf("out = %q, err = %q; want ⇑* and no error", r.out, r.err)
+	}
+	data, err := os.ReadFile(hist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := HistoryHeader + "\n{0| ^}\n"; string(data) != want {
+		t.Errorf("history file = %q, want %q", data, want)
+	}
+}
+
 // TestReadlineInterruptAtPrompt: Ctrl-C while typing a multi-line form
 // drops the lines typed so far.
 func TestReadlineInterruptAtPrompt(t *testing.T) {
@@ -556,6 +594,7 @@ func TestHistoryEntryRereads(t *testing.T) {
 	for _, src := range []string{
 		"(+ 1 ; one\n 2)",
 		"(list \"a\nb\")",
+		"(list {0,\n  (mplus up\n   up) | *})",
 	} {
 		hist := filepath.Join(t.TempDir(), "history")
 		runReadline(t, src+"\n", hist)
