@@ -59,9 +59,23 @@ func TestCommandLine(t *testing.T) {
 		{"exit code", []string{"-e", "(exit 3)"}, "", "", "", 3},
 		{"repeated -e", []string{"-e", "(setq x 2)", "-e", "(* x 21)"}, "", "2\n42\n", "", 0},
 		{"version", []string{"--version"}, "", "cgcalc " + version + "\n", "", 0},
-		{"bad flag", []string{"--bogus"}, "", "", "flag provided but not defined: -bogus\n", 2},
+		{"bad flag", []string{"--bogus"}, "", "", "cgcalc: unknown flag -bogus (see cgcalc --help)\n", 2},
+		{"unknown short flag", []string{"-v"}, "", "", "cgcalc: unknown flag -v (see cgcalc --help)\n", 2},
+		{"flag without its argument", []string{"-e"}, "", "", "cgcalc: flag needs an argument: -e (see cgcalc --help)\n", 2},
+		// The user never called load: the error is the program's.
 		{"missing file", []string{"no-such-file.lisp"}, "", "",
-			"load: cannot read no-such-file.lisp: no such file or directory\n", 1},
+			"cgcalc: no-such-file.lisp: no such file or directory\n", 1},
+		{"directory", []string{"scripts"}, "", "", "cgcalc: scripts: is a directory\n", 1},
+		// - is the script on standard input: values are not printed, the
+		// first error stops it.
+		{"script on standard input", []string{"-"}, "(setq x 6)\n(princ (* x 7))\n(car 5)\n(princ 1)\n", "42",
+			"<stdin>:3:1: car: 5 is not a list\n", 1},
+		{"standard input, then -e", []string{"-", "-e", "(* x 2)"}, "(setq x 21)\n", "42\n", "", 0},
+		// Text that is not UTF-8 is an error at its byte, wherever it is typed.
+		{"invalid UTF-8 in -e", []string{"-e", "(car \xff)"}, "", "",
+			"-e:1:6: invalid UTF-8 (byte 0xff): this is not UTF-8 text\n", 1},
+		{"invalid UTF-8 piped", nil, "(+ 1 2)\n(car \xfe\xff)\n(+ 3 4)\n", "3\n7\n",
+			"<stdin>:2:6: invalid UTF-8 (byte 0xfe): this is not UTF-8 text\n", 1},
 	} {
 		t.Run(test.name, func(t *testing.T) {
 			out, errOut, code := runProgram(t, test.stdin, test.args...)
@@ -70,10 +84,6 @@ func TestCommandLine(t *testing.T) {
 			}
 			if out != test.wantOut {
 				t.Errorf("stdout = %q, want %q", out, test.wantOut)
-			}
-			if test.name == "bad flag" {
-				errOut, _, _ = strings.Cut(errOut, "\n")
-				errOut += "\n"
 			}
 			if errOut != test.wantErr {
 				t.Errorf("stderr = %q, want %q", errOut, test.wantErr)
@@ -90,10 +100,51 @@ func TestHelpFlag(t *testing.T) {
 	if strings.Count(out, "Usage:") != 1 {
 		t.Errorf("--help prints the usage %d times", strings.Count(out, "Usage:"))
 	}
-	// A bad flag: the error, then the usage, on standard error.
+	// A bad flag: one line on standard error, without the usage.
 	out, errOut, code = runProgram(t, "", "--bogus")
-	if code != 2 || out != "" || !strings.HasPrefix(errOut, "flag provided but not defined: -bogus\n") || strings.Count(errOut, "Usage:") != 1 {
+	if code != 2 || out != "" || errOut != "cgcalc: unknown flag -bogus (see cgcalc --help)\n" {
 		t.Errorf("--bogus: status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// TestFilesNotText: a file that is not UTF-8 text is refused in one line
+// naming it and the position of the first bad byte, before any of its
+// forms runs.
+func TestFilesNotText(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, text, err string
+	}{
+		// An ELF program's header: 0x7f "ELF", class, data, version, then 0.
+		{"program", "\x7fELF\x02\x01\x01\x00\x00\x00)(\n", "1:8: a NUL byte: this is not a text file"},
+		// A PNG image's signature.
+		{"image.png", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "1:1: invalid UTF-8 (byte 0x89): this is not UTF-8 text"},
+		// Latin-1 text: the first form is not run either.
+		{"latin1.lisp", "(princ \"ran\")\n; caf\xe9 au lait\n(princ \"ran\")\n", "2:6: invalid UTF-8 (byte 0xe9): this is not UTF-8 text"},
+		// Past the first 8 KiB, forms run until the one with the bad byte.
+		{"late.lisp", "(princ \"ran\")\n" + strings.Repeat(";\n", 5000) + "(car \xff)\n", "5002:6: invalid UTF-8 (byte 0xff): this is not UTF-8 text"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(dir, c.name)
+			if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, errOut, code := runProgram(t, "", path)
+			wantOut := ""
+			if c.name == "late.lisp" {
+				wantOut = "ran"
+			}
+			if want := path + ":" + c.err + "\n"; code != 1 || out != wantOut || errOut != want {
+				t.Errorf("status %d, stdout %q, stderr %q; want 1, %q, %q", code, out, errOut, wantOut, want)
+			}
+		})
+	}
+	// A real program, where there is one.
+	if _, err := os.Stat("/bin/ls"); err == nil {
+		_, errOut, code := runProgram(t, "", "/bin/ls")
+		if code != 1 || !strings.HasPrefix(errOut, "/bin/ls:") || !strings.HasSuffix(errOut, "this is not a text file\n") || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("/bin/ls: status %d, stderr %q", code, errOut)
+		}
 	}
 }
 

@@ -57,6 +57,9 @@ func shiftLines(n Node, shift int) {
 }
 
 func read(file, src string) ([]Node, error) {
+	if err := CheckText(file, src, false); err != nil {
+		return nil, err
+	}
 	toks, err := prescan(file, src)
 	if err != nil {
 		return nil, err
@@ -295,6 +298,11 @@ func (l *Lines) Add(line string) bool {
 	l.b.WriteString(line)
 	l.n++
 	if l.failed {
+		return false
+	}
+	if CheckText("", line, false) != nil {
+		// Read reports the byte, however the form goes on.
+		l.failed = true
 		return false
 	}
 	if l.at.Line == 0 {
