@@ -468,21 +468,23 @@ func (in *Interp) Apply(fn Value, args []Value) (Value, error) {
 	return v, err
 }
 
-// resolveFunction turns a function designator into a function value.
+// resolveFunction turns a function designator into a function value. Its
+// errors carry no position, so that the builtin that was given fn (sort,
+// mapcar, funcall...) adds its name: "sort: 5 is not a function".
 func (in *Interp) resolveFunction(fn Value) (Value, error) {
 	switch f := fn.(type) {
 	case *Builtin, *Lambda:
 		return f, nil
 	case Symbol:
 		if _, ok := specialForms[string(f)]; ok {
-			return nil, errorf(reader.Position{}, "%s is a special form, not a function", f)
+			return nil, fmt.Errorf("%s is a special form, not a function", describe(f))
 		}
 		if v, ok := in.Function(string(f)); ok {
 			return v, nil
 		}
-		return nil, errorf(reader.Position{}, "undefined function: %s", f)
+		return nil, fmt.Errorf("undefined function: %s", describe(f))
 	}
-	return nil, errorf(reader.Position{}, "%s is not a function", describe(fn))
+	return nil, fmt.Errorf("%s is not a function", describe(fn))
 }
 
 // popStack drops the values above base from the argument stack.
