@@ -2,8 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -219,7 +222,36 @@ func TestAllemangSession(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit status %d\nstderr:\n%s", code, errOut)
 	}
+	// It reads as a lesson: a title, then each step's input, in order, and
+	// what it prints; a setq says what the variable holds; the notes say
+	// where cgcalc differs.
+	if !strings.HasPrefix(out, "Dean Allemang's sample session (1984), replayed by cgcalc\n") {
+		t.Errorf("the session does not start with its title: %.80q", out)
+	}
 	rest := out
+	for n := 1; n <= 26; n++ {
+		i := strings.Index(rest, fmt.Sprintf("\n[%d] (", n))
+		if i < 0 {
+			t.Fatalf("step %d's input is missing or out of order; output:\n%s", n, out)
+		}
+		rest = rest[i+1:]
+	}
+	for _, want := range []string{
+		"[1] (setq pm1 (mg 1 !| -1))\npm1 is now {1|-1}\n",
+		"[10] (setq up (mg 0 !| star))\nup is now {0|{0|0}}\n",
+		"[12] (know star '!*)\n*\n",
+		"[16] (setq gamelist nil)\ngamelist is now nil\n",
+		"[18] (setq dups (mplus up up star))\ndups is now 2↑+*\n",
+		"[20] (canon dups)\n⇑*\n; canon returns the canonical form of dups as a new game; dups itself does not\n",
+		"[21] (pr dups)\n2↑+*\n",
+		"[24] (canon nup)\n⇑*\n",
+		"[25] (pr nup)\n{0|↑}\n; Allemang printed {0|2*+↑}",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("session output lacks %q", want)
+		}
+	}
+	rest = out
 	for _, want := range []string{
 		"{1|-1}\n",                      // 2 (pr pm1)
 		"[1,-1]\n",                      // 3 (dispint pm1), then terpri
@@ -241,5 +273,80 @@ func TestAllemangSession(t *testing.T) {
 			t.Fatalf("session output lacks %q after what came before; output:\n%s", want, out)
 		}
 		rest = rest[i+len(want):]
+	}
+}
+
+// TestScriptCitations checks that what the scripts' comments cite exists:
+// the files they name (scripts/..., docs/...), the sections of
+// docs/references.md they quote by title, and the errata they number
+// (erratum A16, errata A2-A6).
+func TestScriptCitations(t *testing.T) {
+	refs, err := os.ReadFile("docs/references.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	headings := map[string]bool{}
+	for _, line := range strings.Split(string(refs), "\n") {
+		if h, ok := strings.CutPrefix(line, "#"); ok {
+			headings[strings.TrimSpace(strings.TrimLeft(h, "#"))] = true
+		}
+	}
+	erratum := func(n int) bool {
+		for h := range headings {
+			if strings.HasPrefix(h, fmt.Sprintf("A%d. ", n)) {
+				return true
+			}
+		}
+		return false
+	}
+	var (
+		fileRe    = regexp.MustCompile(`\b(?:scripts|docs)/[\w./-]*\w`)
+		sectionRe = regexp.MustCompile(`docs/references\.md[,\s(]*"([^"]+)"`)
+		errataRe  = regexp.MustCompile(`errat(?:um|a)\s+A(\d+)(?:\s*(?:-|–|and)\s*A(\d+))?`)
+	)
+	files, _ := filepath.Glob("scripts/*.lisp")
+	cited := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The comments, joined into one text (citations run over lines).
+		var b strings.Builder
+		for _, line := range strings.Split(string(data), "\n") {
+			if i := strings.Index(line, ";"); i >= 0 {
+				b.WriteString(strings.TrimLeft(line[i:], "; "))
+				b.WriteByte(' ')
+			}
+		}
+		text := b.String()
+		for _, p := range fileRe.FindAllString(text, -1) {
+			cited++
+			if _, err := os.Stat(strings.TrimSuffix(p, ".")); err != nil {
+				t.Errorf("%s cites %s, which does not exist", f, p)
+			}
+		}
+		for _, m := range sectionRe.FindAllStringSubmatch(text, -1) {
+			cited++
+			if !headings[m[1]] {
+				t.Errorf("%s cites the section %q of docs/references.md, which has none of that title", f, m[1])
+			}
+		}
+		for _, m := range errataRe.FindAllStringSubmatch(text, -1) {
+			lo, _ := strconv.Atoi(m[1])
+			hi := lo
+			if m[2] != "" {
+				hi, _ = strconv.Atoi(m[2])
+			}
+			for n := lo; n <= hi; n++ {
+				cited++
+				if !erratum(n) {
+					t.Errorf("%s cites erratum A%d, which docs/references.md lacks", f, n)
+				}
+			}
+		}
+	}
+	if cited < 20 {
+		t.Errorf("only %d citations found: the patterns no longer match the scripts", cited)
 	}
 }
