@@ -67,7 +67,7 @@ const usage = `cgcalc - a calculator for combinatorial games
 
 Usage:
   cgcalc [flags]              start the REPL (or read forms from standard input when it is not a terminal)
-  cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error)
+  cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error; - is standard input)
   cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value (-e may be repeated)
   cgcalc -i FILE...           run the scripts, then start the REPL
 
@@ -94,14 +94,15 @@ func run(args []string, e env) int {
 		fs.SetOutput(w)
 		fs.PrintDefaults()
 	}
-	fs.Usage = func() {} // the flag package has printed the error; usage follows below
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard) // a bad flag is reported below, in one line
 	files, err := parseInterleaved(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		printUsage(e.stdout)
 		return 0
 	}
 	if err != nil {
-		printUsage(e.stderr)
+		fmt.Fprintf(e.stderr, "cgcalc: %s (see cgcalc --help)\n", flagError(err))
 		return 2
 	}
 	if *showVersion {
@@ -129,7 +130,18 @@ func run(args []string, e env) int {
 
 	if len(files) > 0 || len(exprs) > 0 {
 		for _, f := range files {
-			if code, stop := runSource(p, e, func(ctx context.Context) error { return in.LoadFile(ctx, f) }); stop {
+			code, stop := runSource(p, e, func(ctx context.Context) error {
+				if f == "-" {
+					// The script is standard input.
+					return in.EvalStream(ctx, "<stdin>", e.stdin, nil)
+				}
+				err := in.RunFile(ctx, f)
+				if fe := (*eval.FileError)(nil); errors.As(err, &fe) {
+					return fmt.Errorf("cgcalc: %w", fe)
+				}
+				return err
+			})
+			if stop {
 				return code
 			}
 		}
@@ -186,6 +198,16 @@ func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int,
 		return 130, true
 	}
 	return 1, true
+}
+
+// flagError rewords an error of the flag package: "unknown flag -v" for
+// its "flag provided but not defined: -v".
+func flagError(err error) string {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		return "unknown flag " + name
+	}
+	return msg
 }
 
 // exprList collects the -e flags in order.

@@ -346,7 +346,9 @@ func (c *call) ruleset(v eval.Value) *impartial.Ruleset {
 const maxHeapSize = 1 << 20
 
 // position returns the position vs give: one heaps value, or a ruleset
-// followed by heap sizes (numbers or lists of them).
+// followed by at least one heap size (numbers or lists of them). Rules
+// alone are an error rather than the empty position, which is written
+// with a heap of 0: (heap 'kayles) more likely lacks its sizes by mistake.
 func (c *call) position(vs []eval.Value) *Heaps {
 	if c.err != nil {
 		return nil
@@ -358,6 +360,10 @@ func (c *call) position(vs []eval.Value) *Heaps {
 		return h
 	}
 	r := c.ruleset(vs[0])
+	if c.err == nil && len(vs) == 1 {
+		c.fail(errors.New("no heap sizes: give them after the rules, as in (heap 'kayles 3 4); (heap 'kayles 0) is the empty position"))
+		return nil
+	}
 	sizes := c.heaps(vs[1:], maxHeapSize)
 	if c.err != nil {
 		return nil

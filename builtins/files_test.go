@@ -225,3 +225,47 @@ func drawSource(src string) error {
 	in := New()
 	return in.EvalSource(context.Background(), "t", src, func(eval.Value) error { return nil })
 }
+
+// TestLoadNotText: (load FILE) of a file that is not UTF-8 text is an
+// error at the first bad byte, and none of the file's forms run when the
+// byte is in its first 8 KiB; a file that cannot be opened keeps load's
+// own words, since the program called load.
+func TestLoadNotText(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"prog":        "\x7fELF\x02\x01\x01\x00\x00)(\n",
+		"latin1.lisp": "(setq ran t)\n; caf\xe9\n",
+		"bom.lisp":    "\uFEFF(setq ran 'bom)\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ src, want string }{
+		{`(load "$D/prog")`, "$D/prog:1:8: a NUL byte: this is not a text file"},
+		{`(load "$D/latin1.lisp")`, "$D/latin1.lisp:2:6: invalid UTF-8 (byte 0xe9): this is not UTF-8 text"},
+		{`(load "$D/bom.lisp") ran`, "bom"},
+		{`(load "$D/missing.lisp")`, "t:1:1: load: cannot read $D/missing.lisp: no such file or directory"},
+		{`(load "$D")`, "t:1:1: load: $D is a directory"},
+	} {
+		in := New()
+		in.Out = io.Discard
+		in.SetGlobal("ran", eval.Nil)
+		var last eval.Value
+		src := strings.ReplaceAll(c.src, "$D", dir)
+		err := in.EvalSource(context.Background(), "t", src, func(v eval.Value) error { last = v; return nil })
+		got := ""
+		if err != nil {
+			got = err.Error()
+			if ran, _ := in.Global("ran"); ran != eval.Nil {
+				t.Errorf("%s: a form of the file ran before the error", c.src)
+			}
+		} else {
+			got = eval.Repr(last)
+		}
+		if want := strings.ReplaceAll(c.want, "$D", dir); got != want {
+			t.Errorf("%s: got %q, want %q", c.src, got, want)
+		}
+	}
+}

@@ -294,9 +294,9 @@ func gameBuiltins() []*eval.Builtin {
 	)
 	return []*eval.Builtin{
 		row("mg", "L... | R...",
-			"Makes the game {L...|R...}: the arguments before the symbol | (typed !| or |) are Left's options,\nthose after it Right's. Options are games or numbers. The game is kept as built (a form) until canon:\n(mg 0 !| (mg 0 !| 0)) prints {0|{0|0}}.", mgFn),
+			"Makes the game {L...|R...}: the arguments before the symbol | (typed !| or |) are Left's options,\nthose after it Right's. Options are games or numbers. The game is kept as built (a form, not\nsimplified) until canon: (mg 0 !| (mg 0 !| 0)) prints {0|{0|0}}. Each side is a set: an option given\ntwice counts once, and options print numbers first (increasing), then the others in the order of their\nprinted text, whatever order they were given in: (mg 3 1 2 !| 0) prints {1,2,3|0}, (mg 1 1 !| 0) {1|0}.", mgFn),
 		row("mplus", "G...",
-			"Returns the sum of the games and numbers G...: (mplus 2 2) is 4. The sum is kept as a sum of its\nsummands, numbers, ups and stars being added at once: (mplus up up star) is ⇑*, but with games made by mg\n(mplus u u s) prints 2u+s. canon gives the canonical form of the whole sum.",
+			"Returns the sum of the games and numbers G...: (mplus 2 2) is 4. The sum is kept as a sum of its\nsummands, numbers, ups and stars being added at once: (mplus up up star) is ⇑*, but other summands stay: with\npm = (mg 1 !| -1), (mplus pm pm 1) prints 1+2{1|-1}. canon gives the canonical form of the whole sum.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Plus(ids...) })),
 		row("mdifference", "G H", "Returns the sum G + (−H), kept as a sum: (mdifference g g) is 0.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Difference(ids[0], ids[1]) })),
@@ -312,7 +312,7 @@ func gameBuiltins() []*eval.Builtin {
 				_, r, err := s.store.Options(ids[0])
 				return s.list(r), err
 			})),
-		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with u = ↑ and s = * made by mg, (unsum (mplus u u s)) prints {2u,s+u|2s+u,2u}.",
+		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with pm = (mg 1 !| -1), (unsum (mplus pm pm)) prints {1+{1|-1}|-1+{1|-1}}.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Unsum(ids[0]) })),
 		row("canon", "G", "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
@@ -389,7 +389,7 @@ func gameBuiltins() []*eval.Builtin {
 			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². See the README for the notation.", gameTextFn),
 		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
 		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
-		row("know", "G NAME", "Adds (G NAME) to the front of the variable gamelist and returns the new list. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know up '!↑).", knowFn),
+		row("know", "G NAME", "Names G: adds (G NAME) to the front of the variable gamelist and returns NAME. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know (mg 1 !| -1) 'pm) returns pm, and then (mg 2 !| (mg 1 !| -1)) prints {2|pm}.", knowFn),
 	}
 }
 
@@ -548,5 +548,7 @@ func knowFn(c call) (eval.Value, error) {
 	old, _ := c.in.Global("gamelist")
 	list := &eval.Cons{Car: eval.List(c.Pos[0], name), Cdr: old}
 	c.in.SetGlobal("gamelist", list)
-	return list, nil
+	// The name, not the list: the list's new entry would print its game by
+	// the name just given, ((pm pm)).
+	return name, nil
 }

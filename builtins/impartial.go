@@ -124,7 +124,7 @@ func impartialBuiltins() []*eval.Builtin {
 		row("octal", "CODE",
 			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game. Presets:\n"+strings.Join(impartial.Presets(), ", ")+".", octalFn),
 		row("ruleset", "CODE", "The same as octal.", octalFn),
-		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list.", func(c call) (eval.Value, error) {
+		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list. At least one is needed: the empty position is (heap 'kayles 0).", func(c call) (eval.Value, error) {
 			h := c.position(c.Pos)
 			return h, c.err
 		}),
@@ -206,7 +206,7 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, id}, nil
 		}),
-		row("period", "RULES [N=5000]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, and nil if no period is found up to N (as for Grundy's game, whose code is not a finite octal\ncode): (period 'kayles) is (12 71).", periodFn),
+		row("period", "RULES [N=5000]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, else nil, printing nothing (so for Grundy's game, whose code is not a finite octal code, and for\nKayles below N = 167): (period 'kayles) is (12 71).", periodFn),
 	}
 }
 

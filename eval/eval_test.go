@@ -460,7 +460,7 @@ func TestErrorPositionsThroughBuiltins(t *testing.T) {
 		{"(mapcar #'car '(1))", "t:1:1: car: 1 is not a list"},
 		{"(mapc #'car '(1))", "t:1:1: car: 1 is not a list"},
 		{"(sort '(1 a) #'<)", "t:1:1: <: a is not a number or a game"},
-		{"(funcall 'nosuch)", "t:1:1: undefined function: nosuch"},
+		{"(funcall 'nosuch)", "t:1:1: funcall: undefined function: nosuch"},
 		{"(funcall #'car 1 2)", "t:1:1: car: expects 1 argument, got 2"},
 	} {
 		got := run(t, c.src)

@@ -321,8 +321,10 @@ func (in *Interp) EvalSource(ctx context.Context, file, src string, each func(Va
 	return nil
 }
 
-// LoadFile evaluates the forms of a file. A relative path is taken
-// relative to the directory of the file being loaded, if any.
+// LoadFile evaluates the forms of a file, for the builtin load. A relative
+// path is taken relative to the directory of the file being loaded, if
+// any. A file that cannot be opened is an error of load: "load: cannot
+// read x.lisp: no such file or directory".
 func (in *Interp) LoadFile(ctx context.Context, path string) error {
 	if len(in.loading) > 0 && !filepath.IsAbs(path) {
 		path = filepath.Join(filepath.Dir(in.loading[len(in.loading)-1]), path)
@@ -332,13 +334,57 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 	}
 	f, err := openSource(path)
 	if err != nil {
+		if err.system {
+			return errorf(reader.Position{}, "load: cannot read %s: %s", path, err.Reason)
+		}
+		return errorf(reader.Position{}, "load: %s %s", path, err.Reason)
+	}
+	defer f.Close()
+	return in.evalFile(ctx, path, f)
+}
+
+// RunFile evaluates the forms of a file named on the command line, as
+// LoadFile does, except that a file that cannot be opened is a *FileError
+// naming it: "x.lisp: no such file or directory".
+func (in *Interp) RunFile(ctx context.Context, path string) error {
+	f, err := openSource(path)
+	if err != nil {
 		return err
 	}
 	defer f.Close()
+	return in.evalFile(ctx, path, f)
+}
+
+// sniffBytes is how much of the start of a file is checked for being
+// text before any of it is evaluated.
+const sniffBytes = 8 << 10
+
+// evalFile evaluates the forms of the open file f, named path. A file
+// whose first sniffBytes hold a NUL byte or a byte that is not UTF-8 (a
+// program, an image) is refused before any form is evaluated, with the
+// byte's position; the rest of the file is checked form by form as it is
+// read.
+func (in *Interp) evalFile(ctx context.Context, path string, f *os.File) error {
 	in.loading = append(in.loading, path)
 	defer func() { in.loading = in.loading[:len(in.loading)-1] }()
-	return in.EvalStream(ctx, path, f, nil)
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, err := br.Peek(sniffBytes)
+	if err := reader.CheckText(path, string(head), err == nil); err != nil {
+		return err
+	}
+	return in.EvalStream(ctx, path, br, nil)
 }
+
+// FileError is the error of a file of forms that cannot be opened: it does
+// not exist or cannot be read, or it is a directory, a device or a pipe.
+type FileError struct {
+	Path   string
+	Reason string // "no such file or directory", "is a directory", "is not a regular file"
+	system bool   // Reason is the system's, from opening the file
+}
+
+// Error returns "PATH: REASON".
+func (e *FileError) Error() string { return e.Path + ": " + e.Reason }
 
 // EvalStream reads forms from r one at a time, evaluating each as it is
 // read, and calls each (if not nil) with every form's value. It stops at
@@ -403,20 +449,20 @@ func FileErrorReason(err error) error {
 
 // openSource opens a regular file to read: not a device or a pipe, which
 // could be endless or block, nor a directory.
-func openSource(path string) (*os.File, error) {
+func openSource(path string) (*os.File, *FileError) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, FileErrorReason(err))
+		return nil, &FileError{Path: path, Reason: FileErrorReason(err).Error(), system: true}
 	}
 	switch {
 	case info.IsDir():
-		return nil, errorf(reader.Position{}, "load: %s is a directory", path)
+		return nil, &FileError{Path: path, Reason: "is a directory"}
 	case !info.Mode().IsRegular():
-		return nil, errorf(reader.Position{}, "load: %s is not a regular file", path)
+		return nil, &FileError{Path: path, Reason: "is not a regular file"}
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, errorf(reader.Position{}, "load: cannot read %s: %v", path, FileErrorReason(err))
+		return nil, &FileError{Path: path, Reason: FileErrorReason(err).Error(), system: true}
 	}
 	return f, nil
 }
@@ -439,21 +485,23 @@ func (in *Interp) Apply(fn Value, args []Value) (Value, error) {
 	return v, err
 }
 
-// resolveFunction turns a function designator into a function value.
+// resolveFunction turns a function designator into a function value. Its
+// errors carry no position, so that the builtin that was given fn (sort,
+// mapcar, funcall...) adds its name: "sort: 5 is not a function".
 func (in *Interp) resolveFunction(fn Value) (Value, error) {
 	switch f := fn.(type) {
 	case *Builtin, *Lambda:
 		return f, nil
 	case Symbol:
 		if _, ok := specialForms[string(f)]; ok {
-			return nil, errorf(reader.Position{}, "%s is a special form, not a function", f)
+			return nil, fmt.Errorf("%s is a special form, not a function", describe(f))
 		}
 		if v, ok := in.Function(string(f)); ok {
 			return v, nil
 		}
-		return nil, errorf(reader.Position{}, "undefined function: %s", f)
+		return nil, fmt.Errorf("undefined function: %s", describe(f))
 	}
-	return nil, errorf(reader.Position{}, "%s is not a function", describe(fn))
+	return nil, fmt.Errorf("%s is not a function", describe(fn))
 }
 
 // popStack drops the values above base from the argument stack.

@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+
+	"cgcalc/reader"
 )
 
 // Limits on the size of numbers. No single arithmetic operation can be
@@ -15,12 +17,14 @@ import (
 // whose cost grows with the square of the size (a fraction of a million
 // bits takes about 0.3 s to reduce), so fractions have a lower limit.
 const (
-	// MaxNumberBits bounds the size of an integer result.
-	MaxNumberBits = 1 << 24
+	// MaxNumberBits bounds the size of an integer result. The reader
+	// refuses integer literals beyond it.
+	MaxNumberBits = reader.MaxIntegerBits
 	// MaxRatioBits bounds the size (numerator plus denominator) of the
 	// operands of an operation that involves or makes a fraction, except
-	// division by a small integer, which is cheap.
-	MaxRatioBits = 1 << 20
+	// division by a small integer, which is cheap. The reader refuses
+	// fraction literals beyond it.
+	MaxRatioBits = reader.MaxRatioBits
 	// maxDivisionWork bounds (bits of the quotient) × (bits of the divisor)
 	// in the division of integers.
 	maxDivisionWork = 1 << 40

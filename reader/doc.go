@@ -17,7 +17,11 @@
 //     An atom without escapes is a number when it is an integer of any size
 //     ("-12"), a ratio of integers ("3/8"), or a decimal ("1.5", "-.25",
 //     "2e3"), read exactly: 1.5 is the rational 3/2. A ratio with a zero
-//     denominator is an error. Every other atom is a symbol.
+//     denominator is an error, and so is a number past the limits on
+//     numbers (MaxIntegerBits, MaxRatioBits), refused from its length
+//     before conversion; conversion is divide and conquer (decimal.go), so
+//     a million digits take about the time of a multiplication, not the
+//     square of their number. Every other atom is a symbol.
 //   - Symbols are case-insensitive: unescaped letters are folded to lower
 //     case, so MG and mg are one name. Escaped characters keep their case.
 //     Symbols may hold any Unicode characters (↑, ⇑, ±, *). A lone "|" is the
@@ -43,6 +47,9 @@
 //     SplitLiteral gives the rules). Package builtins defines game-literal.
 //     Comments cannot appear inside braces.
 //   - A list whose next-to-last element is a lone "." is dotted: (a . b).
+//
+// Text is UTF-8: a NUL byte or a byte that is not UTF-8 is an error at its
+// line and column (CheckText), not part of an atom.
 //
 // Errors are of type *Error and print as "file:line:col: message". Input that
 // ends inside an unfinished form (an open parenthesis, an unterminated string,

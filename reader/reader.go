@@ -56,7 +56,12 @@ func shiftLines(n Node, shift int) {
 	}
 }
 
-func read(file, src string) ([]Node, error) { return readNested(file, src, nesting{}) }
+func read(file, src string) ([]Node, error) {
+	if err := CheckText(file, src, false); err != nil {
+		return nil, err
+	}
+	return readNested(file, src, nesting{})
+}
 
 // nesting is what a text being read is inside of: a form inside a game
 // literal is inside the lists around the literal (they count towards
@@ -360,6 +365,11 @@ func (l *Lines) Add(line string) bool {
 	l.b.WriteString(line)
 	l.n++
 	if l.failed {
+		return false
+	}
+	if CheckText("", line, false) != nil {
+		// Read reports the byte, however the form goes on.
+		l.failed = true
 		return false
 	}
 	if l.at.Line == 0 {

@@ -173,6 +173,11 @@ func TestErrors(t *testing.T) {
 		{"(a . b c)", `t:1:4: misplaced "." (a dotted list is (a ... . b))`, false},
 		{"(a . . b)", `t:1:4: misplaced "." (a dotted list is (a ... . b))`, false},
 		{"'.", `t:1:2: "." outside a list`, false},
+		// Text that is not UTF-8: the first bad byte, wherever it is.
+		{"(car \xff)", "t:1:6: invalid UTF-8 (byte 0xff): this is not UTF-8 text", false},
+		{"(a\n  \"↑\xe9t\xe9\")", "t:2:5: invalid UTF-8 (byte 0xe9): this is not UTF-8 text", false},
+		{"(a ; caf\xe9\n", "t:1:9: invalid UTF-8 (byte 0xe9): this is not UTF-8 text", false},
+		{"(a \x00)", "t:1:4: a NUL byte: this is not a text file", false},
 		{strings.Repeat("(", MaxDepth+1), "t:1:10001: forms nested more than 10000 deep", false},
 		{strings.Repeat("'", MaxDepth+1) + "x", "t:1:10001: forms nested more than 10000 deep", false},
 	} {
@@ -307,6 +312,36 @@ func TestLines(t *testing.T) {
 			if l.Text() != prefix || l.Len() != i+1 {
 				t.Errorf("Lines.Text() = %q (%d lines), want %q", l.Text(), l.Len(), prefix)
 			}
+		}
+	}
+}
+
+// TestCheckText: the first NUL or byte that is not UTF-8, at the line and
+// column the reader would give it; a character cut off at the end of a
+// partial text is no error.
+func TestCheckText(t *testing.T) {
+	for _, c := range []struct {
+		text    string
+		partial bool
+		want    string
+	}{
+		{"(+ 1 2)\n; ↑ ⇑ ±\n", false, ""},
+		{"", false, ""},
+		{"\x89PNG\r\n\x1a\n\x00\x00", false, "f:1:1: invalid UTF-8 (byte 0x89): this is not UTF-8 text"},
+		{"\x7fELF\x02\x01\x01\x00", false, "f:1:8: a NUL byte: this is not a text file"},
+		{"ab\n↑↑\xc3(", false, "f:2:3: invalid UTF-8 (byte 0xc3): this is not UTF-8 text"},
+		// ↑ is e2 86 91: cut after two bytes
+		{"(a)\n\xe2\x86", true, ""},
+		{"(a)\n\xe2\x86", false, "f:2:1: invalid UTF-8 (byte 0xe2): this is not UTF-8 text"},
+		{"(a)\n\xe2\x86x", true, "f:2:1: invalid UTF-8 (byte 0xe2): this is not UTF-8 text"},
+	} {
+		err := CheckText("f", c.text, c.partial)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("CheckText(%q, %v) = %q, want %q", c.text, c.partial, got, c.want)
 		}
 	}
 }

@@ -194,7 +194,7 @@ func (d *Decoder) readLine(formLen int) (string, error) {
 		if i := bytes.IndexByte(chunk, 0); i >= 0 {
 			col := 1 + len(bytes.Runes(buf)) + len(bytes.Runes(chunk[:i]))
 			return "", &Error{Pos: Position{File: d.file, Line: d.line + 1, Col: col},
-				Msg: "a NUL byte: this is not a text file"}
+				Msg: msgNUL}
 		}
 		if formLen+len(buf)+len(chunk) > d.maxForm {
 			return "", errTooLong
