@@ -52,7 +52,7 @@ func (c *call) numbers(vs []eval.Value) []eval.Number {
 
 func numberBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("+", "X...", "Returns the sum of X..., numbers or games (0 for none): (+ 1/2 1/4) is 3/4, exactly.\nWith a game among them, each number counts as a game (only dyadic rationals are games: (+ 1/3 up) is an\nerror) and the sum is a canonical form: (+ 1/2 up star) is 1/2+↑*, and a sum equal to a number is that\nnumber: (+ star star) is 0. mplus keeps a sum as a sum of its summands.", addFn),
+		row("+", "X...", "Returns the sum of X..., numbers or games (0 for none): (+ 1/2 1/4) is 3/4, exactly.\nWith a game among them, each number counts as a game (only dyadic rationals are games: (+ 1/3 up) is an\nerror) and the sum is a canonical form: (+ 1/2 up star) is 1/2↑*, and a sum equal to a number is that\nnumber: (+ star star) is 0. mplus keeps a sum as a sum of its summands.", addFn),
 		row("-", "X X...", "Returns the first of X... minus the others, or the negative of a single X, numbers or games:\n(- 1/2 1/3) is 1/6, (- up) is ↓, (- up star) is ↑*. With a game among them the result is a canonical form,\nas for +.", subFn),
 		row("*", "X...", "Returns the product of X... (1 for none): numbers multiply exactly, (* 2/3 3) is 2, and integers times\none game give that many copies of it, negated for a negative integer: (* 3 up) is 3↑, (* -2 up) is ⇓.\nA game is multiplied only by integers, and two games not at all: see norton-product, conway-product\nand ordinal-product.", mulFn),
 		row("/", "NUMBER NUMBER...", "Returns the first number divided by the others, or the reciprocal of a single number.\nThe result is exact: (/ 1 3) is 1/3.", divFn),

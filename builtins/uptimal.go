@@ -19,7 +19,7 @@ func uptimalBuiltins() []*eval.Builtin {
 			"NUMBER + A1·↑ + A2·↑² + ... + AK·↑ᵏ + *NIMBER, and nil otherwise. ↑ⁿ is up-nth: ↑¹ = ↑ and\n"+
 			"↑ⁿ = {0 | ↓[n−1]*}, where ↓[n] = −(↑ + ↑² + ... + ↑ⁿ) (Siegel, Combinatorial Game Theory II.4;\n"+
 			"CGSuite's UptimalExpansion). AK is not 0, and the list is empty for a number plus a nimber:\n"+
-			"3/2+* gives (3/2 nil 1). Games print ↑ⁿ as ↑<n> and ↑ + ... + ↑ⁿ as ↑[n] (CGSuite's ^<n>, ^[n]).\n"+
+			"3/2* gives (3/2 nil 1). Games print ↑ⁿ as ↑<n> and ↑ + ... + ↑ⁿ as ↑[n] (CGSuite's ^<n>, ^[n]).\n"+
 			"Coefficients beyond 4096 in size are not looked for. (uptimal-expansion (game \"{0|*||*|||*}\")) is\n"+
 			"(0 (1 1 1) 0): the game is ↑[3].",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {

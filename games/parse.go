@@ -643,7 +643,8 @@ func (p *parser) numberLed() ID {
 		p.pos += 1 + boolInt(r == '+')
 		return p.s.add(p.s.Number(x), p.pmOperand(p.ordinal))
 	case isUpGlyph(r):
-		p.fail("write %s+%c for a number plus ups", lit, r)
+		// Not an integer, so not a multiplicity: added, as printed (1/2↑*).
+		part = p.infinitesimal(1)
 	default:
 		return p.s.Number(x)
 	}

@@ -165,7 +165,6 @@ func TestParseCGSuiteErrors(t *testing.T) {
 		{"⇑<2>", 2, "write one arrow before <: ^<n>"},
 		{"*<2>", 2, `unexpected "<"`},
 		{"5000↑<2>", 5, "multiplicity 5000 of an uptimal too large (at most 4096)"},
-		{"1/2↑<2>", 4, "write 1/2+↑ for a number plus ups"},
 		{"Tiny(-1)", 6, "Tiny(x) needs a game x > 0, and -1 is not"},
 		{"Tiny(0)", 6, "Tiny(x) needs a game x > 0, and 0 is not"},
 		{"Miny( * )", 7, "Miny(x) needs a game x > 0, and * is not"},

@@ -14,8 +14,9 @@ type Notation uint8
 // The notations.
 const (
 	// Unicode is the default: ↑ ⇑ 3↑ ↓ * *2 ±1, ↑<2> (up-nth) and ↑[3]
-	// (↑+↑²+↑³), Tiny(2), a number joined to its infinitesimal part by +:
-	// 1+*, 1/2+↑, 1+↑<2>, 2+Tiny(2). A positive integer directly before ↑,
+	// (↑+↑²+↑³), Tiny(2), an integer joined to its infinitesimal part by +
+	// (1+*, 1+↑<2>, 2+Tiny(2)) and a fraction written directly before it
+	// (1/2↑*, 3/2*; but 1/2+3↑). A positive integer directly before ↑,
 	// ↓, braces, parentheses or a name is a multiplicity: 3↑ is ↑+↑+↑ and
 	// 2↑+* is ↑+↑+*.
 	Unicode Notation = iota
@@ -233,7 +234,9 @@ func (p *Printer) writeNUS(b *strings.Builder, v NUS) {
 		if v.IsNumber() {
 			return
 		}
-		if p.Notation == Unicode {
+		// Unicode joins an integer by + (3↑ would be a multiple of ↑) and a
+		// fraction directly (1/2↑*), unless a multiple follows (1/2+3↑).
+		if p.Notation == Unicode && (v.X.IsInt() || v.U > 2 || v.U < -2) {
 			b.WriteByte('+')
 		}
 	}

@@ -99,7 +99,7 @@ func (e UptimalExpansion) Text(n Notation) string {
 	var b strings.Builder
 	if !e.X.IsZero() {
 		b.WriteString(e.X.String())
-		if n == Unicode {
+		if n == Unicode && e.X.IsInt() {
 			b.WriteByte('+')
 		}
 	}
