@@ -2,7 +2,6 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -45,13 +44,36 @@ type Piece struct {
 	Name string
 }
 
-// wholeName matches an option that is one Lisp name: words of letters,
-// digits and '_' that start with a letter or '_', joined by hyphens
-// (my-game), perhaps between asterisks (*depth*).
-var wholeName = regexp.MustCompile(`^(\*[\pL_][\pL\pN_]*(-[\pL_][\pL\pN_]*)*\*|[\pL_][\pL\pN_]*(-[\pL_][\pL\pN_]*)*)$`)
+// isWholeName reports whether an option is one Lisp name: words of
+// letters, digits and '_' that start with a letter or '_', joined by
+// hyphens (my-game), perhaps between asterisks (*depth*). (Written by hand:
+// the regular expression it replaces took most of cgcalc's start-up to
+// compile; TestWholeNameMatchesPattern checks the two agree.)
+func isWholeName(s string) bool {
+	if len(s) >= 2 && s[0] == '*' && s[len(s)-1] == '*' {
+		s = s[1 : len(s)-1]
+	}
+	for _, word := range strings.Split(s, "-") {
+		for i, r := range word {
+			if !(unicode.IsLetter(r) || r == '_' || i > 0 && unicode.IsNumber(r)) {
+				return false
+			}
+		}
+		if word == "" {
+			return false
+		}
+	}
+	return true
+}
 
-// downsWord matches the words of notation that are downs: v, vv, v3.
-var downsWord = regexp.MustCompile(`^v+[0-9]*$`)
+// isDownsWord reports whether a word of notation is downs: v, vv, v3.
+func isDownsWord(s string) bool {
+	t := strings.TrimLeft(s, "v")
+	if len(t) == len(s) {
+		return false
+	}
+	return strings.Trim(t, "0123456789") == ""
+}
 
 // SplitLiteral splits the text of a game literal, as the lexer scans it (an
 // atom holding '{'), that begins at start. The pieces of Lisp in it are:
@@ -280,7 +302,7 @@ func (sp *splitter) notation(a, b, depth int) error {
 			word := src[i:j]
 			lower := strings.ToLower(word)
 			switch {
-			case downsWord.MatchString(lower):
+			case isDownsWord(lower):
 				sp.emit(lower, i)
 			case (lower == "tiny" || lower == "miny") && nextIs(src[j:b], '('):
 				sp.emit(strings.ToUpper(lower[:1])+lower[1:], i)
@@ -331,7 +353,7 @@ func (sp *splitter) braces(i, depth int) error {
 			sp.emit(src[a:s], a)
 			sp.piece(s, t, true)
 			sp.emit(src[t:b], t)
-		case wholeName.MatchString(opt) && !downsWord.MatchString(strings.ToLower(opt)):
+		case isWholeName(opt) && !isDownsWord(strings.ToLower(opt)):
 			sp.emit(src[a:s], a)
 			sp.piece(s, t, false)
 			sp.emit(src[t:b], t)
@@ -378,7 +400,7 @@ func lispForm(opt string) bool {
 	r, _ := utf8.DecodeRuneInString(head)
 	if unicode.IsLetter(r) || r == '_' {
 		lower := strings.ToLower(head)
-		if downsWord.MatchString(lower) || strings.Trim(lower, "v0123456789/.*^<>[]+-:") == "" {
+		if isDownsWord(lower) || strings.Trim(lower, "v0123456789/.*^<>[]+-:") == "" {
 			return false // (v), (vv*), (v+1/2)
 		}
 		if (lower == "tiny" || lower == "miny") && end < len(inner) && inner[end] == '(' {
