@@ -47,13 +47,24 @@ The players move in turn, and a player who cannot move loses (normal play). Some
 A sum is written with + (1+* is 1 and * side by side), and double bars nest: {2||1|0} is {2|{1|0}}.
 Games print in Unicode; (notation 'ascii), or the --ascii flag, switches to CGSuite's ASCII
 notation (^ for ↑, v for ↓, ^^ for ⇑, +- for ±, 1* for 1+*), and (notation 'unicode) switches
-back. (game "TEXT") reads either notation. mg builds a game from its options, kept as built until
-canon gives its canonical form, the simplest game of the same value. The examples are shown in
-Unicode notation.
+back. Type a game as the books write it, {0|^} or {1|-1} (a game literal: Lisp forms and variables
+may be options, {0, g | (mplus up up)}), and a symbol in notation such as ^, *2, +-1 or 1/2* is that
+game unless it is bound as a variable. + - * = < > <= >= take games and numbers alike, and
+winning-moves answers "what is the winning move?". (game "TEXT") reads either notation from a
+string. mg builds a game from its options, kept as built until canon gives its canonical form, the
+simplest game of the same value. The examples are shown in Unicode notation.
 
-Builtins: game, mg, canon, notation, mplus, star, up, outcome, uptimal-expansion; the variables up,
-down and star. (help notation) describes the builtin notation.
+Builtins: game, mg, canon, notation, mplus, star, up, outcome, winning-moves, uptimal-expansion; the
+variables up, down and star. (help notation) describes the builtin notation.
 
+  cgcalc> {0|^}
+  ⇑*
+  cgcalc> (+ 1/2 ^ *)
+  1/2↑*
+  cgcalc> (list (< 0 ^) (fuzzy * 0))
+  (t t)
+  cgcalc> (winning-moves {1|-1} :left)
+  (1)
   cgcalc> (canon (mg 0 !| star))
   ↑
   cgcalc> (canon (mplus up up star))
