@@ -176,7 +176,7 @@ func run(args []string, e env) int {
 // banner is the greeting of a terminal session, in ASCII so that any
 // terminal shows it.
 func banner() string {
-	return fmt.Sprintf("cgcalc %s - a calculator for combinatorial games. (help) lists what there is; Ctrl-D leaves.", version)
+	return fmt.Sprintf("cgcalc %s - a calculator for combinatorial games. (help) lists what there is, (help 'topics) the guides; Ctrl-D leaves.", version)
 }
 
 // runSource runs a script or -e text. It reports whether the program must
