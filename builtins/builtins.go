@@ -1,6 +1,10 @@
 package builtins
 
-import "cgcalc/eval"
+import (
+	"slices"
+
+	"cgcalc/eval"
+)
 
 // Section is a titled part of the builtin table.
 type Section struct {
@@ -19,6 +23,8 @@ func Sections() []Section {
 		{"Functions, files, errors and help", systemBuiltins()},
 		{"Games", append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...)},
 		{"Winning and sensible moves", moveBuiltins()},
+		{"Classroom games", classroomBuiltins()},
+		{"Hash tables, strings and rulesets in Lisp", lispGameBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
@@ -27,6 +33,7 @@ func Sections() []Section {
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 	}
+	sections = slices.DeleteFunc(sections, func(s Section) bool { return len(s.Builtins) == 0 })
 	for _, s := range sections {
 		for _, b := range s.Builtins {
 			b.Section = s.Title

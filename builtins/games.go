@@ -9,6 +9,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games"
+	"cgcalc/games/rulesets"
 )
 
 // Game is a game value of the language: a node of the interpreter's game
@@ -43,6 +44,7 @@ type gameState struct {
 	display  games.Display // names and canon's marks, for printing
 	in       *eval.Interp
 	settings *Settings
+	rulesets map[string]rulesets.Ruleset // by name, made on first use (position.go)
 }
 
 type gameStateKey struct{}
@@ -101,6 +103,11 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 			return 0, fmt.Errorf("%s is not a short game", x)
 		}
 		return s.store.Number(d), nil
+	case *Position:
+		if x.s != s {
+			return 0, fmt.Errorf("%s belongs to another interpreter", x)
+		}
+		return x.value()
 	}
 	return 0, eval.TypeError(v, "a game or a number")
 }
@@ -113,7 +120,7 @@ const wantNumberOrGame = "a number or a game"
 // game; its errors name what the arithmetic takes, numbers or games.
 func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
 	switch x := v.(type) {
-	case *Game:
+	case *Game, *Position:
 		return s.game(x)
 	case eval.Number:
 		d, ok := games.DyadicFromRat(x.Rat())
@@ -244,6 +251,21 @@ func gameFn(f func(s *gameState, ids []games.ID) (eval.Value, error)) func(call)
 	}
 }
 
+// positionOr gives the options of a position (Left's, or Right's) as
+// positions, and otherwise runs f.
+func positionOr(left bool, f func(call) (eval.Value, error)) func(call) (eval.Value, error) {
+	return func(c call) (eval.Value, error) {
+		if p, ok := c.Pos[0].(*Position); ok {
+			l, r := p.rules.Options(p.pos)
+			if left {
+				return p.list(l), nil
+			}
+			return p.list(r), nil
+		}
+		return f(c)
+	}
+}
+
 // gameResult adapts a function returning one game.
 func gameResult(f func(s *games.Store, ids []games.ID) (games.ID, error)) func(call) (eval.Value, error) {
 	return gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
@@ -302,16 +324,16 @@ func gameBuiltins() []*eval.Builtin {
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Difference(ids[0], ids[1]) })),
 		row("mminus", "G", "Returns −G, Right's and Left's roles exchanged: (mminus up) is ↓.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Minus(ids[0]) })),
-		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand\nreaches; for a canonical game, its canonical options.",
-			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
+		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand\nreaches; for a canonical game, its canonical options; for a position of a classroom game, the\npositions Left can move to.",
+			positionOr(true, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, _, err := s.store.Options(ids[0])
 				return s.list(l), err
-			})),
+			}))),
 		row("right", "G", "Returns the list of Right's options of G (see left).",
-			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
+			positionOr(false, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				_, r, err := s.store.Options(ids[0])
 				return s.list(r), err
-			})),
+			}))),
 		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with pm = (mg 1 !| -1), (unsum (mplus pm pm)) prints {1+{1|-1}|-1+{1|-1}}.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Unsum(ids[0]) })),
 		row("canon", "G", "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",

@@ -118,6 +118,16 @@ func NewStore() *Store {
 // operation returns that error. Use it for Ctrl-C and step limits.
 func (s *Store) SetPoll(f func() error) { s.poll = f }
 
+// Poll calls the function SetPoll set, if any, and returns its error: a
+// computation outside the store (a ruleset's solver, say) calls it every few
+// thousand steps so that Ctrl-C and step limits reach it too.
+func (s *Store) Poll() error {
+	if s.poll == nil {
+		return nil
+	}
+	return s.poll()
+}
+
 // Len returns the number of nodes in the store.
 func (s *Store) Len() int { return len(s.nodes) }
 

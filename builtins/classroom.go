@@ -1,0 +1,15 @@
+package builtins
+
+import "cgcalc/eval"
+
+// classroomBuiltins returns the classroom games (games/rulesets), each
+// taking CGSuite's position strings, and show, which draws their positions.
+func classroomBuiltins() []*eval.Builtin {
+	var b []*eval.Builtin
+	for _, part := range [][]*eval.Builtin{
+		graphRuleBuiltins(), gridRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), showBuiltins(),
+	} {
+		b = append(b, part...)
+	}
+	return b
+}

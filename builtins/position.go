@@ -1,0 +1,74 @@
+package builtins
+
+import (
+	"fmt"
+	"strconv"
+
+	"cgcalc/eval"
+	"cgcalc/games"
+	"cgcalc/games/rulesets"
+)
+
+// Position is a position of a classroom game (games/rulesets): a board,
+// a graph or a strip as CGSuite writes it. It prints as the builtin that
+// makes it, (domineering "..|.."), and counts as its value, a game, for
+// every builtin that takes games: (canon P), (outcome P), (+ P 1). left and
+// right give its options as positions.
+type Position struct {
+	s     *gameState
+	rules rulesets.Ruleset
+	pos   rulesets.Position
+}
+
+// String is the form that makes the position: (domineering "..|..").
+func (p *Position) String() string {
+	return "(" + p.rules.Name() + " " + strconv.Quote(p.pos.String()) + ")"
+}
+
+// Type is "position".
+func (*Position) Type() string { return "position" }
+
+// Equal reports whether other is the same position of the same ruleset.
+func (p *Position) Equal(other eval.Value) bool {
+	q, ok := other.(*Position)
+	return ok && q.s == p.s && q.rules.Name() == p.rules.Name() && q.pos.String() == p.pos.String()
+}
+
+// value solves the position: its canonical form.
+func (p *Position) value() (games.ID, error) { return p.rules.Value(p.pos) }
+
+// ruleset returns the interpreter's ruleset called name, made on first use
+// (it keeps the memo of the values computed in this session).
+func (s *gameState) ruleset(name string) rulesets.Ruleset {
+	if r, ok := s.rulesets[name]; ok {
+		return r
+	}
+	r, ok := rulesets.New(name, s.store)
+	if !ok {
+		panic("builtins: no ruleset " + name)
+	}
+	if s.rulesets == nil {
+		s.rulesets = map[string]rulesets.Ruleset{}
+	}
+	s.rulesets[name] = r
+	return r
+}
+
+// position reads text as a position of the ruleset called name.
+func (s *gameState) position(name, text string) (*Position, error) {
+	r := s.ruleset(name)
+	p, err := r.Parse(text)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", text, err)
+	}
+	return &Position{s: s, rules: r, pos: p}, nil
+}
+
+// positions wraps positions of p's ruleset as a list.
+func (p *Position) list(ps []rulesets.Position) eval.Value {
+	vs := make([]eval.Value, len(ps))
+	for i, q := range ps {
+		vs[i] = &Position{s: p.s, rules: p.rules, pos: q}
+	}
+	return eval.List(vs...)
+}
