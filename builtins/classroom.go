@@ -7,7 +7,8 @@ import "cgcalc/eval"
 func classroomBuiltins() []*eval.Builtin {
 	var b []*eval.Builtin
 	for _, part := range [][]*eval.Builtin{
-		graphRuleBuiltins(), gridRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), showBuiltins(),
+		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(),
+		showBuiltins(),
 	} {
 		b = append(b, part...)
 	}
