@@ -23,8 +23,8 @@ type importRule struct {
 
 // importRules is the architecture: imports go one way. The mathematics
 // (games and its sub-packages) imports nothing of ours outside games and
-// nothing beyond the standard library; plot draws games' values and imports
-// only package games; reader turns text into data and imports nothing of
+// nothing beyond the standard library; plot draws games' values and positions'
+// pictures and imports only games and games/rulesets; reader turns text into data and imports nothing of
 // ours; eval evaluates that data and imports only reader; builtins joins
 // the language to the mathematics (eval, reader, games and its
 // sub-packages, plot); repl is the terminal front end over eval and reader
@@ -34,7 +34,7 @@ type importRule struct {
 // importRule.ours. Every package of the module must match exactly one key.
 var importRules = map[string]importRule{
 	"games/...":    {[]string{"games/..."}, false},
-	"plot":         {[]string{"games"}, false},
+	"plot":         {[]string{"games", "games/rulesets"}, false},
 	"reader":       {nil, true},
 	"eval":         {[]string{"reader"}, false},
 	"builtins":     {[]string{"eval", "reader", "games/...", "plot"}, false},

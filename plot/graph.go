@@ -1,0 +1,529 @@
+package plot
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strings"
+
+	"cgcalc/games/rulesets"
+)
+
+// Pictures of graphs: Hackenbush's coloured edges standing on the ground,
+// and the vertex-labelled graphs of Col and Snort.
+//
+// The layout is layered. Every vertex's height is its distance from the
+// ground, found by a breadth-first search from all the ground vertices at
+// once, so a tree stands up from the ground; a component with no ground
+// vertex is searched from its lowest-numbered vertex, which is drawn at
+// height 0. The search's first edge to each vertex makes a spanning
+// forest, drawn as a tidy tree: leaves side by side in the order they are
+// found, each parent centred over its children. The other edges (cycles,
+// edges along the ground, loops and parallel edges) are drawn as they
+// fall. All the ground is one (Hackenbush's ground is a single vertex): an
+// edge from a ground vertex to a vertex of height 1 stands straight up
+// from the ground line beneath it.
+
+// graphLayout places a graph's vertices: vertex v at height layer[v] and
+// horizontal position slot[v], in units of the space between two leaves.
+type graphLayout struct {
+	layer    []int
+	slot     []float64
+	tree     []bool // tree[i]: edge i is in the spanning forest
+	parent   []int  // the vertex's parent in the forest, -1 for a root
+	// shown[v]: the vertex is drawn (a ground vertex is drawn only where
+	// an edge meets it).
+	shown []bool
+	// The ground line runs from slot groundLo to groundHi, if ground.
+	ground             bool
+	groundLo, groundHi float64
+	width              float64 // the largest slot
+	height             int     // the largest layer
+}
+
+// checkGraph reports whether g's labels match its vertices and its edges
+// join vertices it has.
+func checkGraph(g *rulesets.Graph) error {
+	n := len(g.Ground)
+	if g.Label != nil && len(g.Label) != n {
+		return fmt.Errorf("graph picture: %d labels for %d vertices", len(g.Label), n)
+	}
+	for i, e := range g.Edges {
+		if e.A < 0 || e.A >= n || e.B < 0 || e.B >= n {
+			return fmt.Errorf("graph picture: edge %d joins vertices %d and %d, but the vertices are 0 to %d", i, e.A, e.B, n-1)
+		}
+	}
+	return nil
+}
+
+// layoutGraph lays out g, which checkGraph has passed.
+func layoutGraph(g *rulesets.Graph) *graphLayout {
+	n := len(g.Ground)
+	l := &graphLayout{
+		layer: make([]int, n), slot: make([]float64, n), tree: make([]bool, len(g.Edges)),
+		parent: make([]int, n), shown: make([]bool, n),
+	}
+	adj := make([][]int, n) // edge numbers, in order
+	touched := make([]bool, n)
+	for i, e := range g.Edges {
+		touched[e.A], touched[e.B] = true, true
+		if e.A != e.B {
+			adj[e.A] = append(adj[e.A], i)
+			adj[e.B] = append(adj[e.B], i)
+		}
+	}
+	for v := range n {
+		l.layer[v], l.parent[v] = -1, -1
+	}
+	children := make([][]int, n)
+	var queue []int
+	search := func() {
+		for len(queue) > 0 {
+			v := queue[0]
+			queue = queue[1:]
+			for _, i := range adj[v] {
+				e := g.Edges[i]
+				w := e.A
+				if w == v {
+					w = e.B
+				}
+				if l.layer[w] >= 0 {
+					continue
+				}
+				l.layer[w] = l.layer[v] + 1
+				l.parent[w] = v
+				l.tree[i] = true
+				children[v] = append(children[v], w)
+				queue = append(queue, w)
+			}
+		}
+	}
+	var groundRoots, otherRoots []int
+	for v := range n {
+		if g.Ground[v] {
+			l.layer[v] = 0
+			queue = append(queue, v)
+			if touched[v] {
+				groundRoots = append(groundRoots, v)
+			}
+		}
+	}
+	search()
+	for v := range n {
+		if l.layer[v] < 0 {
+			l.layer[v] = 0
+			queue = append(queue, v)
+			otherRoots = append(otherRoots, v)
+			search()
+		}
+	}
+
+	// Slots: leaves left to right, parents centred over their children.
+	next := 0.0
+	var place func(v int)
+	place = func(v int) {
+		l.shown[v] = true
+		cs := children[v]
+		if len(cs) == 0 {
+			l.slot[v] = next
+			next++
+			return
+		}
+		for _, c := range cs {
+			place(c)
+		}
+		l.slot[v] = (l.slot[cs[0]] + l.slot[cs[len(cs)-1]]) / 2
+	}
+	for _, r := range groundRoots {
+		place(r)
+	}
+	if len(groundRoots) > 0 {
+		l.ground, l.groundLo, l.groundHi = true, -0.5, next-0.5
+	}
+	for _, r := range otherRoots {
+		if next > 0 {
+			next++ // a space between separate components
+		}
+		place(r)
+	}
+	for v := range n {
+		if g.Ground[v] {
+			l.shown[v] = false
+		}
+		if touched[v] || !g.Ground[v] {
+			l.width = max(l.width, l.slot[v])
+			l.height = max(l.height, l.layer[v])
+		}
+	}
+	return l
+}
+
+// foot returns where edge i meets vertex v: v's own place, except that
+// an edge from a ground vertex to its child in the forest (the tree edge,
+// or a second edge beside it) stands on the ground beneath the child.
+func (l *graphLayout) foot(g *rulesets.Graph, i, v int) (slot float64, layer int) {
+	e := g.Edges[i]
+	w := e.A
+	if w == v {
+		w = e.B
+	}
+	if g.Ground[v] && l.parent[w] == v {
+		return l.slot[w], 0
+	}
+	return l.slot[v], l.layer[v]
+}
+
+// edgeLetter is the letter that marks an edge of colour c when there is
+// no colour: L, R or G.
+func edgeLetter(c rune) rune {
+	switch c {
+	case 'l':
+		return 'L'
+	case 'r':
+		return 'R'
+	case 'e':
+		return 'G'
+	}
+	return 0
+}
+
+// vertexGlyph returns the character and colour of vertex v in the
+// terminal.
+func vertexGlyph(g *rulesets.Graph, v int, cs Charset) (rune, byte) {
+	var lab rune
+	if g.Label != nil {
+		lab = g.Label[v]
+	}
+	switch lab {
+	case 0, '.':
+		if cs == ASCII {
+			return 'o', noColor
+		}
+		return '•', noColor
+	case 'L':
+		return 'L', colorBlue
+	case 'R':
+		return 'R', colorRed
+	}
+	if cs == ASCII {
+		lab = asciiRune(lab)
+	}
+	return lab, noColor
+}
+
+// Spacing of the terminal picture of a graph: columns between two slots,
+// and the least and most lines between two layers.
+const (
+	graphCols    = 2
+	graphMinGap  = 2
+	graphMaxGap  = 8
+	graphMargin  = 2 // columns left of the first slot, for the ground line
+	graphNoLines = "(no edges)\n"
+)
+
+// GraphText returns the terminal picture of a graph, laid out as the
+// package describes: the ground as a line of ═ (= in ASCII), vertices as
+// • (o in ASCII), or as their labels L and R (Col, Snort). With color,
+// edges are lines (│ ╱ ╲ ─, or | / \ - in ASCII) coloured blue, red or
+// green; without it, a coloured edge is drawn with its letter, L, R or G,
+// in every character it crosses. Loops and second edges between the same
+// two vertices cannot be seen in the terminal: a line beneath counts them.
+//
+//	  •
+//	  R
+//	  •   •
+//	  L   L
+//	══╧═══╧══
+//
+// A graph with no vertices is "(no edges)"; an error is returned when the
+// picture is malformed (an edge to a vertex it does not have).
+func GraphText(g *rulesets.Graph, cs Charset, color bool) (string, error) {
+	if err := checkGraph(g); err != nil {
+		return "", err
+	}
+	l := layoutGraph(g)
+	n := len(g.Ground)
+	drawn := false
+	for v := range n {
+		drawn = drawn || l.shown[v]
+	}
+	if !drawn && !l.ground {
+		return graphNoLines, nil
+	}
+	col := func(s float64) int { return graphMargin + int(math.Round(s*graphCols)) }
+
+	// Lines between layers: enough for the tree edges to rise at 45° or
+	// steeper, within bounds.
+	gap := make([]int, l.height)
+	for h := range gap {
+		gap[h] = graphMinGap
+	}
+	for i, e := range g.Edges {
+		if !l.tree[i] {
+			continue
+		}
+		s0, h0 := l.foot(g, i, e.A)
+		s1, h1 := l.foot(g, i, e.B)
+		if h0 > h1 {
+			s0, h0, s1 = s1, h1, s0
+		}
+		d := col(s1) - col(s0)
+		if d < 0 {
+			d = -d
+		}
+		gap[h0] = max(gap[h0], min(d, graphMaxGap))
+	}
+	rowOf := make([]int, l.height+1) // line of each layer, the top one 0
+	for h := l.height - 1; h >= 0; h-- {
+		rowOf[h] = rowOf[h+1] + gap[h]
+	}
+	width := col(l.width) + graphMargin + 1
+	c := newCanvas(width, rowOf[0]+1)
+
+	horiz, vert, up, down, ground := '─', '│', '╱', '╲', '═'
+	if cs == ASCII {
+		horiz, vert, up, down, ground = '-', '|', '/', '\\', '='
+	}
+	if l.ground {
+		for x := col(l.groundLo) - 1; x <= col(l.groundHi)+1; x++ {
+			c.put(rowOf[0], x, ground, noColor)
+		}
+	}
+
+	// Edges, then the vertices over their ends.
+	loops, parallel := map[rune]int{}, map[rune]int{}
+	seen := map[[2]int]bool{}
+	for i, e := range g.Edges {
+		ink, _ := colorOf(e.Color)
+		if e.A == e.B {
+			loops[e.Color]++
+			continue
+		}
+		pair := [2]int{min(e.A, e.B), max(e.A, e.B)}
+		if seen[pair] {
+			parallel[e.Color]++
+			continue
+		}
+		seen[pair] = true
+		s0, h0 := l.foot(g, i, e.A)
+		s1, h1 := l.foot(g, i, e.B)
+		y0, x0, y1, x1 := rowOf[h0], col(s0), rowOf[h1], col(s1)
+		letter := edgeLetter(e.Color)
+		steps := max(abs(y1-y0), abs(x1-x0))
+		py, px := y0, x0
+		for k := 1; k < steps; k++ {
+			y := y0 + int(math.Round(float64((y1-y0)*k)/float64(steps)))
+			x := x0 + int(math.Round(float64((x1-x0)*k)/float64(steps)))
+			dy, dx := y-py, x-px
+			r := vert
+			switch {
+			case dy == 0:
+				r = horiz
+			case dx == 0:
+			case (dy < 0) == (dx > 0):
+				r = up
+			default:
+				r = down
+			}
+			if !color && letter != 0 {
+				r = letter
+			}
+			c.put(y, x, r, ink)
+			py, px = y, x
+		}
+		// An edge standing on the ground line.
+		for _, end := range [][2]int{{y0, x0}, {y1, x1}} {
+			if l.ground && end[0] == rowOf[0] && c.at(end[0], end[1]) == '═' {
+				c.put(end[0], end[1], '╧', noColor)
+			}
+		}
+	}
+	for v := range n {
+		if l.shown[v] {
+			r, ink := vertexGlyph(g, v, cs)
+			c.put(rowOf[l.layer[v]], col(l.slot[v]), r, ink)
+		}
+	}
+	s := c.text(color)
+	if len(loops)+len(parallel) > 0 {
+		var notes []string
+		if k := count(loops); k > 0 {
+			notes = append(notes, plural(k, "loop")+" ("+colorList(loops, cs)+")")
+		}
+		if k := count(parallel); k > 0 {
+			notes = append(notes, plural(k, "second edge")+" between joined vertices ("+colorList(parallel, cs)+")")
+		}
+		s += "not drawn: " + strings.Join(notes, "; ") + "\n"
+	}
+	return s, nil
+}
+
+// abs is |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// count adds up the counts of m.
+func count(m map[rune]int) int {
+	k := 0
+	for _, c := range m {
+		k += c
+	}
+	return k
+}
+
+// plural writes "1 loop", "2 loops".
+func plural(k int, what string) string {
+	if k == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", k, what)
+}
+
+// colorList names the colours counted in m: "2 L, 1 G", in the order L,
+// R, G, none.
+func colorList(m map[rune]int, cs Charset) string {
+	var parts []string
+	for _, c := range []rune{'l', 'r', 'e', 0} {
+		if k := m[c]; k > 0 {
+			name := string(edgeLetter(c))
+			if c == 0 {
+				name = "plain"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", k, name))
+		}
+	}
+	for c, k := range m { // colours no ruleset documents, in no order
+		if c != 'l' && c != 'r' && c != 'e' && c != 0 && k > 0 {
+			parts = append(parts, fmt.Sprintf("%d other", k))
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Geometry of a graph's SVG picture, in pixels.
+const (
+	graphSlotPx  = 50
+	graphLayerPx = 60
+	graphMarginX = 40
+	graphTopPx   = 40 // above the highest vertex, room for loops
+	graphFootPx  = 36 // below the ground line
+	graphEdgePx  = 6  // the width of an edge
+	graphBendPx  = 16 // how far a second edge between two vertices bends
+)
+
+// GraphSVG returns a graph as a standalone SVG document, laid out as the
+// package describes: the ground a thick brown line, edges thick straight
+// lines in blue, red or green (dark grey if they have no colour), an edge
+// along one height (a cycle's, or one between two ground vertices) bowed
+// upward, second edges between the same vertices bowed to either side,
+// loops as circles above their vertex. Vertices are small black dots, or,
+// labelled (Col, Snort), discs blue for L, red for R and white otherwise
+// with the label written in them. Each edge has the class "edge-l",
+// "edge-r", "edge-e" or "edge", for tools and tests.
+func GraphSVG(g *rulesets.Graph, title string) ([]byte, error) {
+	if err := checkGraph(g); err != nil {
+		return nil, err
+	}
+	l := layoutGraph(g)
+	top := float64(graphTopPx)
+	if title != "" {
+		top += boardTitle
+	}
+	w := max(2*graphMarginX+l.width*graphSlotPx, titleWidth(title)+2*graphMarginX, 160)
+	base := top + float64(l.height*graphLayerPx)
+	h := base + graphFootPx
+	left := (w - l.width*graphSlotPx) / 2
+	x := func(s float64) float64 { return left + s*graphSlotPx }
+	y := func(layer int) float64 { return base - float64(layer*graphLayerPx) }
+
+	var b bytes.Buffer
+	svgDoc(&b, w, h, "graph", title)
+	if l.ground {
+		fmt.Fprintf(&b, `<line class="ground" x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="6" stroke-linecap="round"/>`+"\n",
+			num(x(l.groundLo)-10), num(base+3), num(x(l.groundHi)+10), num(base+3), inkGround)
+	}
+	fmt.Fprintf(&b, `<g fill="none" stroke-width="%d" stroke-linecap="round">`+"\n", graphEdgePx)
+	seen := map[[2]int]int{}
+	loops := map[int]int{}
+	for i, e := range g.Edges {
+		_, ink := colorOf(e.Color)
+		class := "edge"
+		if e.Color == 'l' || e.Color == 'r' || e.Color == 'e' {
+			class += "-" + string(e.Color)
+		}
+		if e.A == e.B {
+			k := loops[e.A]
+			loops[e.A]++
+			rad := 12 + 6*float64(k)
+			fmt.Fprintf(&b, `<circle class="%s" cx="%s" cy="%s" r="%s" stroke="%s"/>`+"\n", class, num(x(l.slot[e.A])), num(y(l.layer[e.A])-rad), num(rad), ink)
+			continue
+		}
+		pair := [2]int{min(e.A, e.B), max(e.A, e.B)}
+		k := seen[pair]
+		seen[pair]++
+		s0, h0 := l.foot(g, i, pair[0])
+		s1, h1 := l.foot(g, i, pair[1])
+		x0, y0, x1, y1 := x(s0), y(h0), x(s1), y(h1)
+		// The bend: upward for an edge along one height, then to either
+		// side for each second edge.
+		bend := 0.0
+		if h0 == h1 {
+			bend = float64(graphLayerPx) / 2
+		}
+		if k > 0 {
+			side := float64((k + 1) / 2)
+			if k%2 == 0 {
+				side = -side
+			}
+			bend += side * graphBendPx
+		}
+		if bend == 0 {
+			fmt.Fprintf(&b, `<line class="%s" x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s"/>`+"\n", class, num(x0), num(y0), num(x1), num(y1), ink)
+			continue
+		}
+		// A quadratic curve whose control point lies off the middle of
+		// the segment, across it, 2·bend away (the curve peaks at bend).
+		dx, dy := x1-x0, y1-y0
+		length := math.Hypot(dx, dy)
+		nx, ny := dy/length, -dx/length // across the segment, upward when it runs to the right
+		if ny > 0 {
+			nx, ny = -nx, -ny
+		}
+		cx, cy := (x0+x1)/2+2*bend*nx, (y0+y1)/2+2*bend*ny
+		fmt.Fprintf(&b, `<path class="%s" d="M %s %s Q %s %s %s %s" stroke="%s"/>`+"\n", class, num(x0), num(y0), num(cx), num(cy), num(x1), num(y1), ink)
+	}
+	b.WriteString("</g>\n")
+	b.WriteString(`<g class="vertices" stroke="#111111" stroke-width="1.5">` + "\n")
+	for v := range len(g.Ground) {
+		if !l.shown[v] {
+			continue
+		}
+		var lab rune
+		if g.Label != nil {
+			lab = g.Label[v]
+		}
+		cx, cy := x(l.slot[v]), y(l.layer[v])
+		if lab == 0 {
+			fmt.Fprintf(&b, `<circle class="vertex" cx="%s" cy="%s" r="5" fill="#111111"/>`+"\n", num(cx), num(cy))
+			continue
+		}
+		fill, ink := "#ffffff", inkText
+		switch lab {
+		case 'L':
+			fill, ink = inkBlue, "white"
+		case 'R':
+			fill, ink = inkRed, "white"
+		}
+		fmt.Fprintf(&b, `<circle class="vertex" cx="%s" cy="%s" r="13" fill="%s"/>`+"\n", num(cx), num(cy), fill)
+		if lab != '.' {
+			fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" font-size="14" font-weight="bold" fill="%s" stroke="none">%s</text>`+"\n", num(cx), num(cy+5), ink, esc(string(lab)))
+		}
+	}
+	b.WriteString("</g>\n</svg>\n")
+	return b.Bytes(), nil
+}
