@@ -27,10 +27,10 @@ import (
 // graphLayout places a graph's vertices: vertex v at height layer[v] and
 // horizontal position slot[v], in units of the space between two leaves.
 type graphLayout struct {
-	layer    []int
-	slot     []float64
-	tree     []bool // tree[i]: edge i is in the spanning forest
-	parent   []int  // the vertex's parent in the forest, -1 for a root
+	layer  []int
+	slot   []float64
+	tree   []bool // tree[i]: edge i is in the spanning forest
+	parent []int  // the vertex's parent in the forest, -1 for a root
 	// shown[v]: the vertex is drawn (a ground vertex is drawn only where
 	// an edge meets it).
 	shown []bool
