@@ -121,6 +121,7 @@ func run(args []string, e env) int {
 	if *ascii {
 		settings.Notation = games.ASCII
 	}
+	settings.Color = outColor
 	in := builtins.NewWith(settings)
 	stdout := &repl.FreshWriter{W: e.stdout}
 	in.Out = stdout

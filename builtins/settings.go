@@ -24,6 +24,10 @@ type Settings struct {
 	AnalyzerPositions int
 	// MisereForms bounds the misère canonical forms a session keeps.
 	MisereForms int
+	// Color reports that the output is coloured (a terminal that takes
+	// ANSI colours): show then draws coloured edges and pieces in colour
+	// rather than marking them with letters.
+	Color bool
 }
 
 // DefaultSettings returns the settings of a new session. The bound on

@@ -1,6 +1,97 @@
 package builtins
 
-import "cgcalc/eval"
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"cgcalc/eval"
+	"cgcalc/games/rulesets"
+	"cgcalc/plot"
+)
 
 // showBuiltins returns the builtins that draw positions.
-func showBuiltins() []*eval.Builtin { return nil }
+func showBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		row("show", "POS [FILE] [:overwrite FLAG=nil]",
+			"Draws the position POS in the terminal, or with FILE as an SVG picture there, returning FILE.\n"+
+				"A board (Domineering, Clobber, Toads and Frogs, ...) is a grid of cells with borders: blank\n"+
+				"for an empty cell ('.'), solid for one off the board ('#'), ● and ○ for Left's and Right's stones\n"+
+				"('x', 'o'), T and F for toads and frogs, L R G for blue, red and green dominoes. A graph\n"+
+				"(Hackenbush, Col, Snort) stands on the ground line, each vertex at its distance from the ground,\n"+
+				"trees spread out; in a coloured terminal its edges are drawn blue, red and green, and otherwise\n"+
+				"marked L, R and G along their length; loops and second edges between two vertices are counted\n"+
+				"beneath. In ASCII notation the picture is ASCII only. POS may also be a string, drawn as a board\n"+
+				"written as CGSuite writes grids, rows separated by |: (show \"x.o|.#.\"). (show P \"p.svg\") writes\n"+
+				"the SVG picture; an existing file is replaced only with :overwrite t, never through a symbolic\n"+
+				"link.", showFn),
+	}
+}
+
+// positionPicture returns the picture of show's argument, a position or a
+// board string, and its title.
+func positionPicture(v eval.Value) (any, string, error) {
+	switch p := v.(type) {
+	case *Position:
+		d, ok := p.pos.(rulesets.Drawable)
+		if !ok {
+			return nil, "", fmt.Errorf("%s has no picture: its ruleset does not draw its positions", eval.Describe(p))
+		}
+		return d.Picture(), p.String(), nil
+	case eval.String:
+		b := &rulesets.Board{}
+		if p != "" {
+			for _, r := range strings.Split(string(p), "|") {
+				b.Rows = append(b.Rows, []rune(r))
+			}
+		}
+		return b, strconv.Quote(string(p)), nil
+	}
+	return nil, "", eval.TypeError(v, "a position or a board string")
+}
+
+func showFn(c call) (eval.Value, error) {
+	pic, title, err := positionPicture(c.Pos[0])
+	if err != nil {
+		return nil, err
+	}
+	overwrite := given(c.Key(":overwrite"))
+	if c.Pos[1] == nil {
+		if overwrite {
+			return nil, errors.New(":overwrite is for a FILE: without one show writes no file")
+		}
+		text, err := plot.PositionText(pic, pictureCharset(c.in), settingsOf(c.in).Color)
+		if err != nil {
+			return nil, err
+		}
+		return eval.Nil, output(c.in, text)
+	}
+	file, ok := c.Pos[1].(eval.String)
+	if !ok || file == "" {
+		return nil, eval.TypeError(c.Pos[1], "a file name string")
+	}
+	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
+		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
+	}
+	svg, err := plot.PositionSVG(pic, title)
+	if err == nil {
+		err = c.in.Tick(len(svg) / 64)
+	}
+	if err != nil {
+		return nil, err
+	}
+	err = writeFileSafely(string(file), func(w io.Writer) error {
+		_, err := w.Write(svg)
+		return err
+	}, overwrite)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, fmt.Errorf("%v: pass :overwrite t to replace it", err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return file, nil
+}

@@ -235,8 +235,9 @@ const (
 //	  L   L
 //	══╧═══╧══
 //
-// A graph with no vertices is "(no edges)"; an error is returned when the
-// picture is malformed (an edge to a vertex it does not have).
+// A graph with nothing to draw is "(no edges)". GraphText returns an
+// error if the picture is malformed (an edge to a vertex it does not
+// have) or would be more than about four million characters.
 func GraphText(g *rulesets.Graph, cs Charset, color bool) (string, error) {
 	if err := checkGraph(g); err != nil {
 		return "", err
@@ -278,6 +279,9 @@ func GraphText(g *rulesets.Graph, cs Charset, color bool) (string, error) {
 		rowOf[h] = rowOf[h+1] + gap[h]
 	}
 	width := col(l.width) + graphMargin + 1
+	if err := textFits(width, rowOf[0]+1); err != nil {
+		return "", err
+	}
 	c := newCanvas(width, rowOf[0]+1)
 
 	horiz, vert, up, down, ground := '─', '│', '╱', '╲', '═'

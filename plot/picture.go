@@ -65,6 +65,10 @@ func PositionText(pic any, cs Charset, color bool) (string, error) {
 		if p == nil {
 			break
 		}
+		rows, cols := boardSize(p)
+		if err := textFits(4*cols+1, 2*rows+1); err != nil {
+			return "", err
+		}
 		return BoardText(p, cs, color), nil
 	case *rulesets.Graph:
 		if p == nil {
@@ -91,6 +95,20 @@ func PositionSVG(pic any, title string) ([]byte, error) {
 		return GraphSVG(p, title)
 	}
 	return nil, fmt.Errorf("no picture to draw (%T)", pic)
+}
+
+// maxTextCells bounds the characters of a terminal picture of a
+// position, a few megabytes: a larger one is an error (draw it to an SVG
+// file instead).
+const maxTextCells = 1 << 22
+
+// textFits returns an error if a terminal picture of w×h characters is
+// too large to draw.
+func textFits(w, h int) error {
+	if int64(w)*int64(h) > maxTextCells {
+		return fmt.Errorf("the picture would be %d×%d characters, too large for the terminal: write it to an SVG file", w, h)
+	}
+	return nil
 }
 
 // canvas is a terminal picture being drawn: a grid of characters, each
