@@ -118,21 +118,29 @@ func layoutGraph(g *rulesets.Graph) *graphLayout {
 		}
 	}
 
-	// Slots: leaves left to right, parents centred over their children.
+	// Slots: leaves left to right, parents centred over their children,
+	// placed after them (iteratively: a stalk may be long).
 	next := 0.0
-	var place func(v int)
-	place = func(v int) {
-		l.shown[v] = true
-		cs := children[v]
-		if len(cs) == 0 {
-			l.slot[v] = next
-			next++
-			return
+	place := func(root int) {
+		type frame struct{ v, k int } // vertex, children placed
+		stack := []frame{{root, 0}}
+		for len(stack) > 0 {
+			f := &stack[len(stack)-1]
+			cs := children[f.v]
+			if f.k < len(cs) {
+				f.k++
+				stack = append(stack, frame{cs[f.k-1], 0})
+				continue
+			}
+			l.shown[f.v] = true
+			if len(cs) == 0 {
+				l.slot[f.v] = next
+				next++
+			} else {
+				l.slot[f.v] = (l.slot[cs[0]] + l.slot[cs[len(cs)-1]]) / 2
+			}
+			stack = stack[:len(stack)-1]
 		}
-		for _, c := range cs {
-			place(c)
-		}
-		l.slot[v] = (l.slot[cs[0]] + l.slot[cs[len(cs)-1]]) / 2
 	}
 	for _, r := range groundRoots {
 		place(r)

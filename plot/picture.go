@@ -143,7 +143,7 @@ func (c *canvas) at(y, x int) rune {
 	return ' '
 }
 
-// String returns the canvas, each line without trailing spaces and ending
+// text returns the canvas, each line without trailing spaces and ending
 // in "\n", coloured with ANSI escapes if color, and otherwise plain.
 func (c *canvas) text(color bool) string {
 	var b strings.Builder
@@ -154,7 +154,11 @@ func (c *canvas) text(color bool) string {
 		}
 		cur := byte(noColor)
 		for x, r := range line[:end] {
-			if ink := c.inks[y][x]; color && ink != cur && r != ' ' {
+			ink := c.inks[y][x]
+			if r == ' ' {
+				ink = noColor // a space shows no colour
+			}
+			if color && ink != cur {
 				if cur != noColor {
 					b.WriteString(ansiReset)
 				}
