@@ -290,12 +290,12 @@ func TestPositionErrors(t *testing.T) {
 	if _, err := PositionText(huge, Unicode, false); err == nil || !strings.Contains(err.Error(), "too large for the terminal") {
 		t.Errorf("PositionText of a %d-cell strip: error %v, want too large", maxTextCells/4, err)
 	}
-	stalk := &rulesets.Graph{Ground: make([]bool, 1<<20+1)}
+	stalk := &rulesets.Graph{Ground: make([]bool, 1<<19+1)}
 	stalk.Ground[0] = true
-	for v := range 1 << 20 {
+	for v := range 1 << 19 {
 		stalk.Edges = append(stalk.Edges, rulesets.Edge{A: v, B: v + 1, Color: 'l'})
 	}
 	if _, err := PositionText(stalk, Unicode, false); err == nil || !strings.Contains(err.Error(), "too large for the terminal") {
-		t.Errorf("PositionText of a stalk of 2^20 edges: error %v, want too large", err)
+		t.Errorf("PositionText of a stalk of 2^19 edges: error %v, want too large", err)
 	}
 }
