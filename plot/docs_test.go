@@ -1,0 +1,62 @@
+package plot
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cgcalc/games/rulesets"
+)
+
+// updateDocs rewrites the pictures in docs/ from docPictures:
+// go test ./plot -run TestDocsPictures -update-readme.
+var updateDocs = flag.Bool("update-readme", false, "rewrite the position pictures in docs/")
+
+// docPictures are the pictures of positions the README shows, one for
+// each family of classroom games, made by hand as the rulesets picture
+// their positions (CGSuite's strings, rows separated by |).
+var docPictures = []struct {
+	file, title string
+	pic         any
+	inks        []string // colours the rendered picture must show (see TestSVGInChromium)
+}{
+	{"show-domineering.svg", `domineering "....|.#..|...#"`, board("....|.#..|...#"), []string{"grey"}},
+	{"show-clobber.svg", `clobber "xoxo|oxox|xo.."`, board("xoxo|oxox|xo.."), []string{"black"}},
+	{"show-toads-and-frogs.svg", `toads and frogs "tt..ff"`, board("tt..ff"), []string{"blue", "red"}},
+	{"show-toppling-dominoes.svg", `toppling dominoes "lrelr"`, board("lrelr"), []string{"blue", "red", "green"}},
+	// Blue-Red-Green Hackenbush: a green-trunked tree forking blue and
+	// red, a blue-red stalk and a triangle of a blue, a red and a green
+	// edge, all on the one ground.
+	{"show-hackenbush.svg", "hackenbush", &rulesets.Graph{Ground: []bool{true, false, false, false, false, false, false, false},
+		Edges: []rulesets.Edge{
+			{A: 0, B: 1, Color: 'e'}, {A: 1, B: 2, Color: 'l'}, {A: 1, B: 3, Color: 'r'},
+			{A: 0, B: 4, Color: 'l'}, {A: 4, B: 5, Color: 'r'},
+			{A: 0, B: 6, Color: 'l'}, {A: 0, B: 7, Color: 'r'}, {A: 6, B: 7, Color: 'e'},
+		}}, []string{"blue", "red", "green"}},
+	// Col on a cycle of five vertices, one painted blue and one red.
+	{"show-col.svg", "col", &rulesets.Graph{Ground: make([]bool, 5), Label: []rune("L.R.."),
+		Edges: []rulesets.Edge{{A: 0, B: 1}, {A: 1, B: 2}, {A: 2, B: 3}, {A: 3, B: 4}, {A: 4, B: 0}}}, []string{"blue", "red"}},
+}
+
+// TestDocsPictures keeps the pictures in docs/ current: each must be what
+// PositionSVG draws; -update-readme rewrites them.
+func TestDocsPictures(t *testing.T) {
+	for _, d := range docPictures {
+		got, err := PositionSVG(d.pic, d.title)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("..", "docs", d.file)
+		if want, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
+			if *updateDocs {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				t.Errorf("docs/%s is out of date: run go test ./plot -run TestDocsPictures -update-readme", d.file)
+			}
+		}
+	}
+}
