@@ -41,8 +41,25 @@ var docPictures = []struct {
 }
 
 // TestDocsPictures keeps the pictures in docs/ current: each must be what
-// PositionSVG draws; -update-readme rewrites them.
+// PositionSVG draws; -update-readme rewrites them. The README also shows
+// the Hackenbush picture as the terminal draws it without colour.
 func TestDocsPictures(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range docPictures {
+		if d.file != "show-hackenbush.svg" {
+			continue
+		}
+		pic, err := PositionText(d.pic, Unicode, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(readme, []byte("```text\n"+pic+"```\n")) {
+			t.Errorf("README.md does not show the terminal picture of docs/%s in a text block:\n%s", d.file, pic)
+		}
+	}
 	for _, d := range docPictures {
 		got, err := PositionSVG(d.pic, d.title)
 		if err != nil {

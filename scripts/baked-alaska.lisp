@@ -45,26 +45,26 @@
                    (setq alaska-memo (cons (cons (list h w) g) alaska-memo))
                    g))))))
 
-(defun show (g)
+(defun pr-text (g)
   "G's text as Allemang's PR printed it: a hot game in braces, {L,...|R,...},
 its options likewise; numbers and infinitesimals as cgcalc prints them (which
 would write the switch {1/2|-2} as -3/4±5/4)."
   (if (<= (temperature g) 0)
       (format nil "~a" g)
-      (format nil "{~a|~a}" (show-list (left g)) (show-list (right g)))))
+      (format nil "{~a|~a}" (pr-list (left g)) (pr-list (right g)))))
 
-(defun show-list (games)
+(defun pr-list (games)
   "The texts of GAMES separated by commas."
-  (let ((text (show (car games))))
+  (let ((text (pr-text (car games))))
     (dolist (g (cdr games))
-      (setq text (format nil "~a,~a" text (show g))))
+      (setq text (format nil "~a,~a" text (pr-text g))))
     text))
 
 (defun row (s)
   "The line (all n) prints for h + w = S: V(h w) for h > w, w = 1, 2, ..."
-  (let ((line (show (v (- s 1) 1))) (w 2))
+  (let ((line (pr-text (v (- s 1) 1))) (w 2))
     (while (> (- s w) w)
-      (setq line (format nil "~a ~a" line (show (v (- s w) w))))
+      (setq line (format nil "~a ~a" line (pr-text (v (- s w) w))))
       (setq w (+ w 1)))
     line))
 
