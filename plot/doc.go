@@ -1,6 +1,9 @@
 // Package plot draws thermographs: as a picture for the terminal (Text),
 // in Unicode line drawing or, character for character, in ASCII (TextIn),
-// and as a standalone SVG document (SVG).
+// and as a standalone SVG document (SVG). It also draws the positions of
+// the classroom games, boards and graphs as package games/rulesets
+// pictures them, for the terminal (PositionText) and as SVG (PositionSVG):
+// see picture.go, board.go and graph.go.
 //
 // Both pictures use the orientation of combinatorial game theory: Left's
 // direction, the positive values, is to the left, and temperature rises
