@@ -16,8 +16,8 @@
 ;   go run . scripts/baked-alaska.lisp
 ; The rules are a defruleset (README, "Your own rulesets in Lisp"), which
 ; keeps the values found; an earlier version kept them in an association list
-; and took the canonical form of {Left's | Right's} itself, 4 to 40 times
-; slower (BENCHMARKS.md).
+; and took the canonical form of {Left's | Right's} itself, running up to twice
+; the instructions (BENCHMARKS.md).
 
 (defun allowed (h w)
   "Whether an h×w piece may be left by a move: it is empty or not a square."
