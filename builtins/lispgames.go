@@ -96,7 +96,7 @@ func (*HashTable) Type() string { return "hash-table" }
 // valueMap maps values, compared with equal (eval.Interp.Equal), to T,
 // remembering the order in which keys were first stored.
 type valueMap[T any] struct {
-	entries []mapEntry[T]     // in insertion order; removed ones are dead
+	entries []mapEntry[T]      // in insertion order; removed ones are dead
 	index   map[uint64][]int32 // hash of key: indices into entries
 	live    int
 }
@@ -108,11 +108,18 @@ type mapEntry[T any] struct {
 	dead bool
 }
 
-// find returns the index of key's entry, or -1, and its hash.
+// find returns the index of key's entry, or -1, and its hash. With in
+// nil the comparisons cannot be interrupted.
 func (m *valueMap[T]) find(in *eval.Interp, key eval.Value) (int, uint64, error) {
 	h := hashValue(key)
 	for _, i := range m.index[h] {
-		eq, err := in.Equal(m.entries[i].key, key)
+		var eq bool
+		var err error
+		if in == nil {
+			eq = eval.Equal(m.entries[i].key, key)
+		} else {
+			eq, err = in.Equal(m.entries[i].key, key)
+		}
 		if err != nil {
 			return -1, h, err
 		}
@@ -785,10 +792,9 @@ func (v *rulesetSolver) solve(args eval.Value, depth int) (games.ID, error) {
 	}
 	id, err := v.solveNew(args, depth)
 	if err != nil {
-		// Forget the mark, so that the position can be asked for again.
-		if _, err2 := r.memo.remove(v.in, args); err2 != nil {
-			return 0, err2
-		}
+		// Forget the mark, so that the position can be asked for again:
+		// uninterruptibly, as the error may be Ctrl-C's.
+		r.memo.remove(nil, args)
 		return 0, err
 	}
 	return id, r.memo.put(v.in, args, memoEntry{id: id})
