@@ -297,11 +297,13 @@ func TestToadsPoll(t *testing.T) {
 }
 
 // BenchmarkToads solves t^k..f^k from a fresh store, the solver and the
-// naive search.
+// naive search, and reports the positions each solved (the solver's
+// segments, the naive search's whole strips).
 func BenchmarkToads(b *testing.B) {
-	for _, k := range []int{5, 7} {
+	for _, k := range []int{5, 7, 9} {
 		pos := strings.Repeat("t", k) + ".." + strings.Repeat("f", k)
 		b.Run(pos, func(b *testing.B) {
+			n := 0
 			for b.Loop() {
 				s := games.NewStore()
 				r, _ := New("toads-and-frogs", s)
@@ -309,12 +311,18 @@ func BenchmarkToads(b *testing.B) {
 				if _, err := r.Value(p); err != nil {
 					b.Fatal(err)
 				}
+				n = len(r.(*toadsRules).memo)
 			}
+			b.ReportMetric(float64(n), "positions")
 		})
 		b.Run(pos+"/naive", func(b *testing.B) {
+			n := 0
 			for b.Loop() {
-				toadsNaive(games.NewStore(), pos, map[string]games.ID{})
+				memo := map[string]games.ID{}
+				toadsNaive(games.NewStore(), pos, memo)
+				n = len(memo)
 			}
+			b.ReportMetric(float64(n), "positions")
 		})
 	}
 }
