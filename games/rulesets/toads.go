@@ -250,22 +250,32 @@ func toadsSplit(b []byte) []string {
 		wall[i] = c != '.'
 	}
 	fixed := func(j int) bool { return j < 0 || j >= n || wall[j] }
-	for changed := true; changed; {
-		changed = false
-		for i := range n {
-			if !wall[i] {
-				continue
-			}
-			ok := true
-			if b[i] == 't' {
-				if j := i + 1; j < n {
-					ok = wall[j] && (b[j] == 't' || fixed(j+1))
-				}
-			} else if j := i - 1; j >= 0 {
-				ok = wall[j] && (b[j] == 'f' || fixed(j-1))
-			}
-			if !ok {
-				wall[i], changed = false, true
+	holds := func(i int) bool {
+		if b[i] == 't' {
+			j := i + 1
+			return j >= n || wall[j] && (b[j] == 't' || fixed(j+1))
+		}
+		j := i - 1
+		return j < 0 || wall[j] && (b[j] == 'f' || fixed(j-1))
+	}
+	// A cell's condition looks at most two cells away, so when a cell
+	// leaves the set only the cells within two of it are checked again.
+	work := make([]int, 0, n)
+	for i := n - 1; i >= 0; i-- {
+		if wall[i] {
+			work = append(work, i)
+		}
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		if !wall[i] || holds(i) {
+			continue
+		}
+		wall[i] = false
+		for j := max(i-2, 0); j <= min(i+2, n-1); j++ {
+			if wall[j] {
+				work = append(work, j)
 			}
 		}
 	}
