@@ -44,11 +44,12 @@ import (
 // frogs), as at the edge of a board; a jump into a cell of S is impossible,
 // as off the board; frogs mirror this. So every move is a move of one
 // segment, with the same options as on its own board, and the value of a
-// position is the sum of the values of its segments (Siegel, Combinatorial
-// Game Theory, II.1: a game whose moves split into independent parts is
-// their disjunctive sum). In a position with no move at all every piece is
-// in S; Erickson's dead pieces (a run starting with two toads or the left
-// edge and ending with two frogs or the right edge) are in S too.
+// position is the sum of the values of its segments: a game whose every
+// move is a move in exactly one of independent parts is, by the definition
+// of the disjunctive sum, their sum. In a position with no move at all
+// every piece is in S; Erickson's dead pieces (a run starting with two
+// toads or the left edge and ending with two frogs or the right edge) are
+// in S too.
 //
 // A segment without frogs is an integer: only Left moves, each move takes
 // one toad one cell right, and every play has the same length, the sum
