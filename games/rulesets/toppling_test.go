@@ -1,0 +1,216 @@
+package rulesets
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"cgcalc/games"
+)
+
+// toppleNaive is the reference solver: plain recursion over the rules as
+// CGSuite states them, on whole rows with their empty cells, with no
+// symmetry and no shortcut; its memo is keyed by the exact row.
+func toppleNaive(s *games.Store, row string, memo map[string]games.ID) games.ID {
+	if id, ok := memo[row]; ok {
+		return id
+	}
+	var opts [2][]games.ID
+	for i, side := range [2]byte{'l', 'r'} {
+		for j := range len(row) {
+			if row[j] != side && row[j] != 'e' {
+				continue
+			}
+			toLeft := strings.Repeat(".", j+1) + row[j+1:]
+			toRight := row[:j] + strings.Repeat(".", len(row)-j)
+			opts[i] = append(opts[i], toppleNaive(s, toLeft, memo), toppleNaive(s, toRight, memo))
+		}
+	}
+	id, err := s.FromOptions(opts[0], opts[1])
+	if err != nil {
+		panic(err)
+	}
+	memo[row] = id
+	return id
+}
+
+// TestToppleValues checks rows with values known by hand or published.
+func TestToppleValues(t *testing.T) {
+	for _, c := range []struct{ pos, want, why string }{
+		{"", "0", "no dominoes"},
+		// One colour: Left moves from n blue dominoes to every shorter row
+		// and Right has no move, so n blue dominoes are n; n green ones
+		// move, for either player, to every shorter row: the Nim heap *n.
+		{"lll", "3", "by hand"},
+		{"rr", "-2", "by hand"},
+		{"eee", "*3", "by hand, a Nim heap"},
+		// lr: Left moves to r (−1) or the empty row, Right to l (1) or
+		// the empty row: {−1,0|0,1} = {0|0} = *.
+		{"lr", "*", "by hand"},
+		// lrl: Left moves to rl (= *, mirror of lr), lr (= *) or the empty
+		// row; Right to l (1) either way: {0,*|1} = 1/2.
+		{"lrl", "1/2", "by hand"},
+		// le: Left moves to e (*), the empty row or l (1); Right to the
+		// empty row or l: {1|0} after domination.
+		{"le", "{1|0}", "by hand"},
+		// An independent implementation: t4ccer/cgt-tools,
+		// toppling_dominoes.rs, test correct_canonical (x blue, o red):
+		// xooxx = {1|*}.
+		{"lrrll", "{1|*}", "cgt-tools"},
+		// Empty cells stop nothing (CGSuite (Siegel) 2.x,
+		// game/strip/TopplingDominoes.cgs empties every cell on the toppled
+		// side), so l.r is lr.
+		{"l.r", "*", "CGSuite's rule"},
+		{"..LrL.", "1/2", "CGSuite reads either case"},
+	} {
+		s := games.NewStore()
+		got := stripValue(t, s, "toppling-dominoes", c.pos)
+		if want := stripGame(t, s, c.want); got != want {
+			t.Errorf("%q = %s, want %s (%s)", c.pos, stripText(s, got), stripText(s, want), c.why)
+		}
+		if n := toppleNaive(s, strings.ToLower(c.pos), map[string]games.ID{}); n != got {
+			t.Errorf("%q: naive %s, solver %s", c.pos, stripText(s, n), stripText(s, got))
+		}
+	}
+}
+
+// TestToppleNaive compares the solver with the naive search on random
+// rows, and checks the symmetries the memo folds in: a row reversed has
+// the same value, and with blue and red swapped the negative.
+func TestToppleNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 2))
+	s := games.NewStore()
+	r, _ := New("toppling-dominoes", s)
+	memo := map[string]games.ID{}
+	for range 400 {
+		b := make([]byte, rng.IntN(11))
+		for i := range b {
+			b[i] = "lllrrre."[rng.IntN(8)]
+		}
+		pos := string(b)
+		p, err := r.Parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := r.Value(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := toppleNaive(s, pos, memo)
+		if got != want {
+			t.Errorf("%q: solver %s, naive %s", pos, stripText(s, got), stripText(s, want))
+		}
+		if rel, err := s.Compare(got, want); err != nil || rel != games.Equal {
+			t.Errorf("%q: solver %s compares %v with naive %s (%v)", pos, stripText(s, got), rel, stripText(s, want), err)
+		}
+		rev := []byte(pos)
+		slices.Reverse(rev)
+		if v := toppleNaive(s, string(rev), memo); v != want {
+			t.Errorf("%q reversed: %s, want %s", pos, stripText(s, v), stripText(s, want))
+		}
+		neg, _ := s.Minus(want)
+		if v := toppleNaive(s, toppleSwap(pos), memo); v != neg {
+			t.Errorf("%q swapped: %s, want %s", pos, stripText(s, v), stripText(s, neg))
+		}
+	}
+}
+
+// TestToppleOptions checks the options against CGSuite's rule: toppling
+// the domino in cell n empties cells 1..n, or n..the end.
+func TestToppleOptions(t *testing.T) {
+	s := games.NewStore()
+	r, _ := New("toppling-dominoes", s)
+	for _, c := range []struct{ pos, left, right string }{
+		{"lr.e", ".r.e .... lr..", "...e l... .... lr.."},
+		{"l.l", "..l ... l..", ""},
+		{"r", "", "."},
+		{"", "", ""},
+	} {
+		p, err := r.Parse(c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, rt := r.Options(p)
+		if got := stripJoin(l); got != c.left {
+			t.Errorf("%q: Left's options %q, want %q", c.pos, got, c.left)
+		}
+		if got := stripJoin(rt); got != c.right {
+			t.Errorf("%q: Right's options %q, want %q", c.pos, got, c.right)
+		}
+	}
+}
+
+// TestToppleParse checks the strings read and refused.
+func TestToppleParse(t *testing.T) {
+	r, _ := New("toppling-dominoes", games.NewStore())
+	const want = "a blue (l), red (r) or green (e) domino or an empty cell (.)"
+	for _, c := range []struct{ in, want, err string }{
+		{"LrE.", "lre.", ""},
+		{"lrx", "", "column 3: 'x' is not " + want},
+		{"t", "", "column 1: 't' is not " + want},
+	} {
+		p, err := r.Parse(c.in)
+		switch {
+		case c.err != "":
+			var pe *ParseError
+			if err == nil || err.Error() != c.err || !errors.As(err, &pe) {
+				t.Errorf("Parse(%q): error %v, want %s", c.in, err, c.err)
+			}
+		case err != nil:
+			t.Errorf("Parse(%q): %v", c.in, err)
+		case p.String() != c.want:
+			t.Errorf("Parse(%q) = %q, want %q", c.in, p, c.want)
+		}
+	}
+}
+
+// BenchmarkTopple solves a row of 40 dominoes from a fresh store, and a
+// row of 12 with the naive search.
+func BenchmarkTopple(b *testing.B) {
+	row := strings.Repeat("lrre", 10)
+	b.Run("lrre*10", func(b *testing.B) {
+		for b.Loop() {
+			s := games.NewStore()
+			r, _ := New("toppling-dominoes", s)
+			p, _ := r.Parse(row)
+			if _, err := r.Value(p); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	for _, naive := range []bool{false, true} {
+		name := "lrre*3"
+		if naive {
+			name += "/naive"
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				s := games.NewStore()
+				if naive {
+					toppleNaive(s, row[:12], map[string]games.ID{})
+					continue
+				}
+				r, _ := New("toppling-dominoes", s)
+				p, _ := r.Parse(row[:12])
+				if _, err := r.Value(p); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestTopplePoll checks that a long solve stops when the store's poll says
+// so.
+func TestTopplePoll(t *testing.T) {
+	s := games.NewStore()
+	stop := errors.New("stop")
+	s.SetPoll(func() error { return stop })
+	r, _ := New("toppling-dominoes", s)
+	p, _ := r.Parse(strings.Repeat("lrrel", 24))
+	if _, err := r.Value(p); !errors.Is(err, stop) {
+		t.Errorf("Value with a failing poll: %v, want %v", err, stop)
+	}
+}
