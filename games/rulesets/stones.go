@@ -266,18 +266,33 @@ type stoneGame interface {
 type stoneSolver struct {
 	s     *games.Store
 	game  stoneGame
-	memo  map[string]games.ID
-	count int // regions solved, for polling
+	memo  map[string]games.ID // regions, by canonical key
+	seen  map[string]games.ID // whole boards, by their cells as they are
+	count int                 // regions solved, for polling
 }
 
 // newStoneSolver returns a solver of g's boards in s.
 func newStoneSolver(s *games.Store, g stoneGame) *stoneSolver {
-	return &stoneSolver{s: s, game: g, memo: map[string]games.ID{}}
+	return &stoneSolver{s: s, game: g, memo: map[string]games.ID{}, seen: map[string]games.ID{}}
 }
 
-// value returns the canonical form of the board b: the sum of its regions.
+// value returns the canonical form of the board b: the sum of its
+// regions. Boards met again (by another order of the same moves) are
+// looked up as they are, before any split.
 func (v *stoneSolver) value(b *stoneBoard) (games.ID, error) {
-	regions := v.game.split(b)
+	exact := string(rune(b.w)) + string(b.c)
+	if id, ok := v.seen[exact]; ok {
+		return id, nil
+	}
+	id, err := v.sum(v.game.split(b))
+	if err == nil {
+		v.seen[exact] = id
+	}
+	return id, err
+}
+
+// sum returns the canonical form of the sum of the regions.
+func (v *stoneSolver) sum(regions []*stoneBoard) (games.ID, error) {
 	switch len(regions) {
 	case 0:
 		return games.Zero, nil
