@@ -10,7 +10,7 @@ import (
 // its naive move generator: go test ./games/rulesets -bench Stone.
 var stoneBenchCases = []struct {
 	name, ruleset, pos string
-	moves             naiveMoves
+	moves              naiveMoves
 }{
 	{"clobber-1x16", "clobber", "xoxoxoxoxoxoxoxo", naiveClobberMoves["clobber"]},
 	{"clobber-2x6", "clobber", "xoxoxo|oxoxox", naiveClobberMoves["clobber"]},
