@@ -189,7 +189,7 @@ func TestGridParseErrors(t *testing.T) {
 	}{
 		{"", 1, "empty board"},
 		{"..x.", 3, `'x' is not a cell`},
-		{"..|.", 4, "row 2 has 1 cells but row 1 has 2"},
+		{"..|.", 4, "row 2 has 1 cell but row 1 has 2"},
 		{"..||..", 4, "empty row"},
 		{"|..", 1, "empty row"},
 		{"..|", 4, "empty row"},

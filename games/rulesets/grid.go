@@ -103,13 +103,21 @@ func (p *gridPos) endRow(n, start int) error {
 		}
 		p.cols = n
 	case n != p.cols:
-		return &ParseError{start, fmt.Sprintf("row %d has %d cells but row 1 has %d: rows must be of one length", p.rows+1, n, p.cols)}
+		return &ParseError{start, fmt.Sprintf("row %d has %s but row 1 has %d: rows must be of one length", p.rows+1, cells(n), p.cols)}
 	}
 	p.rows++
 	if p.rows > maxGridSide {
 		return &ParseError{start, fmt.Sprintf("more than %d rows", maxGridSide)}
 	}
 	return nil
+}
+
+// cells is "1 cell" or "n cells".
+func cells(n int) string {
+	if n == 1 {
+		return "1 cell"
+	}
+	return fmt.Sprintf("%d cells", n)
 }
 
 // emptyGrid returns the empty rows × cols board.
