@@ -133,11 +133,11 @@ const clobberLisp = `
   (let (l)
     (dolist (p (string-split s ".") l)
       (when (> (length p) 1) (setq l (cons (list p) l))))))
-(defruleset clobber (s)
+(defruleset strip-clobber (s)
   :split (lambda (s) (if (or (search "." s) (< (length s) 2)) (runs s) (list (list s))))
   :left (lambda (s) (clobbers s "x" "o"))
   :right (lambda (s) (clobbers s "o" "x")))
-(defruleset clobber-whole (s)
+(defruleset strip-clobber-whole (s)
   :left (lambda (s) (clobbers s "x" "o"))
   :right (lambda (s) (clobbers s "o" "x")))
 `
@@ -194,7 +194,7 @@ func TestClobberProperty(t *testing.T) {
 		// Every move leaves xx, oo or two stones apart, all 0: {0|0} = *.
 		{"xox", star},
 	} {
-		for _, name := range []string{"clobber", "clobber-whole"} {
+		for _, name := range []string{"strip-clobber", "strip-clobber-whole"} {
 			got := lispID(t, in, lispEval(t, in, fmt.Sprintf("(%s %q)", name, c.pos)))
 			if got != c.want {
 				t.Errorf("(%s %q) = %s, want %s", name, c.pos, show(got), show(c.want))
@@ -208,8 +208,8 @@ func TestClobberProperty(t *testing.T) {
 			b[i] = "xo."[rng.Intn(3)]
 		}
 		pos := string(b)
-		split := lispID(t, in, lispEval(t, in, fmt.Sprintf("(clobber %q)", pos)))
-		whole := lispID(t, in, lispEval(t, in, fmt.Sprintf("(clobber-whole %q)", pos)))
+		split := lispID(t, in, lispEval(t, in, fmt.Sprintf("(strip-clobber %q)", pos)))
+		whole := lispID(t, in, lispEval(t, in, fmt.Sprintf("(strip-clobber-whole %q)", pos)))
 		naive := naiveClobber(t, s.store, pos)
 		for _, got := range []games.ID{split, whole} {
 			r1, err1 := s.store.Compare(got, naive)
@@ -336,7 +336,7 @@ func BenchmarkRulesetCutcake(b *testing.B) {
 // BenchmarkRulesetClobber solves a Clobber strip of 12 with and without
 // :split, in fresh sessions.
 func BenchmarkRulesetClobber(b *testing.B) {
-	for _, name := range []string{"clobber", "clobber-whole"} {
+	for _, name := range []string{"strip-clobber", "strip-clobber-whole"} {
 		b.Run(name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				in := New()
