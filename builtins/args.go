@@ -404,6 +404,10 @@ func (c *call) misere(v eval.Value) misere.MID {
 		id, err := s.mstore.Position(x.r, x.heaps)
 		c.fail(computeErr(err))
 		return id
+	case *Position:
+		id, err := positionMisere(s.mstore, x)
+		c.fail(computeErr(err))
+		return id
 	case eval.Number:
 		return s.mstore.Nimber(c.count(x, 0, 4096))
 	case eval.String:
