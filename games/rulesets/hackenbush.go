@@ -25,8 +25,10 @@ import (
 // gives (Winning Ways ch. 2, "Hackenbush strings"; Siegel, CGT II.2); a
 // green tree is the nimber the colon principle gives (Winning Ways ch. 7:
 // a tree's branches at a vertex are a nim sum, a stalk of n edges under a
-// tree of value *m is *(n+m)). Otherwise the part is solved from its
-// options.
+// tree of value *m is *(n+m)); any other tree is the sum over the
+// ground's branches of the ordinal sum e:T of the branch's first edge e
+// and the tree T it carries (ordinalTree). Otherwise the part is solved
+// from its options.
 
 func init() {
 	register("hackenbush", func(s *games.Store) Ruleset { return newHackenbush(s, "hackenbush", false) })
@@ -211,9 +213,11 @@ func (h *hackenbush) keyed(g *graph, k string) (games.ID, error) {
 			return 0, err
 		}
 	}
-	v, ok := h.special(g)
+	v, ok, err := h.special(g)
+	if err != nil {
+		return 0, err
+	}
 	if !ok {
-		var err error
 		if v, err = h.fromOptions(g); err != nil {
 			return 0, err
 		}
@@ -248,11 +252,12 @@ func (h *hackenbush) fromOptions(g *graph) (games.ID, error) {
 	return h.s.FromOptions(left, right)
 }
 
-// special solves the parts with a rule: blue-red stalks (Hackenbush) and
-// green trees (both rulesets: Childish Hackenbush cuts green edges freely).
-func (h *hackenbush) special(g *graph) (games.ID, bool) {
+// special solves the parts with a rule: green trees (both rulesets:
+// Childish Hackenbush cuts green edges freely), blue-red stalks and other
+// trees (Hackenbush).
+func (h *hackenbush) special(g *graph) (games.ID, bool, error) {
 	if !h.fast || !g.isTree() {
-		return 0, false
+		return 0, false, nil
 	}
 	green, blueRed := true, true
 	for _, e := range g.edges {
@@ -264,14 +269,56 @@ func (h *hackenbush) special(g *graph) (games.ID, bool) {
 	}
 	adj := g.adjacency()
 	if green {
-		return h.s.Value(games.NUS{M: colon(g, adj, 0, -1)}), true
+		return h.s.Value(games.NUS{M: colon(g, adj, 0, -1)}), true, nil
 	}
-	if blueRed && !h.childish {
+	if h.childish {
+		return 0, false, nil
+	}
+	if blueRed {
 		if colours, ok := stalk(g, adj); ok {
-			return h.s.Number(berlekamp(colours)), true
+			return h.s.Number(berlekamp(colours)), true, nil
 		}
 	}
-	return 0, false
+	v, err := h.ordinalTree(g, adj, 0, -1)
+	return v, err == nil, err
+}
+
+// ordinalTree returns the value of the Hackenbush tree at v, reached from
+// parent: the sum over v's branches of e:T, the ordinal sum of the
+// branch's first edge e (1 = {0|} blue, −1 = {|0} red, * = {0|0} green)
+// and the tree T above it, since cutting e removes T (Conway, ONAG ch. 15;
+// Siegel, CGT II.5: G:H depends on the form of G, which is fixed here, and
+// only on the value of H).
+func (h *hackenbush) ordinalTree(g *graph, adj [][]int32, v, parent int32) (games.ID, error) {
+	var terms []games.Term
+	for _, e := range adj[v] {
+		w := g.edges[e].a
+		if w == v {
+			w = g.edges[e].b
+		}
+		if w == parent {
+			continue
+		}
+		above, err := h.ordinalTree(g, adj, w, v)
+		if err != nil {
+			return 0, err
+		}
+		var base games.ID
+		switch g.edges[e].c {
+		case 'l':
+			base = h.s.Integer(1)
+		case 'r':
+			base = h.s.Integer(-1)
+		default:
+			base = h.s.Value(games.NUS{M: 1})
+		}
+		x, err := h.s.OrdinalSum(base, above)
+		if err != nil {
+			return 0, err
+		}
+		terms = append(terms, games.Term{ID: x, Mult: 1})
+	}
+	return h.s.CanonicalSum(terms...)
 }
 
 // colon returns the nim value of the green tree at v, reached from parent
