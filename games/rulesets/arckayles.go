@@ -40,7 +40,8 @@ type arcKayles struct {
 	s        *games.Store
 	name     string
 	partizan bool
-	nim      map[string]uint64   // Arc Kayles: nim values
+	raw      map[string]uint64   // Arc Kayles: nim values by rawKey
+	nim      map[string]uint64   // Arc Kayles: nim values by key
 	memo     map[string]games.ID // Partizan Arc Kayles: canonical forms
 	ms       *misere.MStore      // the store of mis, the misère forms
 	mis      map[string]misere.MID
@@ -48,7 +49,7 @@ type arcKayles struct {
 }
 
 func newArcKayles(s *games.Store, name string, partizan bool) *arcKayles {
-	return &arcKayles{s: s, name: name, partizan: partizan, nim: map[string]uint64{}, memo: map[string]games.ID{}}
+	return &arcKayles{s: s, name: name, partizan: partizan, nim: map[string]uint64{}, raw: map[string]uint64{}, memo: map[string]games.ID{}}
 }
 
 func (a *arcKayles) Name() string    { return a.name }
@@ -160,6 +161,10 @@ func (a *arcKayles) nimValue(g *graph) (uint64, error) {
 
 // componentNim returns the nim value of a connected graph with edges.
 func (a *arcKayles) componentNim(g *graph) (uint64, error) {
+	raw := g.rawKey()
+	if n, ok := a.raw[raw]; ok {
+		return n, nil
+	}
 	k := g.key(-1)
 	if n, ok := a.nim[k]; ok {
 		return n, nil
@@ -180,6 +185,7 @@ func (a *arcKayles) componentNim(g *graph) (uint64, error) {
 		mex++
 	}
 	a.nim[k] = mex
+	a.raw[raw] = mex
 	return mex, nil
 }
 

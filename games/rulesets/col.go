@@ -36,12 +36,13 @@ type col struct {
 	s     *games.Store
 	name  string
 	snort bool
-	memo  map[string]games.ID
+	memo  map[string]games.ID // by key
+	raw   map[string]games.ID // by rawKey
 	ticks int
 }
 
 func newCol(s *games.Store, name string, snort bool) *col {
-	return &col{s: s, name: name, snort: snort, memo: map[string]games.ID{}}
+	return &col{s: s, name: name, snort: snort, memo: map[string]games.ID{}, raw: map[string]games.ID{}}
 }
 
 func (c *col) Name() string    { return c.name }
@@ -144,6 +145,19 @@ func (c *col) component(g *graph) (games.ID, error) {
 			return c.s.Integer(1), nil
 		}
 	}
+	raw := g.rawKey()
+	if v, ok := c.raw[raw]; ok {
+		return v, nil
+	}
+	v, err := c.canonicalComponent(g)
+	if err == nil {
+		c.raw[raw] = v
+	}
+	return v, err
+}
+
+// canonicalComponent solves a connected graph through the memo by key.
+func (c *col) canonicalComponent(g *graph) (games.ID, error) {
 	k := g.key(-1)
 	sw := g.swapped()
 	if ks := sw.key(-1); ks < k {

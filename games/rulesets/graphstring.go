@@ -1,7 +1,9 @@
 package rulesets
 
 import (
+	"encoding/binary"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -576,77 +578,115 @@ func (g *graph) centres(adj [][]int32) []int32 {
 	return leaves
 }
 
-// refinedCode encodes g after colour refinement (see key).
+// refinedCode encodes g after colour refinement (see key). Classes are
+// hashes of a vertex's label and its neighbours' classes; a collision
+// only orders the vertices less well, as the code is the whole graph.
 func (g *graph) refinedCode(root int32) string {
 	n := len(g.label)
 	adj := g.adjacency()
-	class := make([]int, n)
-	sig := make([]string, n)
+	class := make([]uint64, n)
 	for v := range n {
-		sig[v] = string(g.label[v])
+		class[v] = uint64(g.label[v])
 		if int32(v) == root {
-			sig[v] = "*" + sig[v]
+			class[v] |= 1 << 8
 		}
 	}
-	classes := 0
-	for round := 0; ; round++ {
-		// Number the signatures in sorted order.
-		sorted := append([]string(nil), sig...)
-		sort.Strings(sorted)
-		sorted = compactStrings(sorted)
+	distinct := func() int {
+		c := append([]uint64(nil), class...)
+		slices.Sort(c)
+		return len(slices.Compact(c))
+	}
+	classes := distinct()
+	next := make([]uint64, n)
+	var nb []uint64
+	for range n {
 		for v := range n {
-			class[v] = sort.SearchStrings(sorted, sig[v])
-		}
-		if len(sorted) == classes || round > n {
-			break
-		}
-		classes = len(sorted)
-		for v := range n {
-			var nb []string
+			nb = nb[:0]
 			for _, e := range adj[v] {
 				w := g.edges[e].a
 				if w == int32(v) {
 					w = g.edges[e].b
 				}
-				nb = append(nb, string(g.edges[e].c)+strconv.Itoa(class[w]))
+				nb = append(nb, mix(class[w], uint64(g.edges[e].c)))
 			}
-			sort.Strings(nb)
-			sig[v] = strconv.Itoa(class[v]) + "[" + strings.Join(nb, ",") + "]"
+			slices.Sort(nb)
+			h := mix(class[v], 0x9e3779b97f4a7c15)
+			for _, x := range nb {
+				h = mix(h, x)
+			}
+			next[v] = h
 		}
+		class, next = next, class
+		k := distinct()
+		if k == classes {
+			break
+		}
+		classes = k
 	}
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(i, j int) bool { return class[order[i]] < class[order[j]] })
+	// The root first: the code does not name it otherwise.
+	sort.SliceStable(order, func(i, j int) bool {
+		if ri, rj := int32(order[i]) == root, int32(order[j]) == root; ri != rj {
+			return ri
+		}
+		return class[order[i]] < class[order[j]]
+	})
 	num := make([]int, n)
-	var b strings.Builder
+	b := make([]byte, 0, n+4*len(g.edges)+1)
 	for i, v := range order {
 		num[v] = i
-		b.WriteByte(g.label[v])
+		b = append(b, g.label[v])
 	}
-	es := make([]string, len(g.edges))
+	es := make([][3]int, len(g.edges))
 	for i, e := range g.edges {
 		a, c := num[e.a], num[e.b]
 		if a > c {
 			a, c = c, a
 		}
-		es[i] = strconv.Itoa(a) + string(e.c) + strconv.Itoa(c)
+		es[i] = [3]int{a, c, int(e.c)}
 	}
-	sort.Strings(es)
-	b.WriteByte('|')
-	b.WriteString(strings.Join(es, ","))
-	return b.String()
+	slices.SortFunc(es, func(x, y [3]int) int {
+		for k := range 3 {
+			if x[k] != y[k] {
+				return x[k] - y[k]
+			}
+		}
+		return 0
+	})
+	b = append(b, '|')
+	for _, e := range es {
+		b = binary.AppendUvarint(b, uint64(e[0]))
+		b = binary.AppendUvarint(b, uint64(e[1]))
+		b = append(b, byte(e[2]))
+	}
+	return string(b)
 }
 
-func compactStrings(s []string) []string {
-	out := s[:0]
-	for i, x := range s {
-		if i == 0 || x != s[i-1] {
-			out = append(out, x)
-		}
+// mix combines a hash with a value (splitmix64's finaliser).
+func mix(h, x uint64) uint64 {
+	h ^= x + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+	h ^= h >> 30
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 27
+	h *= 0x94d049bb133111eb
+	return h ^ h>>31
+}
+
+// rawKey encodes g exactly as it is numbered: a cheap memo key tried
+// before the canonical one.
+func (g *graph) rawKey() string {
+	b := make([]byte, 0, len(g.label)+3*len(g.edges)+1)
+	b = append(b, g.label...)
+	b = append(b, '|')
+	for _, e := range g.edges {
+		b = binary.AppendUvarint(b, uint64(e.a))
+		b = binary.AppendUvarint(b, uint64(e.b))
+		b = append(b, e.c)
 	}
-	return out
+	return string(b)
 }
 
 // picture returns g as a Graph picture; ground marks vertex 0 as on the

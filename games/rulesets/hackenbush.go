@@ -40,14 +40,15 @@ type hackenbush struct {
 	s        *games.Store
 	name     string
 	childish bool
-	memo     map[string]games.ID
+	memo     map[string]games.ID // by key
+	raw      map[string]games.ID // by rawKey
 	// Fast is off to solve every part from its options (tests).
 	fast  bool
 	ticks int
 }
 
 func newHackenbush(s *games.Store, name string, childish bool) *hackenbush {
-	return &hackenbush{s: s, name: name, childish: childish, memo: map[string]games.ID{}, fast: true}
+	return &hackenbush{s: s, name: name, childish: childish, memo: map[string]games.ID{}, raw: map[string]games.ID{}, fast: true}
 }
 
 var hackenbushSyntax = graphSyntax{edgeLabels: "lre"}
@@ -180,6 +181,19 @@ func groundParts(g *graph) []*graph {
 
 // part solves a part standing on the ground at one place (groundParts).
 func (h *hackenbush) part(g *graph) (games.ID, error) {
+	raw := g.rawKey()
+	if v, ok := h.raw[raw]; ok {
+		return v, nil
+	}
+	v, err := h.canonicalPart(g)
+	if err == nil {
+		h.raw[raw] = v
+	}
+	return v, err
+}
+
+// canonicalPart solves a part through the memo by key.
+func (h *hackenbush) canonicalPart(g *graph) (games.ID, error) {
 	k := g.key(0)
 	if hasLR(g) {
 		sw := g.swapped()
