@@ -1,0 +1,207 @@
+package rulesets
+
+import (
+	"cgcalc/games"
+)
+
+// Col and Snort (Berlekamp, Conway and Guy, Winning Ways, 2nd ed., ch. 2),
+// on graph strings (graphstring.go) with uncoloured edges '-' and vertices
+// '.', L or R: "L-.-.-.-L" is a path of five vertices, the ends tinted L.
+//
+// A player colours an uncoloured vertex, in Col not next to a vertex of
+// his own colour, in Snort not next to one of his opponent's. As CGSuite
+// (Siegel, game.graph.Col and Snort) plays them, a coloured vertex leaves
+// the graph and tints its neighbours with its colour: a vertex tinted L is
+// next to a blue (Left's) vertex. So in Col Left may colour the vertices
+// tinted '.' or R, Right those tinted '.' or L; in Snort Left those tinted
+// '.' or L, Right '.' or R. Colouring a vertex tints its untinted
+// neighbours with the mover's colour, and removes the neighbours tinted
+// with the opponent's, which neither player may colour any more.
+//
+// Solving: the connected components are independent, and summed. Each is
+// looked up in a memo by its key (graph.key: canonical for trees), with L
+// and R exchanged when that gives the smaller key (the value is then
+// negated), and otherwise solved from its options. Single vertices are
+// valued directly: '.' is *, a tinted vertex ±1.
+
+func init() {
+	register("col", func(s *games.Store) Ruleset { return newCol(s, "col", false) })
+	register("snort", func(s *games.Store) Ruleset { return newCol(s, "snort", true) })
+}
+
+var colSyntax = graphSyntax{vertexLabels: "LR", edgeLabels: "-"}
+
+// col is Col, or Snort.
+type col struct {
+	s     *games.Store
+	name  string
+	snort bool
+	memo  map[string]games.ID // by key
+	raw   map[string]games.ID // by rawKey
+	ticks int
+}
+
+func newCol(s *games.Store, name string, snort bool) *col {
+	return &col{s: s, name: name, snort: snort, memo: map[string]games.ID{}, raw: map[string]games.ID{}}
+}
+
+func (c *col) Name() string    { return c.name }
+func (c *col) Impartial() bool { return false }
+
+func (c *col) Parse(text string) (Position, error) {
+	g, err := parseGraph(text, colSyntax)
+	if err != nil {
+		return nil, err
+	}
+	return newGraphPos(g, false, true), nil
+}
+
+// may reports whether the player (left or not) may colour a vertex tinted
+// label.
+func (c *col) may(label byte, left bool) bool {
+	own, opp := byte('L'), byte('R')
+	if !left {
+		own, opp = opp, own
+	}
+	if c.snort {
+		return label == '.' || label == own
+	}
+	return label == '.' || label == opp
+}
+
+// colour returns g after the player colours vertex v.
+func colour(g *graph, adj [][]int32, v int32, left bool) *graph {
+	own, opp := byte('L'), byte('R')
+	if !left {
+		own, opp = opp, own
+	}
+	keep := make([]bool, len(g.label))
+	for i := range keep {
+		keep[i] = true
+	}
+	keep[v] = false
+	h := &graph{label: append([]byte(nil), g.label...), edges: g.edges}
+	for _, e := range adj[v] {
+		w := g.edges[e].a
+		if w == v {
+			w = g.edges[e].b
+		}
+		switch g.label[w] {
+		case '.':
+			h.label[w] = own
+		case opp:
+			keep[w] = false
+		}
+	}
+	return h.sub(keep, nil)
+}
+
+func (c *col) Options(p Position) (left, right []Position) {
+	g := p.(*graphPos).g
+	adj := g.adjacency()
+	for v, l := range g.label {
+		if c.may(l, true) {
+			left = append(left, newGraphPos(colour(g, adj, int32(v), true), false, true))
+		}
+		if c.may(l, false) {
+			right = append(right, newGraphPos(colour(g, adj, int32(v), false), false, true))
+		}
+	}
+	return left, right
+}
+
+func (c *col) Value(p Position) (games.ID, error) {
+	return c.value(p.(*graphPos).g)
+}
+
+// value solves g: the sum of its components.
+func (c *col) value(g *graph) (games.ID, error) {
+	var terms []games.Term
+	for _, part := range g.components() {
+		v, err := c.component(part)
+		if err != nil {
+			return 0, err
+		}
+		terms = append(terms, games.Term{ID: v, Mult: 1})
+	}
+	return c.s.CanonicalSum(terms...)
+}
+
+// component solves a connected graph.
+func (c *col) component(g *graph) (games.ID, error) {
+	if len(g.label) == 1 {
+		switch g.label[0] {
+		case '.':
+			return c.s.Value(games.NUS{M: 1}), nil // {0|0}
+		case 'L':
+			if c.snort {
+				return c.s.Integer(1), nil // {0|}
+			}
+			return c.s.Integer(-1), nil // {|0}
+		default:
+			if c.snort {
+				return c.s.Integer(-1), nil
+			}
+			return c.s.Integer(1), nil
+		}
+	}
+	raw := g.rawKey()
+	if v, ok := c.raw[raw]; ok {
+		return v, nil
+	}
+	v, err := c.canonicalComponent(g)
+	if err == nil {
+		c.raw[raw] = v
+	}
+	return v, err
+}
+
+// canonicalComponent solves a connected graph through the memo by key.
+func (c *col) canonicalComponent(g *graph) (games.ID, error) {
+	k := g.key(-1)
+	sw := g.swapped()
+	if ks := sw.key(-1); ks < k {
+		v, err := c.keyed(sw, ks)
+		if err != nil {
+			return 0, err
+		}
+		return c.s.CanonicalSum(games.Term{ID: v, Mult: -1})
+	}
+	return c.keyed(g, k)
+}
+
+// keyed solves the component g, whose key is k.
+func (c *col) keyed(g *graph, k string) (games.ID, error) {
+	if v, ok := c.memo[k]; ok {
+		return v, nil
+	}
+	if c.ticks++; c.ticks&1023 == 0 {
+		if err := c.s.Poll(); err != nil {
+			return 0, err
+		}
+	}
+	adj := g.adjacency()
+	var left, right []games.ID
+	for v, l := range g.label {
+		for _, side := range []bool{true, false} {
+			if !c.may(l, side) {
+				continue
+			}
+			x, err := c.value(colour(g, adj, int32(v), side))
+			if err != nil {
+				return 0, err
+			}
+			if side {
+				left = append(left, x)
+			} else {
+				right = append(right, x)
+			}
+		}
+	}
+	v, err := c.s.FromOptions(left, right)
+	if err != nil {
+		return 0, err
+	}
+	c.memo[k] = v
+	return v, nil
+}
