@@ -5,6 +5,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games"
+	"cgcalc/games/rulesets"
 	"cgcalc/games/impartial"
 )
 
@@ -80,6 +81,10 @@ func winningFn(c call) (eval.Value, error) {
 			}
 		}
 		return eval.List(out...), nil
+	case *Position:
+		if !misere {
+			return positionWinningMoves(g, left)
+		}
 	}
 	id := c.moveGame(c.Pos[0])
 	if c.err != nil {
@@ -97,6 +102,33 @@ func winningFn(c call) (eval.Value, error) {
 		return nil, err
 	}
 	return s.list(moves), nil
+}
+
+// positionWinningMoves returns the options of a classroom position to
+// which the mover wins with the other player to move: for Left the
+// positions of value ≥ 0, for Right those ≤ 0, as positions.
+func positionWinningMoves(p *Position, left bool) (eval.Value, error) {
+	l, r := p.rules.Options(p.pos)
+	opts := r
+	if left {
+		opts = l
+	}
+	var wins []rulesets.Position
+	st := p.s.store
+	for _, o := range opts {
+		id, err := p.rules.Value(o)
+		if err != nil {
+			return nil, err
+		}
+		rel, err := st.Compare(id, games.Zero)
+		if err != nil {
+			return nil, err
+		}
+		if left && (rel == games.Greater || rel == games.Equal) || !left && (rel == games.Less || rel == games.Equal) {
+			wins = append(wins, o)
+		}
+	}
+	return p.list(wins), nil
 }
 
 // heapWinningMoves returns the moves of the heaps h to positions of nim
@@ -160,10 +192,10 @@ func (c *call) moveGame(v eval.Value) games.ID {
 		return 0
 	}
 	switch v.(type) {
-	case *Game, eval.Number:
+	case *Game, *Position, eval.Number:
 		return c.arithGame(v)
 	}
-	c.typeError(v, "a game, a number, heaps, a misère game or a quotient")
+	c.typeError(v, "a game, a number, a position, heaps, a misère game or a quotient")
 	return 0
 }
 
