@@ -387,7 +387,8 @@ func (c *call) heaps(vs []eval.Value, most int) []int {
 }
 
 // misere returns v as a misère canonical game: a misère game, heaps, a
-// number (the nim heap *n) or the text of a game ("{0,*2}").
+// number (the nim heap *n), the text of a game ("{0,*2}") or an impartial
+// classroom game's position (from its option tree).
 func (c *call) misere(v eval.Value) misere.MID {
 	if c.err != nil {
 		return 0
@@ -406,12 +407,16 @@ func (c *call) misere(v eval.Value) misere.MID {
 		return id
 	case eval.Number:
 		return s.mstore.Nimber(c.count(x, 0, 4096))
+	case *Position:
+		id, err := positionMisere(c.in, x)
+		c.fail(computeErr(err))
+		return id
 	case eval.String:
 		id, err := s.mstore.Parse(string(x))
 		c.fail(computeErr(err))
 		return id
 	}
-	c.fail(eval.TypeError(v, "heaps, a misère game, a nim heap size or a game's text"))
+	c.fail(eval.TypeError(v, "heaps, a misère game, a nim heap size, a game's text or an impartial position"))
 	return 0
 }
 

@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"fmt"
+	"math/bits"
 
 	"cgcalc/games"
 )
@@ -15,15 +16,14 @@ import (
 // (m,n) = (n,m).
 
 // maxWythoff bounds a queen's coordinates: the table of Grundy values up to
-// 10000 takes 200 MB.
+// 10000 takes 100 MB and 240 MB while it is computed.
 const maxWythoff = 10000
 
 // wythoffRules is Wythoff's game for one store.
 type wythoffRules struct {
 	s *games.Store
 	// tri[n][m], m ≤ n, is the Grundy value of the queen at (m,n).
-	tri  [][]int32
-	seen []int32 // mex marks, by value: the cell whose options marked it
+	tri [][]uint16
 }
 
 func init() {
@@ -111,57 +111,53 @@ func (r *wythoffRules) grundy(m, n int) (int, error) {
 	if n > maxWythoff {
 		return 0, fmt.Errorf("%w: a queen beyond %d", games.ErrTooLarge, maxWythoff)
 	}
-	for len(r.tri) <= n {
-		if err := r.extend(); err != nil {
+	if n >= len(r.tri) {
+		if err := r.fill(min(max(n+1, 2*len(r.tri)), maxWythoff+1)); err != nil {
 			return 0, err
 		}
 	}
 	return int(r.tri[n][m]), nil
 }
 
-// at is the Grundy value of (m,n) from the table, either order.
-func (r *wythoffRules) at(m, n int) int32 {
-	if m > n {
-		return r.tri[m][n]
+// fill computes the table of the queens (m,n) with m ≤ n < size afresh.
+// It goes along the rows m = 0, 1, ..., each for n = 0, 1, ..., size−1,
+// keeping as bit sets the values seen so far in the row, in each column
+// and on each diagonal; a queen's value is the least value in none of its
+// three sets (the mex of its options), so a queen costs a scan of words,
+// not of its options.
+func (r *wythoffRules) fill(size int) error {
+	words := (3*size + 64) / 64 // values are at most 3(size−1), the options' count
+	tri := make([][]uint16, size)
+	for n := range tri {
+		tri[n] = make([]uint16, n+1)
 	}
-	return r.tri[n][m]
-}
-
-// extend adds the row n = len(tri): the queens (m,n) with m ≤ n, each the
-// mex of its options' values.
-func (r *wythoffRules) extend() error {
-	n := len(r.tri)
-	row := make([]int32, n+1)
-	r.tri = append(r.tri, row)
-	if need := 3*n + 3; len(r.seen) < need {
-		r.seen = make([]int32, 2*need)
-		for i := range r.seen {
-			r.seen[i] = -1
+	cols := make([]uint64, size*words)    // cols[n]: the values of (0..m−1, n)
+	diags := make([]uint64, 2*size*words) // diags[n−m+size]: of (m−d, n−d)
+	row := make([]uint64, words)
+	for m := range size {
+		clear(row)
+		if err := r.s.Poll(); err != nil {
+			return err
 		}
-	}
-	for m := 0; m <= n; m++ {
-		if m%256 == 255 {
-			if err := r.s.Poll(); err != nil {
-				r.tri = r.tri[:n]
-				return err
+		for n := range size {
+			c := cols[n*words : (n+1)*words]
+			d := diags[(n-m+size)*words : (n-m+size+1)*words]
+			g := 0
+			for w := range words {
+				if x := row[w] | c[w] | d[w]; x != ^uint64(0) {
+					g = w*64 + bits.TrailingZeros64(^x)
+					break
+				}
 			}
+			if m <= n {
+				tri[n][m] = uint16(g)
+			}
+			bit := uint64(1) << (g % 64)
+			row[g/64] |= bit
+			c[g/64] |= bit
+			d[g/64] |= bit
 		}
-		stamp := int32(n*(maxWythoff+1) + m) // unique per cell
-		mark := func(v int32) { r.seen[v] = stamp }
-		for a := 1; a <= m; a++ {
-			mark(row[m-a])
-		}
-		for b := 1; b <= n; b++ {
-			mark(r.at(m, n-b))
-		}
-		for d := 1; d <= m; d++ {
-			mark(r.tri[n-d][m-d])
-		}
-		g := int32(0)
-		for r.seen[g] == stamp {
-			g++
-		}
-		row[m] = g
 	}
+	r.tri = tri
 	return nil
 }
