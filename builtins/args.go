@@ -416,7 +416,7 @@ func (c *call) misere(v eval.Value) misere.MID {
 		c.fail(computeErr(err))
 		return id
 	}
-	c.fail(eval.TypeError(v, "heaps, a misère game, a nim heap size, a game's text or an impartial position"))
+	c.fail(eval.TypeError(v, "heaps, a misère game, a nim heap size or a game's text"))
 	return 0
 }
 

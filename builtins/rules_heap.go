@@ -32,8 +32,8 @@ func heapRuleBuiltins() []*eval.Builtin {
 			"is 4, (maundy-cake 8 5) is -3."),
 		coordRow("wythoff", "Returns the position of Wythoff's game with a queen M and N squares from the corner (CGSuite's\n"+
 			"game.heap.Wythoff(M,N)): a move takes the queen any distance toward the corner, along a row, a column or\n"+
-			"the diagonal (Winning Ways ch. 3). It is impartial, so its value is a nimber: nim-value gives it, mcanon\n"+
-			"its misère canonical form. A string may give a sum of queens: (wythoff \"1,2 + 3,5\"). (wythoff 1 2) is 0,\n"+
+			"the diagonal (Winning Ways ch. 3). It is impartial, so its value is a nimber, which nim-value gives; the\n"+
+			"misère builtins take its positions too. A string may give a sum of queens: (wythoff \"1,2 + 3,5\"). (wythoff 1 2) is 0,\n"+
 			"a P-position, and (wythoff 1 1) is *2."),
 		row("partizan-subtraction", "L [R] [N]", "Returns the position of the partizan subtraction game where Left may take any number in the list L\n"+
 			"from the heap and Right any number in R, on a heap of N (CGSuite's game.heap.PartizanSubtraction(L,\n"+
@@ -59,7 +59,7 @@ func heapRuleBuiltins() []*eval.Builtin {
 		}),
 		row("turning", "CODE [COINS]", "Returns the position of the coin-turning game with CGSuite's turning code CODE on the row of coins\n"+
 			"COINS (CGSuite's game.strip.Turning(CODE)(COINS); Winning Ways ch. 14): h for heads, t for tails (or\n"+
-			"1 and 0), coin 1 leftmost. A move turns over coins, the rightmost of them from heads to tails; the code\n"+
+			"1 and 0), coin 1 on the left. A move turns over coins, the rightmost of them from heads to tails; the code\n"+
 			"says which: elements joined by commas, each a number of coins, a range 1-3 or 2+ (at least 2), then\n"+
 			"modifiers: C consecutive, E equally spaced, S symmetric, F including coin 1, C(n) within n adjacent\n"+
 			"coins (with F a single coin may be turned only at coin 1). Mock Turtles is 1-3, Ruler 1+C, Moidores\n"+
@@ -117,7 +117,7 @@ func coordRow(name, doc string) *eval.Builtin {
 
 // coinRow is a builtin of a named coin-turning game, taking the coins.
 func coinRow(name, doc string) *eval.Builtin {
-	return row(name, "COINS", "Returns the position of "+doc+" COINS is a string of h (heads) and t (tails), or 1 and 0, coin 1\nleftmost; it is a game of the turning family (see turning).", func(c call) (eval.Value, error) {
+	return row(name, "COINS", "Returns the position of "+doc+" COINS is a string of h (heads) and t (tails), or 1 and 0, coin 1\non the left; it is a game of the turning family (see turning).", func(c call) (eval.Value, error) {
 		coins := c.str(c.Pos[0], "a row of coins (a string such as \"thht\")")
 		if c.err != nil {
 			return nil, c.err
