@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -405,10 +406,27 @@ func choose(pool []int, k int, f func([]int) bool) bool {
 }
 
 // grundy returns the Grundy value of a head at coin n, extending the table.
+// The values seen among a coin's options are marked in a bit set while the
+// values are below 2^24 (a set of a power of two above the largest value,
+// which bounds the nim-sums), in a map beyond.
 func (r *turningRules) grundy(sp *spawning, n int) (int, error) {
 	for len(sp.g) <= n {
 		m := len(sp.g)
-		seen := map[int32]bool{}
+		top := int32(0)
+		for _, g := range sp.g {
+			top = max(top, g)
+		}
+		bound := 1
+		for int32(bound) <= top {
+			bound *= 2
+		}
+		var bitset []uint64
+		var seenMap map[int32]bool
+		if bound <= 1<<24 {
+			bitset = make([]uint64, (bound+63)/64)
+		} else {
+			seenMap = map[int32]bool{}
+		}
 		var err error
 		sp.moves(m, func(spawned []int) bool {
 			if r.steps++; r.steps%4096 == 0 {
@@ -420,15 +438,29 @@ func (r *turningRules) grundy(sp *spawning, n int) (int, error) {
 			for _, a := range spawned {
 				x ^= sp.g[a]
 			}
-			seen[x] = true
+			if bitset != nil {
+				bitset[x/64] |= 1 << (x % 64)
+			} else {
+				seenMap[x] = true
+			}
 			return true
 		})
 		if err != nil {
 			return 0, err
 		}
 		g := int32(0)
-		for seen[g] {
-			g++
+		if bitset != nil {
+			for w, word := range bitset {
+				if word != ^uint64(0) {
+					g = int32(w*64 + bits.TrailingZeros64(^word))
+					break
+				}
+				g = int32(len(bitset) * 64)
+			}
+		} else {
+			for seenMap[g] {
+				g++
+			}
 		}
 		sp.g = append(sp.g, g)
 	}
