@@ -387,7 +387,8 @@ func (c *call) heaps(vs []eval.Value, most int) []int {
 }
 
 // misere returns v as a misère canonical game: a misère game, heaps, a
-// number (the nim heap *n) or the text of a game ("{0,*2}").
+// number (the nim heap *n), the text of a game ("{0,*2}") or an impartial
+// classroom game's position (from its option tree).
 func (c *call) misere(v eval.Value) misere.MID {
 	if c.err != nil {
 		return 0
@@ -404,12 +405,12 @@ func (c *call) misere(v eval.Value) misere.MID {
 		id, err := s.mstore.Position(x.r, x.heaps)
 		c.fail(computeErr(err))
 		return id
-	case *Position:
-		id, err := positionMisere(x, s)
-		c.fail(computeErr(err))
-		return id
 	case eval.Number:
 		return s.mstore.Nimber(c.count(x, 0, 4096))
+	case *Position:
+		id, err := positionMisere(c.in, x)
+		c.fail(computeErr(err))
+		return id
 	case eval.String:
 		id, err := s.mstore.Parse(string(x))
 		c.fail(computeErr(err))

@@ -129,9 +129,10 @@ func impartialBuiltins() []*eval.Builtin {
 			return h, c.err
 		}),
 		row("nim-values", "RULES N", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).", nimValuesFn),
-		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone):\nthe nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. Given a position of an impartial classroom game\nalone, it is the n of its value *n: (nim-value (cram 3 6)) is 4.", func(c call) (eval.Value, error) {
+		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone):\nthe nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's\nposition alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
 			if p, ok := c.Pos[0].(*Position); ok && len(c.Pos) == 1 {
-				return positionNimValue(c, p)
+				v, err := positionNimValue(p)
+				return v, computeErr(err)
 			}
 			h := c.position(c.Pos)
 			top := 0

@@ -42,9 +42,9 @@ func lispID(t testing.TB, in *eval.Interp, v eval.Value) games.ID {
 const cutcakeLisp = `
 (setq calls 0)
 (defun cuts (n) "The ways to cut N into two positive parts, (A B)." (let (l) (dotimes (i (- n 1) l) (setq l (cons (list (+ i 1) (- n i 1)) l)))))
-(defruleset cutcake (w h)
-  :left (lambda (w h) (setq calls (+ calls 1)) (mapcar (lambda (c) (+ (cutcake (car c) h) (cutcake (cadr c) h))) (cuts w)))
-  :right (lambda (w h) (mapcar (lambda (c) (+ (cutcake w (car c)) (cutcake w (cadr c)))) (cuts h))))
+(defruleset my-cutcake (w h)
+  :left (lambda (w h) (setq calls (+ calls 1)) (mapcar (lambda (c) (+ (my-cutcake (car c) h) (my-cutcake (cadr c) h))) (cuts w)))
+  :right (lambda (w h) (mapcar (lambda (c) (+ (my-cutcake w (car c)) (my-cutcake w (cadr c)))) (cuts h))))
 `
 
 // floorLog2 is the a with 2^a <= n < 2^(a+1).
@@ -88,7 +88,7 @@ func TestCutcake(t *testing.T) {
 	show := func(id games.ID) string { return s.value(id).String() }
 	for w := 1; w <= 12; w++ {
 		for h := 1; h <= 12; h++ {
-			got := lispID(t, in, lispEval(t, in, fmt.Sprintf("(cutcake %d %d)", w, h)))
+			got := lispID(t, in, lispEval(t, in, fmt.Sprintf("(my-cutcake %d %d)", w, h)))
 			if want := s.store.Integer(int64(cutcakePattern(w, h))); got != want {
 				t.Errorf("cutcake %d×%d = %s, want %d (WW ch. 2)", w, h, show(got), cutcakePattern(w, h))
 			}
@@ -103,7 +103,7 @@ func TestCutcake(t *testing.T) {
 	if calls := lispEval(t, in, "calls"); eval.Repr(calls) != "144" {
 		t.Errorf("Left's move function ran %s times for the 144 rectangles up to 12×12", calls)
 	}
-	if n := lispEval(t, in, "(ruleset-size 'cutcake)"); eval.Repr(n) != "144" {
+	if n := lispEval(t, in, "(ruleset-size 'my-cutcake)"); eval.Repr(n) != "144" {
 		t.Errorf("ruleset-size = %s, want 144", n)
 	}
 }
@@ -329,7 +329,7 @@ func BenchmarkRulesetCutcake(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		in := New()
 		lispEval(b, in, cutcakeLisp)
-		lispEval(b, in, "(cutcake 16 16)")
+		lispEval(b, in, "(my-cutcake 16 16)")
 	}
 }
 

@@ -1,10 +1,7 @@
 package builtins
 
 import (
-	"fmt"
-
 	"cgcalc/eval"
-	"cgcalc/games/misere"
 	"cgcalc/games/rulesets"
 )
 
@@ -41,30 +38,4 @@ func gridFn(name string) func(call) (eval.Value, error) {
 		}
 		return s.position(name, text)
 	}
-}
-
-// positionNimValue is nim-value of a position of an impartial ruleset: the
-// n of its canonical form *n.
-func positionNimValue(c call, p *Position) (eval.Value, error) {
-	if !p.rules.Impartial() {
-		return nil, fmt.Errorf("%s is not impartial: nim values are for impartial games", p)
-	}
-	n := c.nimber(p)
-	if c.err != nil {
-		return nil, c.err
-	}
-	return eval.Box(eval.Int(int64(n))), nil
-}
-
-// positionMisere is the misère canonical form of a position of a ruleset
-// that gives them (rulesets.MisereRuleset).
-func positionMisere(p *Position, s *impartialState) (misere.MID, error) {
-	m, ok := p.rules.(rulesets.MisereRuleset)
-	if !ok {
-		if !p.rules.Impartial() {
-			return 0, fmt.Errorf("%s is not impartial: misère canonical forms are for impartial games", p)
-		}
-		return 0, fmt.Errorf("%s: %s gives no misère canonical forms", p, p.rules.Name())
-	}
-	return m.MisereValue(p.pos, s.mstore)
 }

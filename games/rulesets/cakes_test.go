@@ -1,0 +1,244 @@
+package rulesets
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+	"testing"
+
+	"cgcalc/games"
+)
+
+// TestCakeValues checks rows of CGSuite's table: the canonical forms of
+// the cakes (8,n), n = 0 ... 8, and the number of Left's options of (8,8).
+func TestCakeValues(t *testing.T) {
+	// Source for every row: CGSuite (Siegel), version 2.x, GameHeapTest.scala,
+	// "define partizan coordinate games properly": listof(R((8,n)).CanonicalForm
+	// for n from 0 to 8) and R((8,8)).LeftOptions.Size.
+	tests := []struct {
+		name    string
+		values  []string
+		options int
+	}{
+		{"cutcake", []string{"-7", "-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"}, 4},
+		{"maundy-cake", []string{"-7", "-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"}, 3},
+		{"eatcake", []string{"-8", "^", "{^|||^*|v||0}", "{^^|*}", "{^^|*||0,{0|vv*}}", "{^3|^*||*}",
+			"{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}", "{0||^^*|0|||*}", "*"}, 4},
+	}
+	for _, tt := range tests {
+		s := games.NewStore()
+		r := mustRules(t, tt.name, s)
+		for n, want := range tt.values {
+			text := fmt.Sprintf("8,%d", n)
+			sameGame(t, s, tt.name+" "+text, valueOf(t, r, text), game(t, s, want))
+		}
+		p, _ := r.Parse("8,8")
+		if l, _ := r.Options(p); len(l) != tt.options {
+			t.Errorf("%s 8,8: %d Left options, want %d", tt.name, len(l), tt.options)
+		}
+	}
+}
+
+// TestCutcakeFormula checks Cutcake against the closed form of Winning Ways
+// (2nd ed., ch. 2, "Cutcake", its table of values): a cake of w columns and
+// h rows (Left cutting the columns) with w ≥ h is worth ⌊w / 2^⌊log₂ h⌋⌋ − 1,
+// and transposing negates; all sides 1 ... 40.
+func TestCutcakeFormula(t *testing.T) {
+	s := games.NewStore()
+	r := mustRules(t, "cutcake", s)
+	formula := func(w, h int) int64 {
+		return int64(w>>(bits.Len(uint(h))-1)) - 1
+	}
+	for m := 1; m <= 40; m++ {
+		for n := 1; n <= 40; n++ {
+			want := formula(n, m)
+			if m > n {
+				want = -formula(m, n)
+			}
+			got := valueOf(t, r, fmt.Sprintf("%d,%d", m, n))
+			if x, ok := s.NumberValue(got); !ok || x != games.DyadicInt(want) {
+				t.Fatalf("cutcake %d,%d = %s, want %d", m, n, ascii(s, got), want)
+			}
+		}
+	}
+}
+
+// TestCakeTextbook checks small cakes against Winning Ways.
+func TestCakeTextbook(t *testing.T) {
+	tests := []struct{ rules, pos, want, source string }{
+		// A single row of n columns: Left makes n−1 cuts, Right none.
+		{"cutcake", "1,5", "4", "Winning Ways ch. 2, Cutcake (a strip is an integer)"},
+		{"cutcake", "2,2", "0", "Winning Ways ch. 2, Cutcake table: square cakes are 0"},
+		{"cutcake", "2,3", "0", "Winning Ways ch. 2, Cutcake table: 2×3 is 0"},
+		{"cutcake", "2,4", "1", "Winning Ways ch. 2, Cutcake table: 2×4 is 1"},
+		{"cutcake", "3,1", "-2", "Winning Ways ch. 2, Cutcake: a column of 3 is −2 (Right's two cuts)"},
+		// Maundy Cake: a strip of n columns, only Left moves, 1 + (n/p)·v(p)…
+		{"maundy-cake", "1,2", "1", "Winning Ways ch. 2, Maundy Cake: halving a strip of 2 is 1 move"},
+		{"maundy-cake", "1,3", "1", "Winning Ways ch. 2, Maundy Cake: a prime strip is 1"},
+		{"maundy-cake", "1,4", "3", "Winning Ways ch. 2, Maundy Cake: 4 → 2+2 → 4 × 1: 1 + 2·1"},
+		{"maundy-cake", "1,6", "4", "Winning Ways ch. 2, Maundy Cake: 6 → 3·(2) = 1 + 3·1"},
+		// Eatcake: either player eats the single square.
+		{"eatcake", "1,1", "*", "Winning Ways ch. 8, Eatcake: a single square is {0|0} = *"},
+	}
+	for _, tt := range tests {
+		s := games.NewStore()
+		r := mustRules(t, tt.rules, s)
+		sameGame(t, s, tt.rules+" "+tt.pos+" ("+tt.source+")", valueOf(t, r, tt.pos), game(t, s, tt.want))
+	}
+}
+
+// cakeMoves returns the naive moves of a cake game: the new sides a side of
+// n may leave, by the rules.
+func cakeMoves(rules string) func(n int) [][]int {
+	return func(n int) [][]int {
+		var out [][]int
+		switch rules {
+		case "cutcake": // cut anywhere into two pieces
+			for a := 1; a < n; a++ {
+				out = append(out, []int{a, n - a})
+			}
+		case "eatcake": // eat column a+1: a on one side, n−1−a on the other
+			for a := 0; a < n; a++ {
+				var pieces []int
+				for _, b := range []int{a, n - 1 - a} {
+					if b > 0 {
+						pieces = append(pieces, b)
+					}
+				}
+				out = append(out, pieces)
+			}
+		case "maundy-cake": // k equal parts
+			for k := 2; k <= n; k++ {
+				if n%k == 0 {
+					var pieces []int
+					for range k {
+						pieces = append(pieces, n/k)
+					}
+					out = append(out, pieces)
+				}
+			}
+		}
+		return out
+	}
+}
+
+// naiveCake is the naive solver of a cake game over whole sums.
+func naiveCake(s *games.Store, rules string) *naive[[]coord] {
+	side := cakeMoves(rules)
+	return &naive[[]coord]{
+		s: s,
+		key: func(p []coord) string {
+			q := slices.Clone(coordSum(p)).sorted()
+			return q.String()
+		},
+		moves: func(p []coord) (left, right [][]coord) {
+			for i, x := range p {
+				rest := slices.Concat(p[:i], p[i+1:])
+				for _, pieces := range side(x.n) {
+					q := slices.Clone(rest)
+					for _, b := range pieces {
+						q = append(q, coord{x.m, b})
+					}
+					left = append(left, q)
+				}
+				for _, pieces := range side(x.m) {
+					q := slices.Clone(rest)
+					for _, a := range pieces {
+						q = append(q, coord{a, x.n})
+					}
+					right = append(right, q)
+				}
+			}
+			return left, right
+		},
+	}
+}
+
+// TestCakesNaive compares each cake game with the naive solver on 250
+// random sums of one to three small cakes, and with the canonical form of
+// the option tree that Options gives; and checks the symmetry the memo
+// folds in (transposing negates) and the splitting (a sum is the sum of
+// its pieces' values).
+func TestCakesNaive(t *testing.T) {
+	for _, rules := range []string{"cutcake", "eatcake", "maundy-cake"} {
+		s := games.NewStore()
+		r := mustRules(t, rules, s)
+		nv := naiveCake(s, rules)
+		opts := map[string]games.ID{}
+		rnd := rng()
+		for range 250 {
+			var p []coord
+			k := 1 + rnd.Intn(3)
+			most := map[string][]int{"cutcake": {5, 3, 2}, "eatcake": {5, 4, 3}, "maundy-cake": {7, 4, 3}}[rules][k-1]
+			for range k {
+				p = append(p, coord{rnd.Intn(most + 1), 1 + rnd.Intn(most)})
+			}
+			text := coordSum(slices.Clone(p)).sorted().String()
+			pos, err := r.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := valueOf(t, r, text)
+			sameGame(t, s, rules+" "+text+" vs naive", got, nv.value(t, p))
+			sameGame(t, s, rules+" "+text+" vs options", got, byOptions(t, s, r, pos, opts))
+			// Transposing every piece negates.
+			var tr []string
+			for _, x := range p {
+				tr = append(tr, fmt.Sprintf("%d,%d", x.n, x.m))
+			}
+			neg, _ := s.CanonicalSum(games.Term{ID: got, Mult: -1})
+			sameGame(t, s, rules+" "+text+" transposed", valueOf(t, r, strings.Join(tr, "+")), neg)
+		}
+	}
+}
+
+// TestCakeParse checks the texts of cakes and their errors.
+func TestCakeParse(t *testing.T) {
+	s := games.NewStore()
+	r := mustRules(t, "cutcake", s)
+	for text, want := range map[string]string{
+		"3,4":            "3,4",
+		" (3, 4) ":       "3,4",
+		"4,1+2,3":        "2,3 + 4,1",
+		"0":              "0",
+		"(2,2) + (1,1)":  "1,1 + 2,2",
+		"8,0":            "8,0",
+		"1,1 + 1,1":      "1,1 + 1,1",
+		"1000000,1":      "1000000,1",
+		"2 , 3 + 3 , 2 ": "2,3 + 3,2",
+	} {
+		p, err := r.Parse(text)
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		if p.String() != want {
+			t.Errorf("%q: %q, want %q", text, p.String(), want)
+		}
+	}
+	parseError(t, r, "", 1, "the end where a size is expected")
+	parseError(t, r, "3", 2, "a comma")
+	parseError(t, r, "3,x", 3, `'x' where a size is expected`)
+	parseError(t, r, "3,4 5", 5, "'+'")
+	parseError(t, r, "(3,4", 5, "')'")
+	parseError(t, r, "3,4+", 5, "the end where a size is expected")
+	parseError(t, r, "-3,4", 1, `'-' where a size`)
+	parseError(t, r, "2000000,1", 1, "too large")
+}
+
+// TestCakePicture checks the drawing of a sum of cakes.
+func TestCakePicture(t *testing.T) {
+	s := games.NewStore()
+	r := mustRules(t, "cutcake", s)
+	p, _ := r.Parse("2,3 + 1,2")
+	b := p.(Drawable).Picture().(*Board)
+	var rows []string
+	for _, row := range b.Rows {
+		rows = append(rows, string(row))
+	}
+	if got, want := strings.Join(rows, "|"), "..#...|###..."; got != want {
+		// pieces sorted: 1,2 then 2,3
+		t.Errorf("picture %q, want %q", got, want)
+	}
+}
