@@ -5,8 +5,8 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games"
-	"cgcalc/games/rulesets"
 	"cgcalc/games/impartial"
+	"cgcalc/games/rulesets"
 )
 
 // moveBuiltins are the builtins that choose moves: winning and sensible
