@@ -3,6 +3,7 @@ package builtins
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"cgcalc/eval"
 	"cgcalc/games"
@@ -34,8 +35,33 @@ func (p *Position) Equal(other eval.Value) bool {
 	return ok && q.s == p.s && q.rules.Name() == p.rules.Name() && q.pos.String() == p.pos.String()
 }
 
-// value solves the position: its canonical form.
-func (p *Position) value() (games.ID, error) { return p.rules.Value(p.pos) }
+// statusAfter is how long a solve runs before it shows a progress line,
+// and statusEvery how often the line is renewed.
+var statusAfter, statusEvery = 500 * time.Millisecond, 250 * time.Millisecond
+
+// value solves the position: its canonical form. A solve that takes long
+// shows a progress line (the REPL's status line, on a terminal): the
+// position, the time so far and the size of the game store.
+func (p *Position) value() (games.ID, error) {
+	s := p.s
+	start := time.Now()
+	last, shown := start, false
+	s.store.SetPoll(func() error {
+		if now := time.Now(); now.Sub(start) >= statusAfter && (!shown || now.Sub(last) >= statusEvery) {
+			s.in.ShowStatus(fmt.Sprintf("solving %s: %d s, %d games in the store",
+				p, int(now.Sub(start)/time.Second), s.store.Len()))
+			last, shown = now, true
+		}
+		return s.in.Tick(1024)
+	})
+	defer func() {
+		s.store.SetPoll(func() error { return s.in.Tick(1024) })
+		if shown {
+			s.in.ShowStatus("")
+		}
+	}()
+	return p.rules.Value(p.pos)
+}
 
 // ruleset returns the interpreter's ruleset called name, made on first use
 // (it keeps the memo of the values computed in this session).
