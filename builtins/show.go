@@ -3,8 +3,6 @@ package builtins
 import (
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"strconv"
 	"strings"
 
@@ -83,15 +81,5 @@ func showFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = writeFileSafely(string(file), func(w io.Writer) error {
-		_, err := w.Write(svg)
-		return err
-	}, overwrite)
-	if errors.Is(err, fs.ErrExist) {
-		return nil, fmt.Errorf("%v: pass :overwrite t to replace it", err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return file, nil
+	return writeSVG(file, svg, overwrite)
 }

@@ -317,7 +317,13 @@ func drawFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = writeFileSafely(string(file), func(w io.Writer) error {
+	return writeSVG(file, svg, overwrite)
+}
+
+// writeSVG writes a picture to file, replacing an existing file only when
+// overwrite is set, and returns file, as draw and show do.
+func writeSVG(file eval.String, svg []byte, overwrite bool) (eval.Value, error) {
+	err := writeFileSafely(string(file), func(w io.Writer) error {
 		_, err := w.Write(svg)
 		return err
 	}, overwrite)
