@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"cgcalc/games"
 	"cgcalc/games/rulesets"
 )
 
@@ -22,22 +23,32 @@ var docPictures = []struct {
 	pic         any
 	inks        []string // colours the rendered picture must show (see TestSVGInChromium)
 }{
-	{"show-domineering.svg", `domineering "....|.#..|...#"`, board("....|.#..|...#"), []string{"grey"}},
-	{"show-clobber.svg", `clobber "xoxo|oxox|xo.."`, board("xoxo|oxox|xo.."), []string{"black"}},
-	{"show-toads-and-frogs.svg", `toads and frogs "tt..ff"`, board("tt..ff"), []string{"blue", "red"}},
-	{"show-toppling-dominoes.svg", `toppling dominoes "lrelr"`, board("lrelr"), []string{"blue", "red", "green"}},
+	{"show-domineering.svg", `domineering "....|.#..|...#"`, rulesetPicture("domineering", "....|.#..|...#"), []string{"grey"}},
+	{"show-clobber.svg", `clobber "xoxo|oxox|xo.."`, rulesetPicture("clobber", "xoxo|oxox|xo.."), []string{"black"}},
+	{"show-toads-and-frogs.svg", `toads and frogs "tt..ff"`, rulesetPicture("toads-and-frogs", "tt..ff"), []string{"blue", "red"}},
+	{"show-toppling-dominoes.svg", `toppling dominoes "lrelr"`, rulesetPicture("toppling-dominoes", "lrelr"), []string{"blue", "red", "green"}},
 	// Blue-Red-Green Hackenbush: a green-trunked tree forking blue and
 	// red, a blue-red stalk and a triangle of a blue, a red and a green
-	// edge, all on the one ground.
-	{"show-hackenbush.svg", "hackenbush", &rulesets.Graph{Ground: []bool{true, false, false, false, false, false, false, false},
-		Edges: []rulesets.Edge{
-			{A: 0, B: 1, Color: 'e'}, {A: 1, B: 2, Color: 'l'}, {A: 1, B: 3, Color: 'r'},
-			{A: 0, B: 4, Color: 'l'}, {A: 4, B: 5, Color: 'r'},
-			{A: 0, B: 6, Color: 'l'}, {A: 0, B: 7, Color: 'r'}, {A: 6, B: 7, Color: 'e'},
-		}}, []string{"blue", "red", "green"}},
+	// edge, all on the one ground (its value is 1).
+	{"show-hackenbush.svg", `hackenbush ".:a(e(l;r);lr;lre:a)"`, rulesetPicture("hackenbush", ".:a(e(l;r);lr;lre:a)"), []string{"blue", "red", "green"}},
 	// Col on a cycle of five vertices, one painted blue and one red.
 	{"show-col.svg", "col", &rulesets.Graph{Ground: make([]bool, 5), Label: []rune("L.R.."),
 		Edges: []rulesets.Edge{{A: 0, B: 1}, {A: 1, B: 2}, {A: 2, B: 3}, {A: 3, B: 4}, {A: 4, B: 0}}}, []string{"blue", "red"}},
+}
+
+// rulesetPicture is the picture of a position of the ruleset called name,
+// as the ruleset itself gives it (the pictures in docs/ are of real
+// positions).
+func rulesetPicture(name, text string) any {
+	r, ok := rulesets.New(name, games.NewStore())
+	if !ok {
+		panic("no ruleset " + name)
+	}
+	p, err := r.Parse(text)
+	if err != nil {
+		panic(err)
+	}
+	return p.(rulesets.Drawable).Picture()
 }
 
 // TestDocsPictures keeps the pictures in docs/ current: each must be what
