@@ -225,15 +225,25 @@ func TestToadsSplit(t *testing.T) {
 // forward into an empty cell, or two over an opposing piece into an empty
 // cell.
 func TestToadsOptions(t *testing.T) {
-	s := games.NewStore()
-	r, _ := New("toads-and-frogs", s)
-	for _, c := range []struct{ pos, left, right string }{
+	checkOptions(t, "toads-and-frogs", []optionCase{
 		{"t.f", ".tf", "tf."},
 		{"tf.", ".ft", ""},
 		{"tt.ff", "t.tff", "ttf.f"},
 		{"t.t.f", ".tt.f t..tf", "t.tf."},
 		{"ttff", "", ""},
-	} {
+	})
+}
+
+// optionCase is a position and its Left and Right options, each list
+// written as the positions' strings joined by spaces, in the ruleset's
+// order.
+type optionCase struct{ pos, left, right string }
+
+// checkOptions checks the options of positions of the ruleset called name.
+func checkOptions(t *testing.T, name string, cases []optionCase) {
+	t.Helper()
+	r, _ := New(name, games.NewStore())
+	for _, c := range cases {
 		p, err := r.Parse(c.pos)
 		if err != nil {
 			t.Fatal(err)

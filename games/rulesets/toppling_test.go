@@ -120,26 +120,12 @@ func TestToppleNaive(t *testing.T) {
 // TestToppleOptions checks the options against CGSuite's rule: toppling
 // the domino in cell n empties cells 1..n, or n..the end.
 func TestToppleOptions(t *testing.T) {
-	s := games.NewStore()
-	r, _ := New("toppling-dominoes", s)
-	for _, c := range []struct{ pos, left, right string }{
+	checkOptions(t, "toppling-dominoes", []optionCase{
 		{"lr.e", ".r.e .... lr..", "...e l... .... lr.."},
 		{"l.l", "..l ... l..", ""},
 		{"r", "", "."},
 		{"", "", ""},
-	} {
-		p, err := r.Parse(c.pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, rt := r.Options(p)
-		if got := stripJoin(l); got != c.left {
-			t.Errorf("%q: Left's options %q, want %q", c.pos, got, c.left)
-		}
-		if got := stripJoin(rt); got != c.right {
-			t.Errorf("%q: Right's options %q, want %q", c.pos, got, c.right)
-		}
-	}
+	})
 }
 
 // TestToppleParse checks the strings read and refused.
