@@ -145,18 +145,8 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return intValue(impartial.NimValue(vals, h.heaps)), nil
 		}),
-		row("misere-outcome", "G N...", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the\nprevious player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.", func(c call) (eval.Value, error) {
-			if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
-				return eval.Symbol(strings.ToLower(string(g.s.mstore.Outcome(g.id)))), nil
-			}
-			return c.withHeaps(func(an *misere.Analyzer, p impartial.Position) (eval.Value, error) {
-				o, err := an.MisereOutcome(c.in.Context(), p)
-				return eval.Symbol(strings.ToLower(string(o))), err
-			})
-		}),
-		row("misere-grundy", "G N...", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of\nits options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2.", func(c call) (eval.Value, error) {
-			return c.withGenus(func(g misere.Genus) eval.Value { return intValue(g.Seq[0]) })
-		}),
+		row("misere-outcome", "G N... [:explain FLAG=nil]", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the\nprevious player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.\n"+misereMethodsDoc, misereInstantFn(false)),
+		row("misere-grundy", "G N... [:explain FLAG=nil]", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of\nits options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2. Through a quotient\nit is the m for which G + *m is a P-position, *m played as heaps of the game equal to it.\n"+misereMethodsDoc, misereInstantFn(true)),
 		row("genus", "G N...", "Returns Conway's genus of a position (as for misere-outcome) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(c call) (eval.Value, error) {
 			return c.withGenus(func(g misere.Genus) eval.Value { return eval.String(g.String()) })
 		}),

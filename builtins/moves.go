@@ -13,14 +13,15 @@ import (
 // ones.
 func moveBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("winning-moves", "G ARG... [:misere FLAG=nil]",
+		row("winning-moves", "G ARG... [:misere FLAG=nil] [:explain FLAG=nil]",
 			"Returns the list of the winning moves of G for SIDE, the argument after G (:left, the default, or\n"+
 				":right): the options after which the mover wins with the other player to move, Left's G^L ≥ 0,\n"+
 				"Right's G^R ≤ 0. (winning-moves (mg 1 !| -1)) is (1); nil means SIDE has none (G ≤ 0 for Left,\n"+
 				"G ≥ 0 for Right). The options are G's as left and right list them: a form's as mg built them, a\n"+
 				"sum's one move in one summand, a canonical form's canonical options. Impartial G (either side) may\n"+
 				"also be heaps: (winning-moves (heap 'nim 3 5)) is (nim[3+3]), the moves to nim value 0. With :misere\n"+
-				"t, the moves to misère P-positions (the player unable to move wins): for heaps through the genus, for\n"+
+				"t, the moves to misère P-positions (the player unable to move wins): for heaps by the methods of\n"+
+				"misere-outcome (Bouton's rule, tame genus, quotient, search; :explain t says which), for\n"+
 				"a game, which must be impartial, with its nimbers *n played as nim heaps: (winning-moves (star 3)\n"+
 				":misere t) is (*). A misère game (from mcanon) is always played misère: its canonical options that\n"+
 				"are P-positions. For a misère quotient Q, (winning-moves Q HEAP...) returns the moves from the sum of\n"+
@@ -72,7 +73,10 @@ func winningFn(c call) (eval.Value, error) {
 	}
 	switch g := c.Pos[0].(type) {
 	case *Heaps:
-		return c.heapWinningMoves(g, misere)
+		if misere {
+			return c.misereWinningMoves(g, given(c.Key(":explain")))
+		}
+		return c.heapWinningMoves(g)
 	case *MisereGame:
 		var out []eval.Value
 		for _, o := range g.s.mstore.Options(g.id) {
@@ -132,18 +136,17 @@ func positionWinningMoves(p *Position, left bool) (eval.Value, error) {
 }
 
 // heapWinningMoves returns the moves of the heaps h to positions of nim
-// value 0 (normal play; Bouton 1902 for Nim: to nim-sum 0), or to misère
-// P-positions.
-func (c *call) heapWinningMoves(h *Heaps, misere bool) (eval.Value, error) {
+// value 0 (normal play; Bouton 1902 for Nim: to nim-sum 0). Misère play is
+// misereWinningMoves (misinstant.go).
+func (c *call) heapWinningMoves(h *Heaps) (eval.Value, error) {
 	var vals []int
-	if !misere && len(h.heaps) > 0 {
+	if len(h.heaps) > 0 {
 		// Every heap a move leaves is at most the largest heap.
 		vals = c.nimValues(h.r, h.heaps[len(h.heaps)-1])
 	}
 	if c.err != nil {
 		return nil, c.err
 	}
-	an := impartialOf(c.in).analyzer(h.r)
 	var out []eval.Value
 	seen := map[string]bool{}
 	for i, n := range h.heaps {
@@ -162,18 +165,7 @@ func (c *call) heapWinningMoves(h *Heaps, misere bool) (eval.Value, error) {
 			} else {
 				seen[key] = true
 			}
-			win := false
-			if misere {
-				o, err := an.MisereOutcome(c.in.Context(), p)
-				if err != nil {
-					c.fail(computeErr(err))
-					return false
-				}
-				win = o == 'P'
-			} else {
-				win = impartial.NimValue(vals, p) == 0
-			}
-			if win {
+			if impartial.NimValue(vals, p) == 0 {
 				out = append(out, &Heaps{h.r, p})
 			}
 			return true

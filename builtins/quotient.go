@@ -195,11 +195,26 @@ type keptQuotient struct {
 	// called again returns the partial quotient at once.
 	stop string
 	busy bool // a quotient call is running it: not released
+	// an is the analysis of the heaps computed, shared with the misère
+	// builtins (misinstant.go): its Solver is a snapshot at an.Solver's
+	// heaps, stale once s has gone further.
+	an *quotient.Analysis
+	// tried is set once the misère builtins have spent their first-use
+	// work bound on s (they do not spend it again); why says how it ended.
+	tried bool
+	why   string
 }
 
-// maxKeptQuotients bounds the computations kept per interpreter; the
-// least recently used goes first.
-const maxKeptQuotients = 4
+// complete reports whether k holds a certified (whole game's) quotient.
+func (k *keptQuotient) complete() bool { return k.an != nil && k.an.Complete }
+
+// maxKeptQuotients bounds the unfinished computations kept per
+// interpreter, maxKeptComplete the certified quotients (small: a monoid
+// and Φ of a few hundred heaps); the least recently used goes first.
+const (
+	maxKeptQuotients = 4
+	maxKeptComplete  = 16
+)
 
 type quotientStateKey struct{}
 
@@ -246,12 +261,25 @@ func (st *quotientState) put(k *keptQuotient) {
 	k.busy = false
 	// Kept even if released while it ran: its memory was the work's.
 	st.kept = append(slices.DeleteFunc(st.kept, func(x *keptQuotient) bool { return x == k }), k)
-	for i := 0; len(st.kept) > maxKeptQuotients && i < len(st.kept); {
-		if st.kept[i].busy {
-			i++
-			continue
+	for _, complete := range []bool{false, true} {
+		most := maxKeptQuotients
+		if complete {
+			most = maxKeptComplete
 		}
-		st.kept = slices.Delete(st.kept, i, i+1)
+		n := 0
+		for _, x := range st.kept {
+			if x.complete() == complete {
+				n++
+			}
+		}
+		for i := 0; n > most && i < len(st.kept); {
+			if x := st.kept[i]; x.busy || x.complete() != complete {
+				i++
+				continue
+			}
+			st.kept = slices.Delete(st.kept, i, i+1)
+			n--
+		}
 	}
 }
 
@@ -304,6 +332,9 @@ func quotientFn(c call) (eval.Value, error) {
 	// The value holds a snapshot: the kept computation may go on later.
 	an.Solver = s.Snapshot(s.Heaps())
 	s = an.Solver
+	if an.Complete && kept.s.Heaps() == s.Heaps() {
+		kept.an = an // for the misère builtins
+	}
 	q := &Quotient{name: name, src: src, a: an}
 	switch {
 	case kept.stop != "" && maxHeap > s.Heaps():

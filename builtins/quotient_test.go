@@ -183,8 +183,9 @@ func TestQuotientKeepResume(t *testing.T) {
 	}
 }
 
-// TestQuotientKept: at most four computations are kept, and the memory
-// watchdog's release drops them.
+// TestQuotientKept: at most four unfinished computations are kept, and
+// sixteen certified quotients (small, shared with the misère builtins);
+// the memory watchdog's release drops them.
 func TestQuotientKept(t *testing.T) {
 	in := builtins.New()
 	in.Out = io.Discard
@@ -193,8 +194,16 @@ func TestQuotientKept(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if n := builtins.KeptQuotients(in); n != 4 {
-		t.Errorf("%d computations kept, want 4", n)
+	if n := builtins.KeptQuotients(in); n != 5 {
+		t.Errorf("%d computations kept, want the 5 certified", n)
+	}
+	for _, g := range []string{"0.07", "0.137", "0.6", "0.04", "4!.0"} {
+		if _, err := evalQ(in, context.Background(), `(quotient "`+g+`" :max-heap 8)`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := builtins.KeptQuotients(in); n != 9 {
+		t.Errorf("%d computations kept, want 5 certified and 4 unfinished", n)
 	}
 	builtins.ReleaseKeptQuotients(in)
 	if n := builtins.KeptQuotients(in); n != 0 {

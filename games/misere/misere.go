@@ -13,6 +13,10 @@ import (
 // entries than its limit (see Analyzer.SetLimit).
 var ErrPositionTooLarge = errors.New("position too large to search")
 
+// ErrWorkLimit is returned when an Analyzer has examined more options than
+// its work limit allows (see Analyzer.SetWorkLimit).
+var ErrWorkLimit = errors.New("search work limit reached")
+
 // DefaultAnalyzerLimit is the table limit of a new Analyzer.
 const DefaultAnalyzerLimit = 1 << 22
 
@@ -39,6 +43,8 @@ type Analyzer struct {
 
 	ctx   context.Context
 	nodes int
+
+	work, workLimit int // options examined since SetWorkLimit, and its bound
 }
 
 // genHeap is what an Analyzer knows about one heap size.
@@ -72,6 +78,17 @@ func (a *Analyzer) Ruleset() *impartial.Ruleset { return a.r }
 // SetLimit bounds the number of entries of each table (and of stored
 // heap moves); beyond it computations fail with ErrPositionTooLarge.
 func (a *Analyzer) SetLimit(n int) { a.limit = n }
+
+// SetWorkLimit bounds the options the analyzer examines from now on (0:
+// no bound) and starts counting them again; past the bound computations
+// fail with ErrWorkLimit. What was computed before stays memoised.
+func (a *Analyzer) SetWorkLimit(n int) { a.work, a.workLimit = 0, n }
+
+// Work is the number of options examined since SetWorkLimit.
+func (a *Analyzer) Work() int { return a.work }
+
+// Positions is the number of positions whose genus the analyzer keeps.
+func (a *Analyzer) Positions() int { return len(a.genus) }
 
 // tick counts a node and checks for cancellation every 4096 nodes.
 func (a *Analyzer) tick() error {
@@ -284,6 +301,9 @@ func (a *Analyzer) genusOf(q []int) (Genus, error) {
 			continue
 		}
 		for _, m := range a.heaps[h].moves {
+			if a.work++; a.workLimit > 0 && a.work > a.workLimit {
+				return Genus{}, ErrWorkLimit
+			}
 			g, err := a.genusOf(replaceHeap(q, i, m.rest))
 			if err != nil {
 				return Genus{}, err
@@ -364,6 +384,9 @@ func (a *Analyzer) ensureHeaps(n int) error {
 		a.stored += len(raw)
 		if a.stored > a.limit {
 			return ErrPositionTooLarge
+		}
+		if a.work += len(raw); a.workLimit > 0 && a.work > a.workLimit {
+			return ErrWorkLimit
 		}
 		info := genHeap{raw: raw, adder: -1, nim: -1}
 		if !a.plain {

@@ -147,7 +147,18 @@ type Solver struct {
 	// and asked before it builds a trial monoid. When it refuses, Next
 	// returns its error with the solver unchanged, as on cancellation.
 	Memory Budget
+	// WorkLimit, if positive, bounds the solver's steps (Work): past it
+	// Next returns ErrWorkLimit with the solver unchanged, as on
+	// cancellation. It bounds a computation by a count, not by time.
+	WorkLimit int
 }
+
+// ErrWorkLimit reports that a solver reached its WorkLimit.
+var ErrWorkLimit = errors.New("work limit reached")
+
+// Work is the number of steps the solver has taken (the unit of
+// WorkLimit): positions walked, trial elements checked, repairs tried.
+func (s *Solver) Work() int { return s.ticks }
 
 // pollEvery is the number of steps between polls of Memory (a poll reads
 // the runtime's metrics); a power of two.
@@ -199,6 +210,9 @@ func (s *Solver) Changes() []Change { return s.changes }
 
 func (s *Solver) tick() error {
 	s.ticks++
+	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
+		return ErrWorkLimit
+	}
 	if s.ticks&1023 != 0 {
 		return nil
 	}
