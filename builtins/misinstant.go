@@ -43,6 +43,10 @@ const (
 	// computation on the misère builtins' first use (Guiles' certificate
 	// takes 75,000).
 	misereQuotientWork = 250_000
+	// tameRun: the tame scan stops after this many heaps in a row not
+	// proved tame (stopping is always sound: the heaps are just not
+	// proved tame).
+	tameRun = 1000
 	// searchWork bounds the options one search examines.
 	searchWork = 1_000_000
 	// grundyWork bounds the options misere-grundy examines through the
@@ -232,11 +236,15 @@ func (c *call) tameValue(r *impartial.Ruleset, p impartial.Position) (misere.Tam
 	}
 	v := misere.TameValue{Base: 0, Fickle: true}
 	for _, x := range p {
-		if x > t.Heaps() {
-			if _, err := t.Extend(c.in.Context(), x, tameWork); err != nil {
+		for x > t.Heaps() {
+			if t.Heaps()-t.LastTame() >= tameRun {
+				return misere.TameValue{}, false, fmt.Sprintf("heap %d is beyond the heaps scanned for tameness (0..%d; none of the last %d is tame)", x, t.Heaps(), tameRun), nil
+			}
+			before := t.Heaps()
+			if _, err := t.Extend(c.in.Context(), min(x, t.LastTame()+tameRun), tameWork); err != nil {
 				return misere.TameValue{}, false, "", computeErr(err)
 			}
-			if x > t.Heaps() {
+			if t.Heaps() == before {
 				return misere.TameValue{}, false, fmt.Sprintf("heap %d is beyond the heaps whose tameness the work bound reached (0..%d)", x, t.Heaps()), nil
 			}
 		}

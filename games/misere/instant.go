@@ -120,10 +120,14 @@ type TameHeaps struct {
 	val   []TameValue
 	genus []Genus // known for tame and wild heaps
 	work  int
+	last  int // the largest heap proved tame
 }
 
 // NewTameHeaps starts a scan of the ruleset's heaps.
-func NewTameHeaps(r *impartial.Ruleset) *TameHeaps { return &TameHeaps{r: r} }
+func NewTameHeaps(r *impartial.Ruleset) *TameHeaps { return &TameHeaps{r: r, last: -1} }
+
+// LastTame is the largest heap scanned and proved tame (−1 if none).
+func (t *TameHeaps) LastTame() int { return t.last }
 
 // Heaps is the largest heap scanned (−1 before any).
 func (t *TameHeaps) Heaps() int { return len(t.state) - 1 }
@@ -188,6 +192,9 @@ func (t *TameHeaps) Extend(ctx context.Context, n, maxWork int) (int, error) {
 			if v, ok = g.Tame(); !ok {
 				state = heapWild
 			}
+		}
+		if state == heapTame {
+			t.last = h
 		}
 		t.state = append(t.state, state)
 		t.val = append(t.val, v)
