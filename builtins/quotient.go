@@ -91,7 +91,8 @@ func quotientBuiltins() []*eval.Builtin {
 				"partial quotient (Dawson's Kayles: (quotient \"0.07\" :max-heap 30) has order 360), and so does a\n"+
 				"heap where the solver stops, with a line saying why: a failing position it cannot repair, a trial\n"+
 				"monoid over 65536 elements, the memory limit (--max-memory) nearly reached, or Ctrl-C. The\n"+
-				"computation is kept for the session (the last four games): quotient called again on the game goes\n"+
+				"computation is kept for the session (the last four unfinished, sixteen certified; the misère builtins\n"+
+				"share them): quotient called again on the game goes\n"+
 				"on from the heap reached, and an N below it reads the partial quotient of heaps 0..N from the\n"+
 				"kept log.", quotientFn),
 		row("presentation", "Q",
