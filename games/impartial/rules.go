@@ -300,6 +300,9 @@ func parseCode(c string) (*Ruleset, error) {
 	if len(c) > maxCodeDigits {
 		return nil, p.errorf("more than %d digits", maxCodeDigits)
 	}
+	if !strings.Contains(c, ".") {
+		return nil, p.errorf("no point (codes look like 0.77 or 4!.0)")
+	}
 	var before, after, tail []tbDigit
 	inAfter, inTail, allBang := false, false, false
 	for p.skip(); p.i < len(p.rs); p.skip() {
