@@ -215,7 +215,7 @@ func impartialBuiltins() []*eval.Builtin {
 }
 
 func octalFn(c call) (eval.Value, error) {
-	r := c.ruleset(c.Pos[0])
+	r := c.anyRuleset(c.Pos[0])
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -250,7 +250,7 @@ func (c *call) nimValues(r *impartial.Ruleset, n int) []int {
 }
 
 func nimValuesFn(c call) (eval.Value, error) {
-	vals := c.nimValues(c.ruleset(c.Pos[0]), c.count(c.Pos[1], 0, 1000000))
+	vals := c.nimValues(c.anyRuleset(c.Pos[0]), c.count(c.Pos[1], 0, 1000000))
 	if c.tick(len(vals)); c.err != nil {
 		return nil, c.err
 	}
@@ -258,7 +258,7 @@ func nimValuesFn(c call) (eval.Value, error) {
 }
 
 func periodFn(c call) (eval.Value, error) {
-	r := c.ruleset(c.Pos[0])
+	r := c.anyRuleset(c.Pos[0])
 	vals := c.nimValues(r, c.count(c.Pos[1], 0, 10000000))
 	if c.err != nil {
 		return nil, c.err
