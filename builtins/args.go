@@ -323,8 +323,20 @@ func (c *call) dyadic(v eval.Value, want string) games.Dyadic {
 // ---- heap games ----
 
 // ruleset returns v as rules: a ruleset value, heaps (their rules), or a
-// code or preset name as a string or symbol.
+// code or preset name as a string or symbol. Codes whose heaps can grow
+// (impartial.Ruleset.Grows: play may never end) are refused; anyRuleset
+// takes them.
 func (c *call) ruleset(v eval.Value) *impartial.Ruleset {
+	r := c.anyRuleset(v)
+	if r != nil && r.Grows() {
+		c.fail(fmt.Errorf("%v: a move can leave a heap as large as the one it came from, so play may never end; only octal, nim-values, period and heap-options take such codes", r))
+		return nil
+	}
+	return r
+}
+
+// anyRuleset is ruleset, taking also codes whose heaps can grow.
+func (c *call) anyRuleset(v eval.Value) *impartial.Ruleset {
 	if c.err != nil {
 		return nil
 	}

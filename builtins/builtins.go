@@ -29,6 +29,7 @@ func Sections() []Section {
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
+		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", misereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},

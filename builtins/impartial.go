@@ -200,12 +200,12 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, id}, nil
 		}),
-		row("period", "RULES [N=5000]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, else nil, printing nothing (so for Grundy's game, whose code is not a finite octal code, and for\nKayles below N = 167): (period 'kayles) is (12 71).", periodFn),
+		row("period", "RULES [N=5000]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, else nil, printing nothing (so for Grundy's game, whose code is not a finite octal code, and for\nKayles below N = 167): (period 'kayles) is (12 71). Values that grow by a saltus S each period\n(arithmetic periodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S):\nfor codes that leave at most one heap, with or without a repeating tail, the test is the one proved in\ngames/impartial/period.go; (period 'nim) is (1 0 1).", periodFn),
 	}
 }
 
 func octalFn(c call) (eval.Value, error) {
-	r := c.ruleset(c.Pos[0])
+	r := c.anyRuleset(c.Pos[0])
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -240,7 +240,7 @@ func (c *call) nimValues(r *impartial.Ruleset, n int) []int {
 }
 
 func nimValuesFn(c call) (eval.Value, error) {
-	vals := c.nimValues(c.ruleset(c.Pos[0]), c.count(c.Pos[1], 0, 1000000))
+	vals := c.nimValues(c.anyRuleset(c.Pos[0]), c.count(c.Pos[1], 0, 1000000))
 	if c.tick(len(vals)); c.err != nil {
 		return nil, c.err
 	}
@@ -248,14 +248,17 @@ func nimValuesFn(c call) (eval.Value, error) {
 }
 
 func periodFn(c call) (eval.Value, error) {
-	r := c.ruleset(c.Pos[0])
+	r := c.anyRuleset(c.Pos[0])
 	vals := c.nimValues(r, c.count(c.Pos[1], 0, 10000000))
 	if c.err != nil {
 		return nil, c.err
 	}
-	p, e, ok := impartial.Period(r, vals)
+	p, e, s, ok := impartial.ArithmeticPeriod(r, vals)
 	if !ok {
 		return eval.Nil, nil
+	}
+	if s != 0 {
+		return intList([]int{p, e, s}), nil
 	}
 	return intList([]int{p, e}), nil
 }

@@ -165,7 +165,7 @@ func (c *call) quotientSource(v eval.Value) (quotient.Source, string, int) {
 // octalRemoval is the largest number of counters a move removes, or −1
 // when there is none (an infinite code): no periodicity certificate.
 func octalRemoval(r *impartial.Ruleset) int {
-	if !r.Finite() || r.Distinct() {
+	if !r.Finite() || r.Distinct() || !r.Plain() {
 		return -1
 	}
 	return r.MaxRemoval()

@@ -1,10 +1,14 @@
 // Package impartial is the mathematics of impartial heap games in normal
 // play. It holds rulesets given by octal and take-and-break codes (Guy and
-// Smith; hexadecimal digits, "!" for splits into different heaps,
-// repeating tails), subtraction games and the named presets, with the moves
-// of a heap (rules.go); positions, sums of heaps (position.go); nim values,
-// by the mex rule with Winning Ways' sparse space (nim.go); and periods of
-// nim values, certified by the Guy–Smith periodicity theorem (period.go).
+// Smith; the full notation of CGSuite's TBCode: base-32 digits, digit
+// sets, "!", "?" and "=", repeating tails, digits that add counters),
+// subtraction games and the named presets (rules.go, digit.go), with the
+// moves of a heap in CGSuite's order (options.go); positions, sums of
+// heaps (position.go); nim values, by the mex rule with Winning Ways'
+// sparse space for plain codes (nim.go) and from the options for the
+// others (nimgeneric.go); and periods and arithmetic periods of nim
+// values, certified by the Guy–Smith periodicity theorem and its
+// one-heap analogues (period.go).
 //
 // It does not hold misère play: misère outcomes, genus and blurry genus,
 // misère canonical forms, generalized genus tables, complete and contextual

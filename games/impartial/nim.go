@@ -61,9 +61,15 @@ func NimValue(values []int, heaps []int) int {
 // in full, cubically. Codes with a repeating tail have moves of every
 // size, so each heap costs at least its size.
 //
+// Codes that are not plain (see Plain) are computed from their options
+// one by one instead (genericNimValues).
+//
 // NimValues checks ctx as it goes and returns ctx.Err() when it is done.
 // It returns an error if n is negative or more than MaxNimHeap.
 func NimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
+	if !r.Plain() {
+		return genericNimValues(ctx, r, n)
+	}
 	if n < 0 || n > MaxNimHeap {
 		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxNimHeap)
 	}

@@ -5,31 +5,40 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
 // Ruleset is a heap game: a position is a sum of heaps, and a move
 // replaces one heap by what the rules leave of it.
 //
-// The code d0.d1d2d3… (Guy and Smith) gives, for each k, the digit dk
-// whose bits say what removing k counters from one heap may leave:
+// A take-and-break code (Guy and Smith; CGSuite's TBCode, Siegel,
+// version 2.x) d0.d1d2d3… gives, for each k, the digit dk whose bits say
+// how many heaps removing k counters from one heap may leave:
 //
-//	bit 1: nothing (the heap had exactly k counters);
-//	bit 2: one non-empty heap;
-//	bit 4: two non-empty heaps (any split);
-//	bit 8: three non-empty heaps (hexadecimal digits a–f).
+//	bit 1: none (the heap had exactly k counters);
+//	bit 2: one;
+//	bit 4: two (any sizes);
+//	bit 8: three (hexadecimal digits 8–f); bit 16: four (g–v).
 //
-// d0, before the point, is for removing nothing, so only its bits 4 and 8
-// count (split a heap). A tail in brackets repeats for ever: Nim is
-// 0.[3]. A "!" before the point means the heaps a split leaves must all
-// differ: Grundy's game is 4!.0. A subtraction game takes any number in
-// its set from a heap: sub{1,2,5} is 0.33003.
+// Every heap left is non-empty. d0, before the point, is for removing
+// nothing, so it may only allow two or more heaps. More digits before it
+// add counters: in 80.0 the 8 is for adding one counter and leaving three
+// heaps. A tail in brackets repeats for ever: Nim is 0.[3]. A digit may
+// also be written {0,2,3+} (the numbers of heaps allowed; "+": that many
+// or more), * (any number, none included) or &n; (a base above 32), and
+// may be followed by "!" (the heaps left have different sizes), "?" (not
+// all the same size) or "=" (all the same size): Grundy's game is 4!.0.
+// (A "!" alone before the point, as in !.7, is the older notation for
+// "!" on every digit: 0.7!.)
+// A subtraction game takes any number in its set from a heap: sub{1,2,5}
+// is 0.33003.
 type Ruleset struct {
-	digits   []uint8 // d0, d1, …, the prefix
-	tail     []uint8 // repeats after the prefix; nil for a finite code
-	distinct bool    // the heaps of a split must differ
-	name     string  // a preset's name, or ""
-	sub      []int   // the set of a subtraction game, for printing; nil otherwise
+	digits []tbDigit // d0, d1, …, the prefix
+	tail   []tbDigit // repeats after the prefix; nil for a finite code
+	add    []tbDigit // add[j−1] is the digit for adding j counters
+	name   string    // a preset's name, or ""
+	sub    []int     // the set of a subtraction game, for printing; nil otherwise
 }
 
 // presets are the named rulesets (Winning Ways ch. 4 and 13; Allemang 1984
@@ -92,9 +101,9 @@ func parseSubtraction(code, rest string) (*Ruleset, error) {
 	}
 	slices.Sort(set)
 	set = slices.Compact(set)
-	digits := make([]uint8, set[len(set)-1]+1)
+	digits := make([]tbDigit, set[len(set)-1]+1)
 	for _, k := range set {
-		digits[k] = 3
+		digits[k] = tbDigit{allow: 3}
 	}
 	return &Ruleset{digits: digits, sub: set}, nil
 }
@@ -102,87 +111,296 @@ func parseSubtraction(code, rest string) (*Ruleset, error) {
 // maxCodeDigits bounds the length of a code.
 const maxCodeDigits = 1 << 16
 
-func parseCode(c string) (*Ruleset, error) {
-	bad := func(format string, args ...any) (*Ruleset, error) {
-		return nil, fmt.Errorf("bad code %q: %s", c, fmt.Sprintf(format, args...))
+// codeParser reads a take-and-break code, one character at a time.
+type codeParser struct {
+	code string
+	rs   []rune
+	i    int
+}
+
+func (p *codeParser) errorf(format string, args ...any) error {
+	return fmt.Errorf("bad code %q: %s", p.code, fmt.Sprintf(format, args...))
+}
+
+// errAt names the character at rune index i and its column.
+func (p *codeParser) errAt(i int, format string, args ...any) error {
+	return p.errorf("%s at column %d %s", strconv.QuoteRune(p.rs[i]), i+1, fmt.Sprintf(format, args...))
+}
+
+// skip passes spaces and underscores, which only group digits.
+func (p *codeParser) skip() {
+	for p.i < len(p.rs) && (p.rs[p.i] == ' ' || p.rs[p.i] == '_') {
+		p.i++
 	}
-	if len(c) > maxCodeDigits {
-		return bad("more than %d digits", maxCodeDigits)
+}
+
+// constraint reads an optional "!", "?" or "=".
+func (p *codeParser) constraint() constraint {
+	p.skip()
+	if p.i < len(p.rs) {
+		switch p.rs[p.i] {
+		case '!':
+			p.i++
+			return allUnequal
+		case '?':
+			p.i++
+			return someUnequal
+		case '=':
+			p.i++
+			return allEqual
+		}
 	}
-	r := &Ruleset{}
-	before, after, ok := strings.Cut(c, ".")
-	if !ok {
-		return bad("no point (codes look like 0.77 or 4!.0)")
-	}
-	if strings.HasSuffix(before, "!") {
-		r.distinct = true
-		before = before[:len(before)-1]
-	}
+	return free
+}
+
+// digit reads one digit with its constraint, the parser being at its
+// first character.
+func (p *codeParser) digit() (tbDigit, error) {
+	start := p.i
+	ch := p.rs[p.i]
 	switch {
-	case before == "":
-		r.digits = []uint8{0}
-	case len(before) == 1:
-		d, ok := digit(before[0])
-		if !ok {
-			return bad("%s is not a digit", quoteChar(before))
+	case ch == '*':
+		p.i++
+		return normDigit([]constraint{p.constraint()}, true), nil
+	case ch == '&':
+		j := p.i + 1
+		for j < len(p.rs) && p.rs[j] != ';' {
+			j++
 		}
-		if d&3 != 0 {
-			return bad("the digit before the point, %c, may only split heaps (0, 4, 8 or c)", before[0])
+		if j == len(p.rs) {
+			return tbDigit{}, p.errAt(start, "has no closing ';' (write &33; for the digit 33)")
 		}
-		r.digits = []uint8{d}
-	case utf8.RuneCountInString(before) == 1:
-		return bad("%s is not a digit", quoteChar(before))
-	default:
-		return bad("one digit before the point")
+		text := strings.TrimSpace(string(p.rs[p.i+1 : j]))
+		v, err := strconv.ParseUint(text, 10, 64)
+		if err != nil || v >= 1<<maxHeapCount || strconv.FormatUint(v, 10) != text {
+			return tbDigit{}, p.errAt(start, "begins %q, not a whole number below 2^63", "&"+text+";")
+		}
+		p.i = j + 1
+		return bitsDigit(v, p.constraint()), nil
+	case ch == '{':
+		return p.set()
 	}
-	inTail := false
-	for i := 0; i < len(after); i++ {
-		ch := after[i]
-		switch {
-		case ch == '[' && !inTail:
-			inTail = true
-			r.tail = []uint8{}
-		case ch == ']' && inTail:
-			if i != len(after)-1 {
-				return bad("the repeating tail [...] must end the code")
+	v := strings.IndexRune(base32, unicode.ToUpper(ch))
+	if v < 0 || ch > unicode.MaxASCII {
+		switch ch {
+		case '!', '?', '=':
+			return tbDigit{}, p.errAt(start, "follows no digit")
+		case '}', ';', '+', ',':
+			return tbDigit{}, p.errAt(start, "is out of place")
+		}
+		return tbDigit{}, p.errAt(start, "is not a digit (0-9, a-v, *, {...} or &n;)")
+	}
+	p.i++
+	return bitsDigit(uint64(v), p.constraint()), nil
+}
+
+// withConstraint returns d with constraint c for every number of heaps.
+func withConstraint(d tbDigit, c constraint) tbDigit {
+	cs := make([]constraint, d.top()+1)
+	for h := range cs {
+		cs[h] = disallowed
+		if d.allows(h) {
+			cs[h] = c
+		}
+	}
+	return normDigit(cs, d.more)
+}
+
+// bitsDigit is the digit whose bit h allows h heaps, all with constraint c.
+func bitsDigit(v uint64, c constraint) tbDigit {
+	var cs []constraint
+	for h := 0; v>>h != 0; h++ {
+		if v&(1<<h) != 0 {
+			cs = append(cs, c)
+		} else {
+			cs = append(cs, disallowed)
+		}
+	}
+	return normDigit(cs, false)
+}
+
+// set reads {h,h,…} with an optional "+" after the last number, each
+// number with an optional constraint, or one constraint after the "}".
+func (p *codeParser) set() (tbDigit, error) {
+	open := p.i
+	end := p.i
+	for end < len(p.rs) && p.rs[end] != '}' {
+		end++
+	}
+	if end == len(p.rs) {
+		return tbDigit{}, p.errAt(open, "has no closing '}'")
+	}
+	var cs []constraint
+	more, explicit := false, false
+	var consAt []int // rune indexes of the constraints inside
+	p.i = open + 1
+	for {
+		p.skip()
+		numStart := p.i
+		for p.i < end && p.rs[p.i] >= '0' && p.rs[p.i] <= '9' {
+			p.i++
+		}
+		if p.i == numStart {
+			if p.i < end {
+				return tbDigit{}, p.errAt(p.i, "in {...}: want a number of heaps from 0 to %d", maxHeapCount)
 			}
-			if len(r.tail) == 0 {
-				return bad("empty repeating tail []")
+			return tbDigit{}, p.errAt(open, "begins a set with a missing number of heaps")
+		}
+		h, err := strconv.Atoi(string(p.rs[numStart:p.i]))
+		if err != nil || h > maxHeapCount {
+			return tbDigit{}, p.errAt(numStart, "begins %s: more than %d heaps", string(p.rs[numStart:p.i]), maxHeapCount)
+		}
+		at := p.i
+		c := p.constraint()
+		if c != free {
+			explicit = true
+			consAt = append(consAt, at)
+		}
+		for len(cs) <= h {
+			cs = append(cs, disallowed)
+		}
+		if cs[h] != disallowed && cs[h] != c {
+			return tbDigit{}, p.errAt(numStart, "in {...}: %d heaps twice, with different constraints", h)
+		}
+		cs[h] = c
+		p.skip()
+		if p.i < end && p.rs[p.i] == '+' {
+			more = true
+			p.i++
+			p.skip()
+			if p.i != end {
+				return tbDigit{}, p.errAt(p.i-1, "may only follow the last number in {...}")
+			}
+		}
+		if p.i == end {
+			break
+		}
+		if p.rs[p.i] != ',' {
+			return tbDigit{}, p.errAt(p.i, "in {...}: want a comma between numbers of heaps")
+		}
+		p.i++
+	}
+	p.i = end + 1
+	after := p.i
+	if g := p.constraint(); g != free {
+		if explicit {
+			return tbDigit{}, p.errAt(after, "after {...} as well as %s at column %d inside", strconv.QuoteRune(p.rs[consAt[0]]), consAt[0]+1)
+		}
+		for h := range cs {
+			if cs[h] != disallowed {
+				cs[h] = g
+			}
+		}
+	}
+	return normDigit(cs, more), nil
+}
+
+func parseCode(c string) (*Ruleset, error) {
+	p := &codeParser{code: c, rs: []rune(c)}
+	if len(c) > maxCodeDigits {
+		return nil, p.errorf("more than %d digits", maxCodeDigits)
+	}
+	if !strings.Contains(c, ".") {
+		return nil, p.errorf("no point (codes look like 0.77 or 4!.0)")
+	}
+	var before, after, tail []tbDigit
+	inAfter, inTail, allBang := false, false, false
+	for p.skip(); p.i < len(p.rs); p.skip() {
+		at := p.i
+		switch p.rs[p.i] {
+		case '.':
+			if inAfter {
+				return nil, p.errAt(at, "is a second point")
+			}
+			inAfter = true
+			p.i++
+			continue
+		case '[':
+			if !inAfter {
+				return nil, p.errAt(at, "comes before the point: the repeating tail [...] comes after it")
+			}
+			if inTail || tail != nil {
+				return nil, p.errAt(at, "begins a second repeating tail")
+			}
+			inTail = true
+			tail = []tbDigit{}
+			p.i++
+			continue
+		case ']':
+			if !inTail {
+				return nil, p.errAt(at, "closes no '['")
+			}
+			p.i++
+			if p.skip(); p.i != len(p.rs) {
+				return nil, p.errorf("the repeating tail [...] must end the code")
+			}
+			if len(tail) == 0 {
+				return nil, p.errorf("empty repeating tail []")
 			}
 			inTail = false
-		case ch == ' ' || ch == '_':
+			continue
+		}
+		if p.rs[p.i] == '!' && !inAfter && len(before) == 0 {
+			// The old notation's lone "!" before the point (!.7): every
+			// digit's splits are into different heaps.
+			allBang = true
+			p.i++
+			continue
+		}
+		d, err := p.digit()
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case inTail:
+			tail = append(tail, d)
+		case inAfter:
+			after = append(after, d)
 		default:
-			d, ok := digit(ch)
-			if !ok {
-				return bad("%s is not a digit (0-9, a-f)", quoteChar(after[i:]))
-			}
-			if inTail {
-				r.tail = append(r.tail, d)
-			} else {
-				r.digits = append(r.digits, d)
+			before = append(before, d)
+		}
+	}
+	if !inAfter {
+		return nil, p.errorf("no point (codes look like 0.77 or 4!.0)")
+	}
+	if inTail {
+		return nil, p.errorf("missing ]")
+	}
+	if allBang {
+		for _, ds := range [][]tbDigit{before, after, tail} {
+			for i, d := range ds {
+				ds[i] = withConstraint(d, allUnequal)
 			}
 		}
 	}
-	if inTail {
-		return bad("missing ]")
+	r := &Ruleset{}
+	d0 := tbDigit{}
+	if len(before) > 0 {
+		d0 = before[len(before)-1]
+		for j := len(before) - 2; j >= 0; j-- {
+			r.add = append(r.add, before[j])
+		}
 	}
-	if r.tail != nil && !slices.ContainsFunc(r.tail, func(d uint8) bool { return d != 0 }) {
-		r.tail = nil
+	if d0.allows(0) || d0.allows(1) {
+		return nil, p.errorf("the digit before the point, %v, may only split heaps (leave two or more, as 4, 8 or c do)", d0)
 	}
-	for len(r.digits) > 1 && r.digits[len(r.digits)-1] == 0 && r.tail == nil {
+	// Normal form (CGSuite's): no zero digits far from the point, no
+	// all-zero tail, and no zeros at the end of a finite code.
+	for len(r.add) > 0 && r.add[len(r.add)-1].isZero() {
+		r.add = r.add[:len(r.add)-1]
+	}
+	if len(r.add) == 0 {
+		r.add = nil
+	}
+	r.digits = append([]tbDigit{d0}, after...)
+	if tail != nil && !slices.ContainsFunc(tail, func(d tbDigit) bool { return !d.isZero() }) {
+		tail = nil
+	}
+	r.tail = tail
+	for len(r.digits) > 1 && r.digits[len(r.digits)-1].isZero() && r.tail == nil {
 		r.digits = r.digits[:len(r.digits)-1]
 	}
 	return r, nil
-}
-
-func digit(ch byte) (uint8, bool) {
-	switch {
-	case ch >= '0' && ch <= '9':
-		return ch - '0', true
-	case ch >= 'a' && ch <= 'f':
-		return ch - 'a' + 10, true
-	}
-	return 0, false
 }
 
 // String returns the ruleset's name or standard code: 0.77, 4!.0, 0.[3].
@@ -193,7 +411,9 @@ func (r *Ruleset) String() string {
 	return r.Code()
 }
 
-// Code returns the standard code, also for presets.
+// Code returns the standard code, also for presets, printed as CGSuite
+// (Siegel, version 2.x) prints it: base-32 digits in capitals, 04.30 as
+// 4.3, 0.{1,2!} as 0.6!; a subtraction game as sub{1,2,5}.
 func (r *Ruleset) Code() string {
 	if r.sub != nil {
 		parts := make([]string, len(r.sub))
@@ -202,20 +422,19 @@ func (r *Ruleset) Code() string {
 		}
 		return "sub{" + strings.Join(parts, ",") + "}"
 	}
-	const hex = "0123456789abcdef"
 	var b strings.Builder
-	b.WriteByte(hex[r.digits[0]])
-	if r.distinct {
-		b.WriteByte('!')
+	for j := len(r.add) - 1; j >= 0; j-- {
+		b.WriteString(r.add[j].String())
 	}
+	b.WriteString(r.digits[0].String())
 	b.WriteByte('.')
 	for _, d := range r.digits[1:] {
-		b.WriteByte(hex[d])
+		b.WriteString(d.String())
 	}
 	if r.tail != nil {
 		b.WriteByte('[')
 		for _, d := range r.tail {
-			b.WriteByte(hex[d])
+			b.WriteString(d.String())
 		}
 		b.WriteByte(']')
 	}
@@ -225,15 +444,31 @@ func (r *Ruleset) Code() string {
 	return b.String()
 }
 
-// Digit returns dk, the digit for removing k counters.
-func (r *Ruleset) Digit(k int) uint8 {
-	if k < len(r.digits) {
+// digit returns dk; k < 0 is for adding −k counters.
+func (r *Ruleset) digit(k int) tbDigit {
+	switch {
+	case k < 0:
+		if -k-1 < len(r.add) {
+			return r.add[-k-1]
+		}
+		return tbDigit{}
+	case k < len(r.digits):
 		return r.digits[k]
-	}
-	if r.tail == nil {
-		return 0
+	case r.tail == nil:
+		return tbDigit{}
 	}
 	return r.tail[(k-len(r.digits))%len(r.tail)]
+}
+
+// Digit returns the octal or hexadecimal digit dk, the digit for
+// removing k counters, of a plain code (see Plain): bit h allows h heaps.
+// For other codes it gives only the bits for up to three heaps, without
+// constraints.
+func (r *Ruleset) Digit(k int) uint8 {
+	if k < 0 {
+		return 0
+	}
+	return r.digit(k).plainBits()
 }
 
 // Finite reports whether the code is finite (no repeating tail): then
@@ -243,79 +478,124 @@ func (r *Ruleset) Finite() bool { return r.tail == nil }
 // MaxRemoval returns the largest k with dk ≠ 0 of a finite code.
 func (r *Ruleset) MaxRemoval() int { return len(r.digits) - 1 }
 
-// Distinct reports whether the heaps a split leaves must differ.
-func (r *Ruleset) Distinct() bool { return r.distinct }
+// MaxAdded returns the most counters a move adds (digits before d0), 0
+// for most codes.
+func (r *Ruleset) MaxAdded() int { return len(r.add) }
+
+// Distinct reports whether the heaps of every split must differ: the
+// digits that split all carry "!". Only meaningful for plain codes.
+func (r *Ruleset) Distinct() bool {
+	bang := false
+	for _, d := range r.allDigits() {
+		if d.allow&^3 == 0 {
+			continue
+		}
+		if d.unequal&^3 != d.allow&^3 {
+			return false
+		}
+		bang = true
+	}
+	return bang
+}
+
+// allDigits returns every digit of the code.
+func (r *Ruleset) allDigits() []tbDigit { return slices.Concat(r.add, r.digits, r.tail) }
+
+// Plain reports whether r is a plain octal or hexadecimal code: every
+// digit allows at most three heaps with no constraint, except that the
+// splits may all carry "!" (4!.0); no digits add counters; a repeating
+// tail is allowed. The fast nim-value engine handles exactly these,
+// through Digit, Finite, MaxRemoval, Distinct, Splits and Hexadecimal.
+func (r *Ruleset) Plain() bool {
+	if len(r.add) > 0 {
+		return false
+	}
+	distinct := r.Distinct()
+	for _, d := range r.allDigits() {
+		if d.allow >= 16 || d.more || d.some|d.equal != 0 {
+			return false
+		}
+		if d.unequal != 0 && !distinct {
+			return false
+		}
+	}
+	return true
+}
 
 // Splits reports whether some move leaves two or more heaps.
 func (r *Ruleset) Splits() bool {
-	for _, d := range slices.Concat(r.digits, r.tail) {
-		if d&^3 != 0 {
+	for _, d := range r.allDigits() {
+		if d.allow&^3 != 0 || d.more {
 			return true
 		}
 	}
 	return false
 }
 
-// Hexadecimal reports whether some move may leave three heaps (a digit
-// 8–f): the game is hexadecimal, beyond the octal games.
+// Hexadecimal reports whether some move may leave three or more heaps (a
+// digit 8–f, or beyond): the game is beyond the octal games.
 func (r *Ruleset) Hexadecimal() bool {
-	for _, d := range slices.Concat(r.digits, r.tail) {
-		if d&8 != 0 {
+	for _, d := range r.allDigits() {
+		if d.allow&^7 != 0 || d.more {
 			return true
 		}
 	}
 	return false
 }
 
-// Moves calls yield with each position one move from a heap of n: the
-// heaps left, non-empty, in increasing order (empty when the heap is
-// taken away), until yield returns false. The slice is reused between
-// calls. Each distinct result is given once.
-func (r *Ruleset) Moves(n int, yield func(heaps []int) bool) {
-	var buf [3]int
-	for k := 0; k <= n; k++ {
-		d := r.Digit(k)
-		if d == 0 {
-			continue
+// MaxHeaps returns the most heaps one move may leave, or −1 when some
+// digit allows any number ("+" or "*").
+func (r *Ruleset) MaxHeaps() int {
+	m := 1
+	for _, d := range r.allDigits() {
+		if d.more {
+			return -1
 		}
-		rest := n - k
-		if k > 0 && d&1 != 0 && rest == 0 {
-			if !yield(buf[:0]) {
-				return
-			}
-		}
-		if k > 0 && d&2 != 0 && rest > 0 {
-			buf[0] = rest
-			if !yield(buf[:1]) {
-				return
-			}
-		}
-		if d&4 != 0 {
-			for a := 1; 2*a <= rest; a++ {
-				if r.distinct && 2*a == rest {
-					continue
-				}
-				buf[0], buf[1] = a, rest-a
-				if !yield(buf[:2]) {
-					return
-				}
-			}
-		}
-		if d&8 != 0 {
-			for a := 1; 3*a <= rest; a++ {
-				for b := a; a+2*b <= rest; b++ {
-					c := rest - a - b
-					if r.distinct && (a == b || b == c) {
-						continue
-					}
-					buf[0], buf[1], buf[2] = a, b, c
-					if !yield(buf[:3]) {
-						return
-					}
-				}
+		m = max(m, d.top())
+	}
+	return m
+}
+
+// Constrained reports whether some digit carries "!", "?" or "=".
+func (r *Ruleset) Constrained() bool {
+	return slices.ContainsFunc(r.allDigits(), tbDigit.constrained)
+}
+
+// Grows reports whether some heap has an option with a heap at least as
+// large as itself, which can only happen through digits that add
+// counters (20.017: a heap of n may become n+1). Then play may never end,
+// and nim values need not exist; otherwise every option's heaps are
+// smaller and every analysis terminates.
+func (r *Ruleset) Grows() bool {
+	for i, d := range r.add {
+		j := i + 1 // counters added
+		for h := 1; h <= j+1; h++ {
+			if d.allows(h) && growsWith(j, h, d.cons(h)) {
+				return true
 			}
 		}
 	}
+	return false
+}
+
+// growsWith reports whether, for some heap n ≥ 1, adding j counters and
+// leaving h heaps under constraint c can leave a heap of n or more.
+func growsWith(j, h int, c constraint) bool {
+	switch {
+	case h == 1:
+		return true
+	case c == allUnequal: // the others at least 1, 2, …, h−1
+		return h*(h-1)/2 <= j
+	case c == allEqual: // h parts of (n+j)/h ≥ n
+		for n := 1; n*(h-1) <= j; n++ {
+			if (n+j)%h == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	// Free, or not all equal: the others 1 each and one large part.
+	return h-1 <= j
 }
 
 // quoteChar quotes the first character of s for an error message: the

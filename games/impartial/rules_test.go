@@ -32,8 +32,17 @@ func TestParse(t *testing.T) {
 		{"0.1_2", "0.12", "0.12"},
 		{"4!.0", "4!.0", "4!.0"},
 		{"4!.", "4!.0", "4!.0"},
-		{"0.F", "0.f", "0.f"},
-		{"c.0", "c.0", "c.0"},
+		// CGSuite (Siegel), version 2.x, TBCode.scala prints digits above
+		// 9 in capitals (its TBCodeTest.scala: "0.{0!,2!,3!}" -> "0.D!").
+		{"0.F", "0.F", "0.F"},
+		{"c.0", "C.0", "C.0"},
+		// Leading zeros before the point go (TBCodeTest.scala: "04.30" -> "4.3").
+		{"00.7", "0.7", "0.7"},
+		// Base-32 digits: g is 16, four heaps (TBCode.scala's digits 0-9A-V).
+		{"g.7", "G.7", "G.7"},
+		{"0.7g", "0.7G", "0.7G"},
+		// The old notation's lone "!" is "!" on every digit.
+		{"!.7", "0.7!", "0.7!"},
 		{"0.[3]", "0.[3]", "0.[3]"},
 		{"0.1[37]", "0.1[37]", "0.1[37]"},
 		{"0.3[0]", "0.3", "0.3"},
@@ -73,13 +82,24 @@ func TestParseErrors(t *testing.T) {
 		{"77", "no point"},
 		{"3.7", "may only split heaps"},
 		{"1.7", "may only split heaps"},
-		{"00.7", "one digit before the point"},
-		{"g.7", "is not a digit"},
-		{"0.7g", "is not a digit (0-9, a-f)"},
+		{"w.7", "'w' at column 1 is not a digit"},
+		{"0.7x", "'x' at column 4 is not a digit (0-9, a-v, *, {...} or &n;)"},
+		{"0.7.1", "'.' at column 4 is a second point"},
+		{"[3].1", "'[' at column 1 comes before the point"},
+		{"0.{1,2", "'{' at column 3 has no closing '}'"},
+		{"0.{1,x}", "'x' at column 6 in {...}"},
+		{"0.{1!,2}!", "'!' at column 9 after {...} as well as '!' at column 5 inside"},
+		{"0.{64}", "more than 63 heaps"},
+		{"0.{}", "missing number of heaps"},
+		{"0.{1+,2}", "'+' at column 5 may only follow the last number"},
+		{"0.&7", "'&' at column 3 has no closing ';'"},
+		{"0.&x;", "not a whole number"},
+		{"0.7?!", "'!' at column 5 follows no digit"},
+		{"*.0", "may only split heaps"},
 		{"0.7[", "missing ]"},
 		{"0.[]", "empty repeating tail"},
 		{"0.[3]4", "must end the code"},
-		{"0.7]", "is not a digit"},
+		{"0.7]", "']' at column 4 closes no '['"},
 		{"0." + strings.Repeat("7", 1<<16), "more than 65536 digits"},
 		{"sub1,2", "write sub{1,2,5}"},
 		{"sub{1,2", "write sub{1,2,5}"},
@@ -88,13 +108,13 @@ func TestParseErrors(t *testing.T) {
 		{"sub{1,x}", "is not a whole number"},
 		{"sub{+1}", "is not a whole number"},
 		{"sub{65537}", "from 1 to 65536"},
-		// Characters, not bytes: '↑', never 'â'.
-		{"0.7↑", `'↑' is not a digit (0-9, a-f)`},
-		{"↑.7", `'↑' is not a digit`},
-		{"é.7", `'é' is not a digit`},
+		// Characters, not bytes: '↑', never 'â'; columns count characters.
+		{"0.7↑", `'↑' at column 4 is not a digit (0-9, a-v`},
+		{"↑.7", `'↑' at column 1 is not a digit`},
+		{"é.7", `'é' at column 1 is not a digit`},
 		// Parse lower-cases the code, which makes a stray byte U+FFFD.
-		{"0.7\xff", `'�' is not a digit (0-9, a-f)`},
-		{"\xff.7", `'�' is not a digit`},
+		{"0.7\xff", `'�' at column 4 is not a digit (0-9, a-v`},
+		{"\xff.7", `'�' at column 1 is not a digit`},
 	}
 	for _, tt := range tests {
 		r, err := Parse(tt.in)

@@ -113,7 +113,7 @@ func CertifyContextual(ctx context.Context, r *impartial.Ruleset, c ContextualCl
 	if err := c.validate(); err != nil {
 		return nil, err
 	}
-	if r.Distinct() || !r.Finite() {
+	if r.Distinct() || !r.Finite() || !r.Plain() {
 		return nil, fmt.Errorf("%w: %s is not a finite octal code", ErrContextualUnsupported, r)
 	}
 	x := &contextual{ctx: ctx, r: r, c: c, an: NewAnalyzer(r), pool: newGenusPool(),

@@ -1,0 +1,88 @@
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"cgcalc/eval"
+	"cgcalc/plot"
+)
+
+// maxHeapOptions bounds the options heap-options lists: codes with "*"
+// or "+" have a number of options that grows exponentially with the heap.
+const maxHeapOptions = 100000
+
+// tbcodeBuiltins returns the builtins of the full take-and-break notation:
+// a heap's options, and the scatter plot of a nim sequence.
+func tbcodeBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		row("heap-options", "RULES N",
+			"Returns the options of a heap of N under RULES, each the list of the heaps it leaves (nil when the\n"+
+				"heap is taken away), in CGSuite's order: by the number of counters taken (added ones first), then\n"+
+				"the number of heaps left, then the sizes in lexicographic order. RULES is any take-and-break code\n"+
+				"CGSuite reads: digits 0-9 and a-v (bit h allows h heaps), sets {0,2,3+}, * (any number), &n;,\n"+
+				"each followed by ! (different sizes), ? (some sizes differ) or = (all equal), [...] repeating tails,\n"+
+				"digits before the point that add counters (80.0). At most 100000 options are listed.\n"+
+				"(heap-options \"0.3F!\" 9) is ((8) (7) (1 6) (2 5) (3 4) (1 2 4)).", heapOptionsFn),
+		row("nim-plot", "RULES N [FILE] [:overwrite FLAG=nil]",
+			"Draws the nim values of heaps 0..N of RULES as a scatter plot, value against heap: in the terminal\n"+
+				"in braille dots (ASCII notation: one * per point), or with FILE as an SVG picture there, returning\n"+
+				"FILE; an existing file is replaced only with :overwrite t, never through a symbolic link.\n"+
+				"(nim-plot 'kayles 200) shows Kayles' period 12 from heap 71; (nim-plot 'grundy 1000 \"g.svg\").", nimPlotFn),
+	}
+}
+
+func heapOptionsFn(c call) (eval.Value, error) {
+	r := c.anyRuleset(c.Pos[0])
+	n := c.count(c.Pos[1], 0, maxHeapSize)
+	if c.err != nil {
+		return nil, c.err
+	}
+	var opts []eval.Value
+	var err error
+	r.Moves(n, func(heaps []int) bool {
+		if len(opts) == maxHeapOptions {
+			err = fmt.Errorf("a heap of %d under %v has more than %d options", n, r, maxHeapOptions)
+			return false
+		}
+		if err = c.in.Tick(1 + len(heaps)); err != nil {
+			return false
+		}
+		opts = append(opts, intList(slices.Clone(heaps)))
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	return eval.List(opts...), nil
+}
+
+func nimPlotFn(c call) (eval.Value, error) {
+	r := c.anyRuleset(c.Pos[0])
+	vals := c.nimValues(r, c.count(c.Pos[1], 0, 1000000))
+	if c.err != nil {
+		return nil, c.err
+	}
+	p := plot.NimPlot{Values: vals, Title: r.String()}
+	overwrite := given(c.Key(":overwrite"))
+	if c.Pos[2] == nil {
+		if overwrite {
+			return nil, errors.New(":overwrite is for a FILE: without one nim-plot writes no file")
+		}
+		return eval.Nil, output(c.in, plot.NimPlotText(p, pictureCharset(c.in)))
+	}
+	file, ok := c.Pos[2].(eval.String)
+	if !ok || file == "" {
+		return nil, eval.TypeError(c.Pos[2], "a file name string")
+	}
+	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
+		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
+	}
+	svg := plot.NimPlotSVG(p)
+	if err := c.in.Tick(len(svg) / 64); err != nil {
+		return nil, err
+	}
+	return writeSVG(file, svg, overwrite)
+}

@@ -1,0 +1,154 @@
+package impartial
+
+import (
+	"context"
+	"fmt"
+	"slices"
+)
+
+// genericNimValues returns G(0), …, G(n) for any code, plain or not,
+// straight from the definition: G(h) is the least value that is not the
+// XOR of the values of the heaps of an option, the options listed by
+// Moves. It serves the codes the fast engine of NimValues does not:
+// digit sets, "?", "=", "!" on some digits only, four heaps or more, and
+// digits that add counters.
+//
+// When no option has a heap as large as the heap moved from (Grows is
+// false), the heaps are taken in increasing order. Otherwise a heap's
+// value may need larger heaps first; they are computed depth first, and a
+// heap met again while its value is pending, or a heap beyond
+// 2n + 1000, means that play may never end: there is no nim value, and
+// genericNimValues says so.
+//
+// Every option is listed, so codes with "*" or "+" (any number of heaps)
+// cost about the number of partitions of a heap, which grows
+// exponentially; ctx is checked as it goes.
+func genericNimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
+	if n < 0 || n > MaxNimHeap {
+		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxNimHeap)
+	}
+	c := &genericCalc{ctx: ctx, r: r}
+	if !r.Grows() {
+		c.g = make([]int, 1, n+1)
+		var seen []int32
+		var stamp int32
+		for h := 1; h <= n; h++ {
+			stamp++
+			maxV := 0
+			var err error
+			r.Moves(h, func(heaps []int) bool {
+				if err = c.poll(); err != nil {
+					return false
+				}
+				x := 0
+				for _, p := range heaps {
+					x ^= c.g[p]
+				}
+				for x >= len(seen) {
+					seen = append(seen, 0)
+				}
+				seen[x] = stamp
+				maxV = max(maxV, x)
+				return true
+			})
+			if err != nil {
+				return nil, err
+			}
+			v := 0
+			for v < len(seen) && seen[v] == stamp {
+				v++
+			}
+			c.g = append(c.g, v)
+		}
+		return c.g, nil
+	}
+	c.limit = 2*n + 1000
+	c.g = make([]int, n+1)
+	c.state = make([]uint8, n+1)
+	c.state[0] = done
+	for h := 1; h <= n; h++ {
+		if _, err := c.value(h); err != nil {
+			return nil, err
+		}
+	}
+	return c.g[:n+1], nil
+}
+
+const (
+	unknown uint8 = iota
+	pending
+	done
+)
+
+// genericCalc is the state of genericNimValues.
+type genericCalc struct {
+	ctx   context.Context
+	r     *Ruleset
+	g     []int
+	state []uint8 // for codes that grow
+	limit int
+	work  int
+}
+
+// poll checks ctx every few thousand options.
+func (c *genericCalc) poll() error {
+	c.work++
+	if c.work&4095 == 0 {
+		return c.ctx.Err()
+	}
+	return nil
+}
+
+// value returns G(h) for a code that grows, computing what it needs.
+func (c *genericCalc) value(h int) (int, error) {
+	if h >= c.limit {
+		return 0, fmt.Errorf("nim values of %v: play may never end (heaps grow past %d), so there are no nim values", c.r, c.limit)
+	}
+	for len(c.g) <= h {
+		c.g = append(c.g, 0)
+		c.state = append(c.state, unknown)
+	}
+	switch c.state[h] {
+	case done:
+		return c.g[h], nil
+	case pending:
+		return 0, fmt.Errorf("nim values of %v: play may never end (a heap of %d can come back), so there are no nim values", c.r, h)
+	}
+	c.state[h] = pending
+	// Moves reuses its slice, and value may call Moves again: copy the
+	// options first.
+	var opts [][]int
+	c.r.Moves(h, func(heaps []int) bool {
+		opts = append(opts, slices.Clone(heaps))
+		return true
+	})
+	var vals []int
+	for _, o := range opts {
+		if err := c.poll(); err != nil {
+			return 0, err
+		}
+		x := 0
+		for _, p := range o {
+			if p == h {
+				return 0, fmt.Errorf("nim values of %v: play may never end (a heap of %d can leave a heap of %d), so there are no nim values", c.r, h, h)
+			}
+			v, err := c.value(p)
+			if err != nil {
+				return 0, err
+			}
+			x ^= v
+		}
+		vals = append(vals, x)
+	}
+	slices.Sort(vals)
+	v := 0
+	for _, x := range vals {
+		if x == v {
+			v++
+		} else if x > v {
+			break
+		}
+	}
+	c.g[h], c.state[h] = v, done
+	return v, nil
+}
