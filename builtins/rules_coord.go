@@ -9,9 +9,10 @@ import (
 	"cgcalc/games/rulesets"
 )
 
-// coordGameBuiltins returns the builtins of the Mem-style games and
-// GenWythoff (games/rulesets/mem.go and wythoff.go): heaps with a memory
-// of the last move, written as CGSuite's coordinates "n,memory".
+// coordGameBuiltins returns the builtins of the Mem-style games, GenWythoff
+// and the twisted and generalised cakes (games/rulesets/mem.go, wythoff.go
+// and cakes.go), all written as CGSuite's coordinates: "n,memory" for a
+// heap and its memory, "m,n" for a queen or a cake.
 func coordGameBuiltins() []*eval.Builtin {
 	const notation = "A position is a heap of N counters whose last move took MEMORY, as CGSuite's coordinates\n" +
 		"write it, \"N,MEMORY\", or a sum of heaps in a string: \"5,1 + 3,2\". A heap written N alone, with no\n" +
@@ -99,8 +100,66 @@ func coordGameBuiltins() []*eval.Builtin {
 			}
 			return s.rulesPosition(r, text)
 		}),
+		coordRow("twisted-cutcake", "Returns the twisted Cutcake position of a cake of M rows and N columns (CGSuite's\n"+
+			"game.heap.GenCutcake(Cutcake's rules, twisted => true)): Left cuts the M rows into two pieces, Right\n"+
+			"the N columns, and each piece then turns a quarter: a piece of B rows is the cake N,B, one of A\n"+
+			"columns the cake A,M. The position may also be a string of cakes joined by +, as for cutcake:\n"+
+			"(twisted-cutcake 2 2) is ±2. As for every cake, transposing negates."),
+		coordRow("twisted-eatcake", "Returns the twisted Eatcake position of a cake of M rows and N columns (CGSuite's\n"+
+			"game.heap.GenCutcake(Eatcake's rules, twisted => true)): Left eats a whole row, Right a whole\n"+
+			"column, and each piece left turns a quarter, as in twisted-cutcake. The position may also be a\n"+
+			"string of cakes joined by +: (twisted-eatcake 1 1) is *."),
+		coordRow("twisted-maundy-cake", "Returns the twisted Maundy Cake position of a cake of M rows and N columns (CGSuite's\n"+
+			"game.heap.GenCutcake(TakeAndBreak(\"{2+}=.0\") twice, twisted => true)): Left cuts the M rows into\n"+
+			"k ≥ 2 equal pieces, Right the N columns, and each piece turns a quarter, as in twisted-cutcake.\n"+
+			"The position may also be a string of cakes joined by +: (twisted-maundy-cake 8 2) is {8|-2},\n"+
+			"3±5 (CGSuite's table of twisted Maundy Cake)."),
+		row("gen-cutcake", "LEFT RIGHT M [N] [:twisted FLAG=nil]", "Returns the position of GenCutcake(LEFT, RIGHT) (CGSuite's game.heap.GenCutcake) on a cake of M\n"+
+			"rows and N columns: Left cuts the N columns as the take-and-break rule LEFT splits a heap (each heap\n"+
+			"it leaves a piece; a heap taken away leaves none), Right the M rows by RIGHT. The rules are codes\n"+
+			"or names as for heap: \"4.0\" is Cutcake's cut in two, \"0.7\" Eatcake's. With :twisted t each\n"+
+			"piece turns a quarter after the cut, and Left cuts the rows (see twisted-cutcake). The position\n"+
+			"may also be a string of cakes joined by +: (gen-cutcake \"4.0\" \"4.0\" 2 4) is (cutcake 2 4), 1;\n"+
+			"(gen-cutcake \"4.0\" \"0.7\" \"2,2\" :twisted t) mixes them.", func(c call) (eval.Value, error) {
+			left, right := c.ruleset(c.Pos[0]), c.ruleset(c.Pos[1])
+			if c.err != nil {
+				return nil, c.err
+			}
+			twisted := given(c.Key(":twisted"))
+			lq, rq := strconv.Quote(left.Code()), strconv.Quote(right.Code())
+			name := "gen-cutcake " + lq + " " + rq
+			if twisted {
+				name += " twisted"
+			}
+			s := gamesOf(c.in)
+			r, ok := s.rulesets[name]
+			if !ok {
+				r = &formRules{Ruleset: rulesets.NewGenCutcake(s.store, name, left, right, twisted), form: func(text string) string {
+					if twisted {
+						return "(gen-cutcake " + lq + " " + rq + " " + text + " :twisted t)"
+					}
+					return "(gen-cutcake " + lq + " " + rq + " " + text + ")"
+				}}
+				s.keepRuleset(name, r)
+			}
+			text, err := coordText(c, "gen-cutcake \"4.0\" \"4.0\"", c.Pos[2], c.Pos[3])
+			if err != nil {
+				return nil, err
+			}
+			return s.rulesPosition(r, text)
+		}),
 	}
 }
+
+// formRules is a ruleset whose positions print in a form of their own
+// (Position.String), as gen-cutcake's with :twisted t.
+type formRules struct {
+	rulesets.Ruleset
+	form func(text string) string
+}
+
+// Form is the form that makes the position whose quoted text is given.
+func (r *formRules) Form(text string) string { return r.form(text) }
 
 // memFn is the builtin of a registered Mem-style game.
 func memFn(name string) func(call) (eval.Value, error) {
