@@ -114,15 +114,17 @@ func (p memPos) String() string {
 }
 
 // Picture draws each heap as a row of counters ('x'), with the counters
-// the last move took beside it, after a gap ('#'), as marks 'o'; a start
-// shows no memory. The heaps are stacked, one to a row.
+// the last move took beside it, after a gap ('#'), as white counters
+// ('o'); a start shows no memory. The heaps are stacked, one to a row. A
+// row of more than 40 counters is drawn as its first and last 20 with an
+// ellipsis ('…') between.
 func (p memPos) Picture() any {
 	b := &Board{}
 	for _, x := range p {
-		row := []rune(strings.Repeat("x", x.m))
+		row := counters(x.m, 'x')
 		if x.n > 0 {
 			row = append(row, '#')
-			row = append(row, []rune(strings.Repeat("o", x.n))...)
+			row = append(row, counters(x.n, 'o')...)
 		}
 		b.Rows = append(b.Rows, row)
 	}

@@ -72,6 +72,46 @@ type wythoffPos coordSum
 // String is "1,2" or "1,2 + 3,5".
 func (p wythoffPos) String() string { return coordSum(p).String() }
 
+// Picture draws each queen on its board, the corner at the bottom left:
+// m+1 rows and n+1 columns, the queen 'Q' at the top right and the
+// corner marked '*'. The boards of a sum stand side by side, a column of
+// '#' between two, bottom-aligned. A side of more than 40 squares is drawn
+// as its first and last 20 with an ellipsis ('…') between.
+func (p wythoffPos) Picture() any {
+	height := 0
+	for _, q := range p {
+		height = max(height, len(drawnCells(q.m+1)))
+	}
+	b := &Board{Rows: make([][]rune, height)}
+	for k, q := range p {
+		rows, cols := drawnCells(q.m+1), drawnCells(q.n+1)
+		for i := range height {
+			if k > 0 {
+				b.Rows[i] = append(b.Rows[i], '#')
+			}
+			r := i - (height - len(rows)) // the board's row, top first
+			for _, j := range cols {
+				cell := '#'
+				if r >= 0 {
+					y := rows[len(rows)-1-r] // distance from the corner's row
+					switch {
+					case y < 0 || j < 0:
+						cell = '…'
+					case y == q.m && j == q.n:
+						cell = 'Q'
+					case y == 0 && j == 0:
+						cell = '*'
+					default:
+						cell = '.'
+					}
+				}
+				b.Rows[i] = append(b.Rows[i], cell)
+			}
+		}
+	}
+	return b
+}
+
 // Options moves one queen toward the corner.
 func (r *wythoffRules) Options(p Position) (left, right []Position) {
 	c := coordSum(p.(wythoffPos))
