@@ -310,3 +310,22 @@ func BenchmarkGenMem(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFibonacciNimNaive and BenchmarkFibonacciNimTable80 solve the
+// same heap, 80 counters with memory 40, with the naive solver (canonical
+// forms of whole positions) and with the table.
+func BenchmarkFibonacciNimNaive(b *testing.B) {
+	for b.Loop() {
+		s := games.NewStore()
+		naiveMem(s, memAllows["fibonacci-nim"]).value(b, []coord{{80, 40}})
+	}
+}
+
+func BenchmarkFibonacciNimTable80(b *testing.B) {
+	for b.Loop() {
+		r := memRuleset(b, "fibonacci-nim", games.NewStore())
+		if _, err := r.Grundy(80, 40); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -228,12 +228,33 @@ func (r *wythoffRules) fill(size int) error {
 			return err
 		}
 		for l := range band {
-			if a := m - 1 - l; a >= 0 {
+			if a := m - 1 - l; a >= 0 && band > 1 {
 				for n := range size {
 					g := value(a, n)
 					diag(l, n-a)[g/64] |= 1 << (g % 64)
 				}
 			}
+		}
+		if band == 1 { // Wythoff's game: one diagonal, kept up to date as it goes
+			for n := range size {
+				c := cols[n*words : (n+1)*words]
+				d := diag(0, n-m)
+				g := 0
+				for w := range words {
+					if x := row[w] | c[w] | d[w]; x != ^uint64(0) {
+						g = w*64 + bits.TrailingZeros64(^x)
+						break
+					}
+				}
+				if m <= n {
+					tri[n][m] = uint16(g)
+				}
+				bit := uint64(1) << (g % 64)
+				row[g/64] |= bit
+				c[g/64] |= bit
+				d[g/64] |= bit
+			}
+			continue
 		}
 		for n := range size {
 			c := cols[n*words : (n+1)*words]

@@ -341,3 +341,13 @@ func TestGenWythoffLimits(t *testing.T) {
 		t.Errorf("gen-wythoff 40 beyond %d: %v, want ErrTooLarge", most, err)
 	}
 }
+
+// BenchmarkGenWythoff2 measures GenWythoff(2)'s table to 1000.
+func BenchmarkGenWythoff2(b *testing.B) {
+	for b.Loop() {
+		r := NewGenWythoff(games.NewStore(), "gen-wythoff 2", 2).(*wythoffRules)
+		if _, err := r.grundy(999, 999); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
