@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cgcalc/games"
+	"cgcalc/games/misere"
 )
 
 // Mem-style games (CGSuite's game.heap.GenMem and its constants Mem,
@@ -33,7 +34,8 @@ import (
 // counters the memory lets a move take (for TakeAway a prefix 1..k of the
 // takes, for Mem a suffix t..n), each row built with an incremental mex,
 // so the table up to n costs O(n²); GenMem, whose rule may be anything,
-// keeps the Grundy value of each (n, memory) it meets.
+// keeps the Grundy value of each (n, memory) it meets. Misère forms are
+// built heap by heap from the options' (MisereValue), the heaps summed.
 
 // maxMemHeap bounds the heaps of the Mem-style games: the table of
 // Grundy values up to 10000 takes 100 MB.
@@ -54,8 +56,10 @@ type MemRules struct {
 	// TakeAway's α = p/q (q > 0), when kind is memTakeAway.
 	p, q  int64
 	kind  int
-	tab   [][]uint16    // memTakeAway: tab[n][k]; memMem: tab[n][t]
-	memo  map[coord]int // memGeneral: Grundy values by (n, memory)
+	tab   [][]uint16     // memTakeAway: tab[n][k]; memMem: tab[n][t]
+	memo  map[coord]int  // memGeneral: Grundy values by (n, memory)
+	ms    *misere.MStore // the misère store mmemo is for
+	mmemo map[coord]misere.MID
 	steps int
 }
 
@@ -387,4 +391,54 @@ func (r *MemRules) general(n, memory int) (int, error) {
 	}
 	r.memo[coord{n, memory}] = g
 	return g, nil
+}
+
+// MisereValue returns the misère canonical form of p: each heap's from its
+// options' (kept by (n, memory) for the last misère store given), the
+// heaps summed. An error of GenMem's rule stops it.
+func (r *MemRules) MisereValue(p Position, ms *misere.MStore) (misere.MID, error) {
+	if r.ms != ms {
+		r.ms, r.mmemo = ms, map[coord]misere.MID{}
+	}
+	sum := misere.Zero
+	for _, x := range p.(memPos) {
+		id, err := r.misereHeap(x)
+		if err != nil {
+			return 0, err
+		}
+		if sum, err = ms.SumErr(sum, id); err != nil {
+			return 0, err
+		}
+	}
+	return sum, nil
+}
+
+// misereHeap returns the misère canonical form of one heap.
+func (r *MemRules) misereHeap(x coord) (misere.MID, error) {
+	if id, ok := r.mmemo[x]; ok {
+		return id, nil
+	}
+	if len(r.mmemo) >= maxMemPositions {
+		return 0, fmt.Errorf("%w: more than %d heaps", games.ErrTooLarge, maxMemPositions)
+	}
+	if r.steps++; r.steps%1024 == 0 {
+		if err := r.s.Poll(); err != nil {
+			return 0, err
+		}
+	}
+	js, err := r.takes(x)
+	if err != nil {
+		return 0, err
+	}
+	opts := make([]misere.MID, 0, len(js))
+	for _, j := range js {
+		id, err := r.misereHeap(coord{x.m - j, j})
+		if err != nil {
+			return 0, err
+		}
+		opts = append(opts, id)
+	}
+	id := r.ms.Game(opts)
+	r.mmemo[x] = id
+	return id, nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/misere"
 )
 
 // memRuleset returns the Mem-style ruleset of a test by its name: mem,
@@ -326,6 +327,49 @@ func BenchmarkFibonacciNimTable80(b *testing.B) {
 		r := memRuleset(b, "fibonacci-nim", games.NewStore())
 		if _, err := r.Grundy(80, 40); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestMemMisere compares MisereValue (each heap's form, the heaps summed)
+// with the misère canonical form of the whole option tree that Options
+// gives, on 200 random sums of each test ruleset.
+func TestMemMisere(t *testing.T) {
+	for name := range memAllows {
+		r := memRuleset(t, name, games.NewStore())
+		ms := misere.NewMStore()
+		tree := map[string]misere.MID{}
+		var byTree func(p Position) misere.MID
+		byTree = func(p Position) misere.MID {
+			if id, ok := tree[p.String()]; ok {
+				return id
+			}
+			opts, _ := r.Options(p)
+			var ids []misere.MID
+			for _, o := range opts {
+				ids = append(ids, byTree(o))
+			}
+			id := ms.Game(ids)
+			tree[p.String()] = id
+			return id
+		}
+		rnd := rng()
+		for range 200 {
+			var p coordSum
+			for range 1 + rnd.Intn(2) {
+				p = append(p, coord{1 + rnd.Intn(7), rnd.Intn(8) - 1})
+			}
+			pos, err := r.Parse(memPos(p.sorted()).String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := r.MisereValue(pos, ms)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := byTree(pos); got != want {
+				t.Errorf("%s %s: misère form %s, from the option tree %s", name, pos, ms.String(got), ms.String(want))
+			}
 		}
 	}
 }
