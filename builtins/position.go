@@ -22,7 +22,11 @@ type Position struct {
 }
 
 // String is the form that makes the position: (domineering "..|..").
+// A ruleset made with keyword arguments writes the form itself.
 func (p *Position) String() string {
+	if f, ok := p.rules.(interface{ Form(text string) string }); ok {
+		return f.Form(strconv.Quote(p.pos.String()))
+	}
 	return "(" + p.rules.Name() + " " + strconv.Quote(p.pos.String()) + ")"
 }
 

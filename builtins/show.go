@@ -18,7 +18,8 @@ func showBuiltins() []*eval.Builtin {
 			"Draws the position POS in the terminal, or with FILE as an SVG picture there, returning FILE.\n"+
 				"A board (Domineering, Clobber, Toads and Frogs, ...) is a grid of cells with borders: blank\n"+
 				"for an empty cell ('.'), solid for one off the board ('#'), ● and ○ for Left's and Right's stones\n"+
-				"('x', 'o'), T and F for toads and frogs, L R G for blue, red and green dominoes. A graph\n"+
+				"('x', 'o'), T and F for toads and frogs, L R G for blue, red and green dominoes; a Wythoff queen is\n"+
+				"Q on its board with the corner *, heaps are rows of counters, coins H and T. A graph\n"+
 				"(Hackenbush, Col, Snort) stands on the ground line, each vertex at its distance from the ground,\n"+
 				"trees spread out; in a coloured terminal its edges are drawn blue, red and green, and otherwise\n"+
 				"marked L, R and G along their length; loops and second edges between two vertices are counted\n"+

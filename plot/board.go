@@ -148,8 +148,10 @@ const (
 // cells off the board ('#') dark, Left's stones ('x') black and Right's
 // ('o') white, toads ('t') and frogs ('f') as blue and red discs marked T
 // and F, and dominoes ('l', 'r', 'e') standing upright in blue, red or
-// green; any other rune is written in its cell. The title, if any, is
-// written above the board. Each drawn piece has a class naming it
+// green, a queen ('Q') as a blue disc marked Q, the corner ('*') it moves
+// to as a green square, coins heads ('H') and tails ('T') as gold and
+// grey discs marked H and T; any other rune is written in its cell. The
+// title, if any, is written above the board. Each drawn piece has a class naming it
 // ("stone-x", "toad", "domino-l", ...), for tools and tests.
 func BoardSVG(b *rulesets.Board, title string) []byte {
 	rows, cols := boardSize(b)
@@ -214,6 +216,14 @@ func svgPiece(buf *bytes.Buffer, r rune, cx, cy float64) {
 		disc("toad", inkBlue, "T")
 	case 'f':
 		disc("frog", inkRed, "F")
+	case 'Q':
+		disc("queen", inkBlue, "Q")
+	case 'H':
+		disc("coin-heads", inkGold, "H")
+	case 'T':
+		disc("coin-tails", "#9a9a9a", "T")
+	case '*':
+		fmt.Fprintf(buf, `<rect class="corner" x="%s" y="%s" width="30" height="30" fill="%s" stroke="none"/>`+"\n", num(cx-15), num(cy-15), inkGreen)
 	case 'l', 'r', 'e':
 		_, ink := colorOf(r)
 		fmt.Fprintf(buf, `<rect class="domino-%c" x="%s" y="%s" width="14" height="34" rx="3" fill="%s"/>`+"\n", r, num(cx-7), num(cy-17), ink)

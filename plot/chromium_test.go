@@ -104,8 +104,9 @@ func screenshots(t *testing.T, browser string, docs [][]byte) []image.Image {
 }
 
 // inkOf names the colour of a pixel, as far as the pictures' inks go:
-// "blue", "red", "green" (the edges, dominoes, toads and frogs), "black"
-// (stones, vertices), "grey" (cells off the board), "white", or "" for
+// "blue", "red", "green" (the edges, dominoes, toads and frogs, queens
+// and their corners), "black" (stones, vertices), "grey" (cells off the
+// board), "gold" (coins' heads), "white", or "" for
 // anything else (anti-aliased edges, the board's cream).
 func inkOf(r, g, b uint32) string {
 	r, g, b = r>>8, g>>8, b>>8
@@ -120,6 +121,8 @@ func inkOf(r, g, b uint32) string {
 		return "black"
 	case r >= 60 && r <= 90 && g >= 60 && g <= 90 && b >= 60 && b <= 90:
 		return "grey"
+	case r > 170 && g > 110 && g < 180 && b < 60:
+		return "gold"
 	case r > 250 && g > 250 && b > 250:
 		return "white"
 	}

@@ -16,8 +16,8 @@ import (
 var updateDocs = flag.Bool("update-readme", false, "rewrite the position pictures in docs/")
 
 // docPictures are the pictures of positions the README shows, one for
-// each family of classroom games, made by hand as the rulesets picture
-// their positions (CGSuite's strings, rows separated by |).
+// each family of classroom games, each the picture its ruleset gives of a
+// real position.
 var docPictures = []struct {
 	file, title string
 	pic         any
@@ -31,9 +31,20 @@ var docPictures = []struct {
 	// red, a blue-red stalk and a triangle of a blue, a red and a green
 	// edge, all on the one ground (its value is 1).
 	{"show-hackenbush.svg", `hackenbush ".:a(e(l;r);lr;lre:a)"`, rulesetPicture("hackenbush", ".:a(e(l;r);lr;lre:a)"), []string{"blue", "red", "green"}},
-	// Col on a cycle of five vertices, one painted blue and one red.
-	{"show-col.svg", "col", &rulesets.Graph{Ground: make([]bool, 5), Label: []rune("L.R.."),
-		Edges: []rulesets.Edge{{A: 0, B: 1}, {A: 1, B: 2}, {A: 2, B: 3}, {A: 3, B: 4}, {A: 4, B: 0}}}, []string{"blue", "red"}},
+	// Col on a cycle of five vertices, one tinted blue and one red (its
+	// value is 0).
+	{"show-col.svg", `col "L:A--R---L:A"`, rulesetPicture("col", "L:A--R---L:A"), []string{"blue", "red"}},
+	// Two cakes of Cutcake (Winning Ways ch. 2), 2×3 and 3×2.
+	{"show-cutcake.svg", `cutcake "2,3 + 3,2"`, rulesetPicture("cutcake", "2,3 + 3,2"), []string{"grey"}},
+	// A Wythoff queen 3 rows and 5 columns from the corner: a P-position
+	// (Winning Ways ch. 3).
+	{"show-wythoff.svg", `wythoff "3,5"`, rulesetPicture("wythoff", "3,5"), []string{"blue", "green"}},
+	// Fibonacci Nim: 8 counters left, the last move having taken 3.
+	{"show-fibonacci-nim.svg", `fibonacci-nim "8,3"`, rulesetPicture("fibonacci-nim", "8,3"), []string{"black"}},
+	// A heap of 7 of a partizan subtraction game.
+	{"show-partizan-subtraction.svg", `partizan-subtraction "[1,2] [2,3] 7"`, rulesetPicture("partizan-subtraction", "[1,2] [2,3] 7"), []string{"black"}},
+	// Mock Turtles, a row of coins heads and tails (Winning Ways ch. 14).
+	{"show-mock-turtles.svg", `mock-turtles "thhtth"`, rulesetPicture("mock-turtles", "thhtth"), []string{"gold"}},
 }
 
 // rulesetPicture is the picture of a position of the ruleset called name,

@@ -21,6 +21,7 @@ const (
 	inkBlue   = "#1f4fd1"
 	inkRed    = "#d62828"
 	inkGreen  = "#1f9d3a"
+	inkGold   = "#c8960c" // a coin's heads
 	inkPlain  = "#333333" // an edge with no colour
 	inkGround = "#7a5c3a"
 	inkText   = "#222222"

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"cgcalc/games"
+	"cgcalc/games/impartial"
 )
 
 // The cake games (Winning Ways ch. 2 and 8; CGSuite's game.heap.Cutcake,
@@ -21,8 +22,16 @@ import (
 // As in CGSuite, a side of 0 is allowed ("8,0" is a cake of 8 rows and no
 // column, where only Right moves) but no move leaves one.
 //
-// Transposing a rectangle swaps the players, so the value of "n,m" is the
-// negative of that of "m,n": the memo keeps only m ≤ n.
+// The twisted cakes (CGSuite's GenCutcake(L, R, twisted => true)) turn
+// each piece a quarter turn after the cut: Left cuts the m rows of "m,n"
+// by her rule, each piece of b rows becoming the cake "n,b", and Right
+// cuts the n columns, each piece of a columns becoming "a,m". GenCutcake
+// (NewGenCutcake) takes Left's and Right's rules from take-and-break codes
+// (games/impartial), twisted or not.
+//
+// When Left and Right cut by the same rule, transposing a rectangle swaps
+// the players, twisted or not, so the value of "n,m" is the negative of
+// that of "m,n": the memo keeps only m ≤ n.
 
 // maxCakeSide bounds the sides of a cake.
 const maxCakeSide = 1 << 20
@@ -32,11 +41,15 @@ type part struct{ size, count int }
 
 // cakeRules is one of the cake games.
 type cakeRules struct {
-	name  string
-	s     *games.Store
-	split func(n int) [][]part // the moves from a side of n: the pieces each leaves
-	memo  map[coord]games.ID   // canonical values of the pieces m×n with m ≤ n
-	steps int
+	name string
+	s    *games.Store
+	// the moves from a side of n: the pieces each leaves, by Left's rule
+	// and by Right's
+	left, right func(n int) [][]part
+	same        bool               // the rules are the same: transposing negates
+	twisted     bool               // a piece turns a quarter after the cut
+	memo        map[coord]games.ID // canonical values of the pieces m×n (with m ≤ n when same)
+	steps       int
 }
 
 func init() {
@@ -46,8 +59,41 @@ func init() {
 		"maundy-cake": maundySplits,
 	} {
 		register(name, func(s *games.Store) Ruleset {
-			return &cakeRules{name: name, s: s, split: split, memo: map[coord]games.ID{}}
+			return &cakeRules{name: name, s: s, left: split, right: split, same: true, memo: map[coord]games.ID{}}
 		})
+		register("twisted-"+name, func(s *games.Store) Ruleset {
+			return &cakeRules{name: "twisted-" + name, s: s, left: split, right: split, same: true, twisted: true, memo: map[coord]games.ID{}}
+		})
+	}
+}
+
+// NewGenCutcake returns GenCutcake(left, right, twisted) for store s,
+// named name (the name its positions print with): Left cuts a side by the
+// take-and-break rule left, each heap it leaves a piece (a heap taken
+// away leaves no piece), Right by right.
+func NewGenCutcake(s *games.Store, name string, left, right *impartial.Ruleset, twisted bool) Ruleset {
+	return &cakeRules{name: name, s: s, left: heapSplits(left), right: heapSplits(right),
+		same: left.Code() == right.Code() && left.Distinct() == right.Distinct(), twisted: twisted, memo: map[coord]games.ID{}}
+}
+
+// heapSplits returns the moves of a take-and-break rule as the pieces
+// each leaves.
+func heapSplits(r *impartial.Ruleset) func(n int) [][]part {
+	return func(n int) [][]part {
+		var out [][]part
+		r.Moves(n, func(heaps []int) bool {
+			var sp []part
+			for _, h := range heaps {
+				if k := len(sp); k > 0 && sp[k-1].size == h {
+					sp[k-1].count++
+				} else {
+					sp = append(sp, part{h, 1})
+				}
+			}
+			out = append(out, sp)
+			return true
+		})
+		return out
 	}
 }
 
@@ -160,11 +206,15 @@ func (r *cakeRules) Options(p Position) (left, right []Position) {
 		if i > 0 && x == c[i-1] {
 			continue
 		}
-		for _, sp := range r.split(x.n) {
+		side, piece := x.n, func(b int) coord { return coord{x.m, b} }
+		if r.twisted {
+			side, piece = x.m, func(b int) coord { return coord{x.n, b} }
+		}
+		for _, sp := range r.left(side) {
 			var pieces []coord
 			for _, pt := range sp {
 				for range pt.count {
-					pieces = append(pieces, coord{x.m, pt.size})
+					pieces = append(pieces, piece(pt.size))
 				}
 			}
 			left = add(left, c.replace(i, pieces...))
@@ -175,11 +225,15 @@ func (r *cakeRules) Options(p Position) (left, right []Position) {
 		if i > 0 && x == c[i-1] {
 			continue
 		}
-		for _, sp := range r.split(x.m) {
+		side, piece := x.m, func(a int) coord { return coord{a, x.n} }
+		if r.twisted {
+			side, piece = x.n, func(a int) coord { return coord{a, x.m} }
+		}
+		for _, sp := range r.right(side) {
 			var pieces []coord
 			for _, pt := range sp {
 				for range pt.count {
-					pieces = append(pieces, coord{pt.size, x.n})
+					pieces = append(pieces, piece(pt.size))
 				}
 			}
 			right = add(right, c.replace(i, pieces...))
@@ -203,7 +257,7 @@ func (r *cakeRules) Value(p Position) (games.ID, error) {
 
 // piece returns the value of one m×n rectangle.
 func (r *cakeRules) piece(m, n int) (games.ID, error) {
-	if m > n {
+	if r.same && m > n {
 		v, err := r.piece(n, m)
 		if err != nil {
 			return 0, err
@@ -218,11 +272,17 @@ func (r *cakeRules) piece(m, n int) (games.ID, error) {
 			return 0, err
 		}
 	}
-	left, err := r.moves(r.split(n), func(b int) (games.ID, error) { return r.piece(m, b) })
+	lside, lpiece := n, func(b int) (games.ID, error) { return r.piece(m, b) }
+	rside, rpiece := m, func(a int) (games.ID, error) { return r.piece(a, n) }
+	if r.twisted {
+		lside, lpiece = m, func(b int) (games.ID, error) { return r.piece(n, b) }
+		rside, rpiece = n, func(a int) (games.ID, error) { return r.piece(a, m) }
+	}
+	left, err := r.moves(r.left(lside), lpiece)
 	if err != nil {
 		return 0, err
 	}
-	right, err := r.moves(r.split(m), func(a int) (games.ID, error) { return r.piece(a, n) })
+	right, err := r.moves(r.right(rside), rpiece)
 	if err != nil {
 		return 0, err
 	}

@@ -157,3 +157,39 @@ func (s *scanner) coords(most int) (coordSum, error) {
 		}
 	}
 }
+
+// maxDrawn bounds the cells of a picture's row or column: a longer one is
+// drawn as its first and last halfDrawn cells with an ellipsis cell '…'
+// between them.
+const (
+	maxDrawn  = 40
+	halfDrawn = 20
+)
+
+// drawnCells returns the indices 0..n−1 of a row of n cells to draw, −1
+// standing for the ellipsis when n > maxDrawn.
+func drawnCells(n int) []int {
+	var out []int
+	for i := range n {
+		if n > maxDrawn && i == halfDrawn {
+			out = append(out, -1)
+		}
+		if n <= maxDrawn || i < halfDrawn || i >= n-halfDrawn {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// counters returns a row of n cells of rune r, drawn as drawnCells says.
+func counters(n int, r rune) []rune {
+	var row []rune
+	for _, i := range drawnCells(n) {
+		if i < 0 {
+			row = append(row, '…')
+		} else {
+			row = append(row, r)
+		}
+	}
+	return row
+}

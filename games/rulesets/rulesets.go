@@ -40,7 +40,9 @@ type Drawable interface {
 // in row i (top first) and column j, one rune each, as CGSuite writes them:
 // '.' empty, '#' off the board, 'x' and 'o' Left's and Right's stones (or
 // pieces), 't' toads and 'f' frogs, 'l', 'r' and 'e' blue, red and green
-// dominoes, and any other rune the ruleset documents.
+// dominoes, 'Q' a queen (Wythoff), 'H' and 'T' coins heads and tails
+// (coin-turning games), '…' cells left out of a long row, and any other
+// rune the ruleset documents.
 type Board struct {
 	Rows [][]rune
 }

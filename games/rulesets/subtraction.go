@@ -54,6 +54,12 @@ func (p *subtractionPos) String() string {
 	return setString(p.L) + " " + setString(p.R) + " " + strconv.Itoa(p.N)
 }
 
+// Picture draws the heap as a row of N counters ('x'); a heap of more
+// than 40 as its first and last 20 with an ellipsis ('…') between.
+func (p *subtractionPos) Picture() any {
+	return &Board{Rows: [][]rune{counters(p.N, 'x')}}
+}
+
 // Name is "partizan-subtraction".
 func (*subtractionRules) Name() string { return "partizan-subtraction" }
 

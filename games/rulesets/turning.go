@@ -93,6 +93,19 @@ type turningPos struct {
 	spawns *spawning
 }
 
+// Picture draws the row of coins, coin 1 on the left: 'H' for heads, 'T'
+// for tails.
+func (p *turningPos) Picture() any {
+	row := make([]rune, len(p.heads))
+	for i, h := range p.heads {
+		row[i] = 'T'
+		if h {
+			row[i] = 'H'
+		}
+	}
+	return &Board{Rows: [][]rune{row}}
+}
+
 // String is the coins, "thht", after the code and a space for turning:
 // "1-3 thht".
 func (p *turningPos) String() string {

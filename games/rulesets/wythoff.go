@@ -15,23 +15,43 @@ import (
 // is the nimber of its Grundy value, kept in a table folding the symmetry
 // (m,n) = (n,m).
 
+// GenWythoff(r) (CGSuite's game.heap.GenWythoff; Fraenkel, "How to beat
+// your Wythoff games' opponent on three fronts", Amer. Math. Monthly 89
+// (1982)) also lets the queen move d squares down and e left, d, e ≥ 1,
+// when |d − e| < r: r = 1 is Wythoff's diagonal. Its positions are
+// written as Wythoff's. (CGSuite 2.x lists the moves with d ≤ min(m,n)
+// only, so from (m,n), m > n, it misses the moves with n < d; the game
+// here is Fraenkel's, the same from (m,n) and (n,m).)
+
 // maxWythoff bounds a queen's coordinates: the table of Grundy values up to
 // 10000 takes 100 MB and 240 MB while it is computed.
 const maxWythoff = 10000
 
-// wythoffRules is Wythoff's game for one store.
+// maxWythoffBits bounds the bit sets a table of GenWythoff keeps while it
+// is computed (512 MB).
+const maxWythoffBits = 1 << 32
+
+// wythoffRules is Wythoff's game, or GenWythoff(r), for one store.
 type wythoffRules struct {
-	s *games.Store
+	name string
+	s    *games.Store
+	r    int // the diagonal moves (d,e) have |d−e| < r
 	// tri[n][m], m ≤ n, is the Grundy value of the queen at (m,n).
 	tri [][]uint16
 }
 
 func init() {
-	register("wythoff", func(s *games.Store) Ruleset { return &wythoffRules{s: s} })
+	register("wythoff", func(s *games.Store) Ruleset { return &wythoffRules{name: "wythoff", s: s, r: 1} })
 }
 
-// Name is "wythoff".
-func (*wythoffRules) Name() string { return "wythoff" }
+// NewGenWythoff returns GenWythoff(r), r ≥ 1, for store s, named name
+// (the name its positions print with).
+func NewGenWythoff(s *games.Store, name string, r int) Ruleset {
+	return &wythoffRules{name: name, s: s, r: r}
+}
+
+// Name is "wythoff", or GenWythoff's name.
+func (r *wythoffRules) Name() string { return r.name }
 
 // Impartial is true.
 func (*wythoffRules) Impartial() bool { return true }
@@ -51,6 +71,46 @@ type wythoffPos coordSum
 
 // String is "1,2" or "1,2 + 3,5".
 func (p wythoffPos) String() string { return coordSum(p).String() }
+
+// Picture draws each queen on its board, the corner at the bottom left:
+// m+1 rows and n+1 columns, the queen 'Q' at the top right and the
+// corner marked '*'. The boards of a sum stand side by side, a column of
+// '#' between two, bottom-aligned. A side of more than 40 squares is drawn
+// as its first and last 20 with an ellipsis ('…') between.
+func (p wythoffPos) Picture() any {
+	height := 0
+	for _, q := range p {
+		height = max(height, len(drawnCells(q.m+1)))
+	}
+	b := &Board{Rows: make([][]rune, height)}
+	for k, q := range p {
+		rows, cols := drawnCells(q.m+1), drawnCells(q.n+1)
+		for i := range height {
+			if k > 0 {
+				b.Rows[i] = append(b.Rows[i], '#')
+			}
+			r := i - (height - len(rows)) // the board's row, top first
+			for _, j := range cols {
+				cell := '#'
+				if r >= 0 {
+					y := rows[len(rows)-1-r] // distance from the corner's row
+					switch {
+					case y < 0 || j < 0:
+						cell = '…'
+					case y == q.m && j == q.n:
+						cell = 'Q'
+					case y == 0 && j == 0:
+						cell = '*'
+					default:
+						cell = '.'
+					}
+				}
+				b.Rows[i] = append(b.Rows[i], cell)
+			}
+		}
+	}
+	return b
+}
 
 // Options moves one queen toward the corner.
 func (r *wythoffRules) Options(p Position) (left, right []Position) {
@@ -73,8 +133,10 @@ func (r *wythoffRules) Options(p Position) (left, right []Position) {
 		for b := 1; b <= q.n; b++ {
 			add(q.m, q.n-b)
 		}
-		for d := 1; d <= min(q.m, q.n); d++ {
-			add(q.m-d, q.n-d)
+		for d := 1; d <= q.m; d++ {
+			for e := max(1, d-r.r+1); e <= min(q.n, d+r.r-1); e++ {
+				add(q.m-d, q.n-e)
+			}
 		}
 	}
 	return left, left
@@ -108,43 +170,113 @@ func (r *wythoffRules) grundy(m, n int) (int, error) {
 	if m > n {
 		m, n = n, m
 	}
-	if n > maxWythoff {
-		return 0, fmt.Errorf("%w: a queen beyond %d", games.ErrTooLarge, maxWythoff)
+	if most := r.most(); n > most {
+		return 0, fmt.Errorf("%w: a queen beyond %d", games.ErrTooLarge, most)
 	}
 	if n >= len(r.tri) {
-		if err := r.fill(min(max(n+1, 2*len(r.tri)), maxWythoff+1)); err != nil {
+		if err := r.fill(min(max(n+1, 2*len(r.tri)), r.most()+1)); err != nil {
 			return 0, err
 		}
 	}
 	return int(r.tri[n][m]), nil
 }
 
+// most is the largest coordinate the table may reach: maxWythoff, less
+// for GenWythoff(r) as r grows (its values must fit in 16 bits and its bit
+// sets in maxWythoffBits).
+func (r *wythoffRules) most() int {
+	size := min(maxWythoff+1, (1<<16-1)/(2*r.r+1))
+	for size > 1 && int64(r.r)*int64(2*size)*int64((size*(2*r.r+1)+65)/64)*64 > maxWythoffBits {
+		size = size * 9 / 10
+	}
+	return size - 1
+}
+
 // fill computes the table of the queens (m,n) with m ≤ n < size afresh.
 // It goes along the rows m = 0, 1, ..., each for n = 0, 1, ..., size−1,
 // keeping as bit sets the values seen so far in the row, in each column
 // and on each diagonal; a queen's value is the least value in none of its
-// three sets (the mex of its options), so a queen costs a scan of words,
-// not of its options.
+// sets (the mex of its options), so a queen costs a scan of words, not of
+// its options. A move (d,e) goes to the diagonal n−m−(e−d); with e ≥ d the
+// rows above m are all reachable on it, with e = d−L only those above
+// m−L, so the diagonals are kept r times, the copy L holding the rows up
+// to m−1−L.
 func (r *wythoffRules) fill(size int) error {
-	words := (3*size + 64) / 64 // values are at most 3(size−1), the options' count
+	band := r.r
+	words := (size*(2*band+1) + 65) / 64 // values are at most the options' count
 	tri := make([][]uint16, size)
 	for n := range tri {
 		tri[n] = make([]uint16, n+1)
 	}
-	cols := make([]uint64, size*words)    // cols[n]: the values of (0..m−1, n)
-	diags := make([]uint64, 2*size*words) // diags[n−m+size]: of (m−d, n−d)
+	value := func(m, n int) int {
+		if m > n {
+			m, n = n, m
+		}
+		return int(tri[n][m])
+	}
+	cols := make([]uint64, size*words) // cols[n]: the values of (0..m−1, n)
+	diags := make([][]uint64, band)    // diags[L][n−m+size]: of (0..m−1−L, ·)
+	for l := range diags {
+		diags[l] = make([]uint64, 2*size*words)
+	}
+	diag := func(l, k int) []uint64 { return diags[l][(k+size)*words : (k+size+1)*words] }
 	row := make([]uint64, words)
+	sets := make([][]uint64, 0, 2*band+1)
 	for m := range size {
 		clear(row)
 		if err := r.s.Poll(); err != nil {
 			return err
 		}
+		for l := range band {
+			if a := m - 1 - l; a >= 0 && band > 1 {
+				for n := range size {
+					g := value(a, n)
+					diag(l, n-a)[g/64] |= 1 << (g % 64)
+				}
+			}
+		}
+		if band == 1 { // Wythoff's game: one diagonal, kept up to date as it goes
+			for n := range size {
+				c := cols[n*words : (n+1)*words]
+				d := diag(0, n-m)
+				g := 0
+				for w := range words {
+					if x := row[w] | c[w] | d[w]; x != ^uint64(0) {
+						g = w*64 + bits.TrailingZeros64(^x)
+						break
+					}
+				}
+				if m <= n {
+					tri[n][m] = uint16(g)
+				}
+				bit := uint64(1) << (g % 64)
+				row[g/64] |= bit
+				c[g/64] |= bit
+				d[g/64] |= bit
+			}
+			continue
+		}
 		for n := range size {
 			c := cols[n*words : (n+1)*words]
-			d := diags[(n-m+size)*words : (n-m+size+1)*words]
+			sets = append(sets[:0], row, c)
+			for delta := 1 - band; delta < band; delta++ {
+				k := n - m - delta
+				if k <= -size || k >= size {
+					continue
+				}
+				if delta >= 0 {
+					sets = append(sets, diag(0, k))
+				} else {
+					sets = append(sets, diag(-delta, k))
+				}
+			}
 			g := 0
 			for w := range words {
-				if x := row[w] | c[w] | d[w]; x != ^uint64(0) {
+				x := uint64(0)
+				for _, set := range sets {
+					x |= set[w]
+				}
+				if x != ^uint64(0) {
 					g = w*64 + bits.TrailingZeros64(^x)
 					break
 				}
@@ -155,7 +287,6 @@ func (r *wythoffRules) fill(size int) error {
 			bit := uint64(1) << (g % 64)
 			row[g/64] |= bit
 			c[g/64] |= bit
-			d[g/64] |= bit
 		}
 	}
 	r.tri = tri

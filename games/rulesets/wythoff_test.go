@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -191,4 +192,162 @@ func TestWythoffLimits(t *testing.T) {
 	parseError(t, r, "1,10001", 3, "too large")
 	parseError(t, r, "1;2", 2, "a comma")
 	parseError(t, r, "a", 1, "'a' where a size is expected")
+}
+
+// TestGenWythoffRow checks GenWythoff(2)'s Grundy values of (10,n),
+// n = 0 ... 20, and the number of options of (10,10).
+func TestGenWythoffRow(t *testing.T) {
+	// CGSuite (Siegel), version 2.x, GameHeapTest.scala, "define coordinate
+	// games properly": GenWythoff(r => 2), listof(((10,n)).NimValue for n
+	// from 0 to 20) and ((10,10)).Options.Size = 48. (The row (10,n) for
+	// n < 10 is where CGSuite's moves and Fraenkel's could differ; they
+	// agree here.)
+	want := []int{10, 11, 12, 13, 0, 14, 9, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 15, 28, 29, 30}
+	s := games.NewStore()
+	r := NewGenWythoff(s, "gen-wythoff 2", 2).(*wythoffRules)
+	for n, w := range want {
+		if g, err := r.grundy(10, n); err != nil || g != w {
+			t.Errorf("gen-wythoff 2 10,%d: nim value %d (%v), want %d", n, g, err, w)
+		}
+	}
+	p, _ := r.Parse("10,10")
+	if l, _ := r.Options(p); len(l) != 48 {
+		t.Errorf("gen-wythoff 2 10,10: %d options, want 48", len(l))
+	}
+	if r.Name() != "gen-wythoff 2" {
+		t.Errorf("name %q", r.Name())
+	}
+}
+
+// genWythoffPPositions returns the P-positions (a_k, b_k) of GenWythoff(r)
+// with b_k ≤ most, by Fraenkel's construction (Fraenkel 1982, "How to beat
+// your Wythoff games' opponent on three fronts", Amer. Math. Monthly 89):
+// a_k is the least number not yet used, b_k = a_k + r·k.
+func genWythoffPPositions(r, most int) map[coord]bool {
+	used := map[int]bool{}
+	p := map[coord]bool{}
+	for k, a := 0, 0; ; k++ {
+		for used[a] {
+			a++
+		}
+		b := a + r*k
+		if b > most {
+			return p
+		}
+		used[a], used[b] = true, true
+		p[coord{a, b}], p[coord{b, a}] = true, true
+	}
+}
+
+// naiveGenWythoffGrundy is the Grundy value of the queen (m,n) of
+// GenWythoff(r), by a mex over the moves from the definition.
+func naiveGenWythoffGrundy(r, size int) [][]int {
+	g := make([][]int, size+1)
+	for m := range g {
+		g[m] = make([]int, size+1)
+		for n := range g[m] {
+			seen := map[int]bool{}
+			for a := 0; a <= m; a++ {
+				for b := 0; b <= n; b++ {
+					d, e := m-a, n-b
+					if (d > 0 && e == 0) || (d == 0 && e > 0) || (d > 0 && e > 0 && d-e < r && e-d < r) {
+						seen[g[a][b]] = true
+					}
+				}
+			}
+			for seen[g[m][n]] {
+				g[m][n]++
+			}
+		}
+	}
+	return g
+}
+
+// TestGenWythoffBruteForce checks GenWythoff(r), r = 1 ... 4, up to 25×25
+// against the mex from the definition, and the zeros of r = 2 and 3 up to
+// 300 against Fraenkel's construction; and the textbook P-positions of
+// r = 2 (Fraenkel 1982: (0,0), (1,3), (2,6), (4,10), (5,13)).
+func TestGenWythoffBruteForce(t *testing.T) {
+	const size = 25
+	for r := 1; r <= 4; r++ {
+		s := games.NewStore()
+		rules := NewGenWythoff(s, "gen-wythoff", r).(*wythoffRules)
+		brute := naiveGenWythoffGrundy(r, size)
+		pp := genWythoffPPositions(r, size)
+		for m := 0; m <= size; m++ {
+			for n := 0; n <= size; n++ {
+				g, err := rules.grundy(m, n)
+				if err != nil || g != brute[m][n] {
+					t.Fatalf("gen-wythoff %d: %d,%d: %d (%v), brute force %d", r, m, n, g, err, brute[m][n])
+				}
+				if (g == 0) != pp[coord{m, n}] {
+					t.Errorf("gen-wythoff %d: %d,%d: Grundy value %d, Fraenkel's construction says P = %v", r, m, n, g, pp[coord{m, n}])
+				}
+			}
+		}
+	}
+	for _, r := range []int{2, 3} {
+		rules := NewGenWythoff(games.NewStore(), "gen-wythoff", r).(*wythoffRules)
+		pp := genWythoffPPositions(r, 300)
+		for m := 0; m <= 300; m++ {
+			for n := 0; n <= 300; n++ {
+				if g, _ := rules.grundy(m, n); (g == 0) != pp[coord{m, n}] {
+					t.Fatalf("gen-wythoff %d: %d,%d: Grundy value %d, Fraenkel's construction says P = %v", r, m, n, g, pp[coord{m, n}])
+				}
+			}
+		}
+	}
+	rules := NewGenWythoff(games.NewStore(), "gen-wythoff", 2).(*wythoffRules)
+	for _, c := range []coord{{0, 0}, {1, 3}, {2, 6}, {4, 10}, {5, 13}, {13, 5}} { // Fraenkel 1982: a_k = mex, b_k = a_k + 2k
+		if g, _ := rules.grundy(c.m, c.n); g != 0 {
+			t.Errorf("gen-wythoff 2: %d,%d is %d, want 0", c.m, c.n, g)
+		}
+	}
+}
+
+// TestGenWythoffOptions compares GenWythoff(2)'s Options with Value on 200
+// random sums of queens, and the symmetric queen's value.
+func TestGenWythoffOptions(t *testing.T) {
+	s := games.NewStore()
+	r := NewGenWythoff(s, "gen-wythoff 2", 2)
+	opts := map[string]games.ID{}
+	rnd := rng()
+	for range 200 {
+		k := 1 + rnd.Intn(2)
+		var p, sw []coord
+		for range k {
+			q := coord{rnd.Intn(6), rnd.Intn(6)}
+			p, sw = append(p, q), append(sw, coord{q.n, q.m})
+		}
+		text := coordSum(p).sorted().String()
+		pos, err := r.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := valueOf(t, r, text)
+		sameGame(t, s, "gen-wythoff "+text+" vs options", got, byOptions(t, s, r, pos, opts))
+		sameGame(t, s, "gen-wythoff "+text+" swapped", valueOf(t, r, coordSum(sw).sorted().String()), got)
+	}
+}
+
+// TestGenWythoffLimits checks that the table's bound shrinks with r.
+func TestGenWythoffLimits(t *testing.T) {
+	r := NewGenWythoff(games.NewStore(), "gen-wythoff 40", 40).(*wythoffRules)
+	most := r.most()
+	if most >= maxWythoff || most < 100 {
+		t.Fatalf("gen-wythoff 40: most %d", most)
+	}
+	if _, err := r.grundy(0, most+1); !errors.Is(err, games.ErrTooLarge) {
+		t.Errorf("gen-wythoff 40 beyond %d: %v, want ErrTooLarge", most, err)
+	}
+}
+
+// BenchmarkGenWythoff2 measures GenWythoff(2)'s table to 1000.
+func BenchmarkGenWythoff2(b *testing.B) {
+	for b.Loop() {
+		r := NewGenWythoff(games.NewStore(), "gen-wythoff 2", 2).(*wythoffRules)
+		if _, err := r.grundy(999, 999); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -1,0 +1,134 @@
+package rulesets
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"cgcalc/games"
+	"cgcalc/games/impartial"
+)
+
+// TestTwistedMaundyCake checks twisted Maundy Cake's row (8,n), n = 0 ...
+// 8, and the number of Left's options of (8,8).
+func TestTwistedMaundyCake(t *testing.T) {
+	// CGSuite (Siegel), version 2.x, GameHeapTest.scala, "define partizan
+	// coordinate games properly": GenCutcake(TakeAndBreak("{2+}=.0"),
+	// TakeAndBreak("{2+}=.0"), twisted => true), listof(((8,n)).CanonicalForm
+	// for n from 0 to 8) and ((8,8)).LeftOptions.Size = 3.
+	want := []string{"1", "1", "{8|-2}", "{8|-3}", "{8|-6}", "{8|-5}", "{8|-6,{-4|-14}}", "{10|-7}", "+-12"}
+	s := games.NewStore()
+	r := mustRules(t, "twisted-maundy-cake", s)
+	for n, w := range want {
+		text := fmt.Sprintf("8,%d", n)
+		sameGame(t, s, "twisted-maundy-cake "+text, valueOf(t, r, text), game(t, s, w))
+	}
+	p, _ := r.Parse("8,8")
+	if l, _ := r.Options(p); len(l) != 3 {
+		t.Errorf("twisted-maundy-cake 8,8: %d Left options, want 3", len(l))
+	}
+}
+
+// naiveTwisted is the naive solver of a twisted cake game over whole sums,
+// from the rule (CGSuite's GenCutcake with twisted => true): Left cuts the
+// m rows of m,n, a piece of b rows becoming n,b; Right cuts the n columns,
+// a piece of a columns becoming a,m.
+func naiveTwisted(s *games.Store, rules string) *naive[[]coord] {
+	side := cakeMoves(rules)
+	return &naive[[]coord]{
+		s:   s,
+		key: func(p []coord) string { return slices.Clone(coordSum(p)).sorted().String() },
+		moves: func(p []coord) (left, right [][]coord) {
+			for i, x := range p {
+				rest := slices.Concat(p[:i], p[i+1:])
+				for _, pieces := range side(x.m) {
+					q := slices.Clone(rest)
+					for _, b := range pieces {
+						q = append(q, coord{x.n, b})
+					}
+					left = append(left, q)
+				}
+				for _, pieces := range side(x.n) {
+					q := slices.Clone(rest)
+					for _, a := range pieces {
+						q = append(q, coord{a, x.m})
+					}
+					right = append(right, q)
+				}
+			}
+			return left, right
+		},
+	}
+}
+
+// TestTwistedCakesNaive compares each twisted cake game with the naive
+// solver and with its option tree on 200 random sums, and checks that
+// transposing negates.
+func TestTwistedCakesNaive(t *testing.T) {
+	for _, rules := range []string{"cutcake", "eatcake", "maundy-cake"} {
+		s := games.NewStore()
+		r := mustRules(t, "twisted-"+rules, s)
+		nv := naiveTwisted(s, rules)
+		opts := map[string]games.ID{}
+		rnd := rng()
+		for range 200 {
+			var p, tr []coord
+			k := 1 + rnd.Intn(2)
+			most := []int{4, 3}[k-1]
+			for range k {
+				x := coord{rnd.Intn(most + 1), 1 + rnd.Intn(most)}
+				p, tr = append(p, x), append(tr, coord{x.n, x.m})
+			}
+			text := coordSum(slices.Clone(p)).sorted().String()
+			pos, err := r.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := valueOf(t, r, text)
+			sameGame(t, s, "twisted-"+rules+" "+text+" vs naive", got, nv.value(t, p))
+			sameGame(t, s, "twisted-"+rules+" "+text+" vs options", got, byOptions(t, s, r, pos, opts))
+			neg, _ := s.CanonicalSum(games.Term{ID: got, Mult: -1})
+			sameGame(t, s, "twisted-"+rules+" "+text+" transposed", valueOf(t, r, coordSum(tr).sorted().String()), neg)
+		}
+	}
+}
+
+// TestGenCutcake checks GenCutcake from take-and-break codes: with 4.0
+// for both it is Cutcake and with 0.7 Eatcake (CGSuite's definitions of
+// Cutcake and Eatcake as GenCutcake), twisted or not; with different codes
+// for Left and Right (no symmetry) it agrees with its option tree.
+func TestGenCutcake(t *testing.T) {
+	code := func(c string) *impartial.Ruleset {
+		r, err := impartial.Parse(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, tt := range []struct {
+		code, same string
+		twisted    bool
+	}{{"4.0", "cutcake", false}, {"0.7", "eatcake", false}, {"4.0", "twisted-cutcake", true}, {"0.7", "twisted-eatcake", true}} {
+		s := games.NewStore()
+		g := NewGenCutcake(s, "gen-cutcake", code(tt.code), code(tt.code), tt.twisted)
+		r := mustRules(t, tt.same, s)
+		for m := 0; m <= 6; m++ {
+			for n := 0; n <= 6; n++ {
+				text := fmt.Sprintf("%d,%d", m, n)
+				sameGame(t, s, "gen-cutcake "+tt.code+" "+text, valueOf(t, g, text), valueOf(t, r, text))
+			}
+		}
+	}
+	for _, twisted := range []bool{false, true} {
+		s := games.NewStore()
+		g := NewGenCutcake(s, "gen-cutcake", code("4.0"), code("0.7"), twisted)
+		opts := map[string]games.ID{}
+		for m := 0; m <= 5; m++ {
+			for n := 0; n <= 5; n++ {
+				text := fmt.Sprintf("%d,%d", m, n)
+				p, _ := g.Parse(text)
+				sameGame(t, s, "gen-cutcake 4.0 0.7 "+text, valueOf(t, g, text), byOptions(t, s, g, p, opts))
+			}
+		}
+	}
+}
