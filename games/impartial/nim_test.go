@@ -318,7 +318,7 @@ func TestNimValue(t *testing.T) {
 
 func TestNimValuesErrors(t *testing.T) {
 	r := mustParse(t, "kayles")
-	for _, n := range []int{-1, MaxNimHeap + 1} {
+	for _, n := range []int{-1, MaxSequenceHeap + 1} {
 		_, err := NimValues(context.Background(), r, n)
 		if err == nil || !strings.Contains(err.Error(), "not between 0 and") {
 			t.Errorf("NimValues(kayles, %d): error %v, want \"not between 0 and …\"", n, err)
@@ -364,14 +364,15 @@ func TestNimValuesCancel(t *testing.T) {
 	if pc.calls != 3 {
 		t.Errorf("cancelled at the third poll: %d polls, want 3", pc.calls)
 	}
-	// A computation that runs to its end polls at least every 4096 heaps.
+	// A computation that runs to its end polls at least every 4096 heaps
+	// (Grundy's game: no period is certified, every heap is computed).
 	pc = &pollCtx{Context: context.Background()}
 	const n = 20000
-	if _, err := NimValues(pc, mustParse(t, "kayles"), n); err != nil {
+	if _, err := NimValues(pc, mustParse(t, "grundy"), n); err != nil {
 		t.Fatal(err)
 	}
 	if want := n / 4096; pc.calls < want {
-		t.Errorf("kayles to %d: %d polls, want at least %d", n, pc.calls, want)
+		t.Errorf("grundy to %d: %d polls, want at least %d", n, pc.calls, want)
 	}
 	// A real deadline is noticed too (how soon is not asserted).
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
