@@ -255,6 +255,26 @@ func (e *engine[T]) compute() int {
 	for _, k := range c.split3 {
 		c.work += e.markSplit3(h - k)
 	}
+	if c.mask == 0 {
+		// No sparse space: the mex is proved only by every split, so
+		// mark them all in one tight loop.
+		for _, k := range c.split2 {
+			total := h - k
+			end := total / 2
+			if c.distinct && total%2 == 0 {
+				end--
+			}
+			if end >= 1 {
+				markAll(g[1:end+1], g[total-end:total], seen, stamp)
+				c.work += end
+			}
+		}
+		v := 0
+		for seen[v] == stamp {
+			v++
+		}
+		return v
+	}
 	// Splits into two: the values of each digit's exact class, from the
 	// rare heaps, and the scan ranges for the other class.
 	for i, k := range c.split2 {
@@ -290,6 +310,16 @@ func (e *engine[T]) push(v int) {
 	if v > e.maxG {
 		e.maxG = v
 		e.growSeen(v)
+	}
+}
+
+// markAll marks the values lo[i] ⊕ hi[len(hi)−1−i]: the splits a + (N−a)
+// for a = 1, …, len(lo), with lo = g[1:] and hi ending at g[N−1].
+func markAll[T nimValue](lo, hi []T, seen []int32, stamp int32) {
+	hi = hi[:len(lo)]
+	j := len(hi) - 1
+	for i := 0; i < len(lo); i, j = i+1, j-1 {
+		seen[lo[i]^hi[j]] = stamp
 	}
 }
 
