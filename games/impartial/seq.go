@@ -2,7 +2,6 @@ package impartial
 
 import (
 	"context"
-	"errors"
 	"fmt"
 )
 
@@ -306,6 +305,3 @@ func (e *engine[T]) certify(t, parts int) (int, int, bool) {
 	}
 	return 0, 0, false
 }
-
-// errSequence is the error of a checkpoint that cannot be read.
-var errSequence = errors.New("not a nim-sequence checkpoint")
