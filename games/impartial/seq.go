@@ -103,6 +103,17 @@ func (s *Sequence) Period() (p, e int, ok bool) {
 	return s.cp, s.ce, s.cp > 0
 }
 
+// CertifiedBy returns the number of values the Guy–Smith certificate of
+// the period needs (Period proves it from G(0), …, G(CertifiedBy()−1)), or
+// 0 if no period is certified.
+func (s *Sequence) CertifiedBy() int {
+	t, parts, ok := certifiable(s.r)
+	if !ok || s.cp == 0 {
+		return 0
+	}
+	return parts*s.ce + parts*s.cp + t
+}
+
 // certifiable reports whether the Guy–Smith theorem applies to the code,
 // and returns the most a move removes and the most heaps it leaves (at
 // least 2), as Period uses them.
