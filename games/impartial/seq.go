@@ -3,6 +3,7 @@ package impartial
 import (
 	"context"
 	"fmt"
+	"runtime"
 )
 
 // MaxSequenceHeap is the largest heap a Sequence computes to: heaps are
@@ -242,6 +243,12 @@ func (s *Sequence) grow(n int) error {
 		e.g = regrow(e.g, want)
 	case *engine[uint32]:
 		e.g = regrow(e.g, want)
+	}
+	if have*s.st.width() >= 64<<20 {
+		// The old store is garbage: collect it now rather than let a few
+		// of them pile up before the collector's next cycle (the values
+		// hold no pointers, so a collection is quick).
+		runtime.GC()
 	}
 	return nil
 }

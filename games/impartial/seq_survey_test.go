@@ -36,8 +36,15 @@ func TestSurveyTimes(t *testing.T) {
 	for _, r := range all {
 		total += r.d
 	}
-	for _, r := range all[:20] {
+	slow := 0
+	for _, r := range all {
+		if r.d > time.Second {
+			slow++
+		}
+	}
+	for _, r := range all[:30] {
 		t.Logf("%s %v", r.code, r.d)
 	}
+	t.Logf("%d codes over 1 s", slow)
 	t.Logf("total %v", total)
 }
