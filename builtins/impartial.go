@@ -87,8 +87,7 @@ func (g *MisereGame) Equal(other eval.Value) bool {
 // impartialState is the per-interpreter state of the impartial builtins.
 type impartialState struct {
 	mstore    *misere.MStore
-	analyzers map[string]*misere.Analyzer    // by code
-	seqs      map[string]*impartial.Sequence // nim sequences known, by code
+	analyzers map[string]*misere.Analyzer // by code
 	settings  *Settings
 }
 
@@ -101,7 +100,6 @@ func impartialOf(in *eval.Interp) *impartialState {
 	s := &impartialState{
 		mstore:    misere.NewMStore(),
 		analyzers: map[string]*misere.Analyzer{},
-		seqs:      map[string]*impartial.Sequence{},
 		settings:  settingsOf(in),
 	}
 	s.mstore.SetLimit(s.settings.MisereForms)

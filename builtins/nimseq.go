@@ -22,6 +22,25 @@ type nimRun struct {
 	every time.Duration
 }
 
+// nimSeqs are the nim sequences an interpreter knows, by code. When the
+// memory budget stops an evaluation they are dropped, giving their memory
+// back (a checkpoint file keeps what was written).
+type nimSeqs struct {
+	seqs map[string]*impartial.Sequence
+}
+
+type nimSeqsKey struct{}
+
+func nimSeqsOf(in *eval.Interp) *nimSeqs {
+	if st, ok := in.Data(nimSeqsKey{}).(*nimSeqs); ok {
+		return st
+	}
+	st := &nimSeqs{seqs: map[string]*impartial.Sequence{}}
+	in.SetData(nimSeqsKey{}, st)
+	in.OnMemoryLimit(func() { clear(st.seqs) })
+	return st
+}
+
 // nimCellBytes is about what one element of a list of small integers
 // costs (a cons and its boxed integer), to ask the memory budget before a
 // long list of values is made.
@@ -49,7 +68,7 @@ func (c *call) checkpointKeys(what string) nimRun {
 // checkpoint) and returns eval.ErrInterrupted, as every builtin does; a
 // stop for memory is an error naming the heap.
 func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial.Sequence, err error) {
-	st := impartialOf(c.in)
+	st := nimSeqsOf(c.in)
 	seq = st.seqs[r.Code()]
 	if run.path != "" {
 		loaded, err := readCheckpoint(run.path, r)
