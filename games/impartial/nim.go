@@ -102,6 +102,9 @@ type nimState struct {
 	split2   []int // k with bit 4: leave two heaps
 	split3   []int // k with bit 8: leave three heaps
 	distinct bool
+	// generic: the options come from Ruleset.Moves, for codes the move
+	// lists above cannot describe; no sparse space, no period test.
+	generic bool
 
 	// seen[v] == stamp when v is the value of an option of the current
 	// heap; seen is longer than any value an option can have.
@@ -237,6 +240,9 @@ func (e *engine[T]) class(h int) int {
 func (e *engine[T]) compute() int {
 	c := e.nimState
 	h := len(e.g)
+	if c.generic {
+		return e.computeMoves(h)
+	}
 	c.sortDigits(h)
 	c.newStamp()
 	stamp, seen, g := c.stamp, c.seen, e.g
@@ -300,6 +306,28 @@ func (e *engine[T]) compute() int {
 	}
 	v := 0
 	for ; seen[v] == stamp || e.reach(h, v); v++ {
+	}
+	return v
+}
+
+// computeMoves returns the value of heap h as the mex of the values of its
+// options, each from Moves.
+func (e *engine[T]) computeMoves(h int) int {
+	c := e.nimState
+	c.newStamp()
+	seen, stamp, g := c.seen, c.stamp, e.g
+	c.r.Moves(h, func(heaps []int) bool {
+		x := T(0)
+		for _, a := range heaps {
+			x ^= g[a]
+		}
+		seen[x] = stamp
+		c.work++
+		return true
+	})
+	v := 0
+	for seen[v] == stamp {
+		v++
 	}
 	return v
 }

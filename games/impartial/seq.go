@@ -60,9 +60,22 @@ func (e *MemoryError) Unwrap() error { return e.Err }
 
 // NewSequence returns the sequence of r with no values computed yet.
 func NewSequence(r *Ruleset) *Sequence {
-	// Codes that are not plain octal or hexadecimal codes would take a
-	// generic engine built on Moves here, as NimValues does.
-	return &Sequence{r: r, st: &engine[uint8]{nimState: newNimState(r)}, chk: 64}
+	return newSequence(r, useMoves(r))
+}
+
+// useMoves reports whether the values of r are computed from Moves alone:
+// the hook for codes that are not plain octal or hexadecimal codes, whose
+// moves Digit, Finite, MaxRemoval and Distinct do not describe — it
+// becomes `return !r.Plain()` once Ruleset.Plain exists.
+func useMoves(r *Ruleset) bool { return false }
+
+// newSequence returns a new sequence of r; generic computes every value
+// from Ruleset.Moves (no sparse space, no period test): the engine for
+// codes that Digit, Finite, MaxRemoval and Distinct do not describe.
+func newSequence(r *Ruleset, generic bool) *Sequence {
+	st := newNimState(r)
+	st.generic = generic
+	return &Sequence{r: r, st: &engine[uint8]{nimState: st}, chk: 64}
 }
 
 // Ruleset returns the rules of the sequence.
@@ -150,8 +163,9 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 		s.n = n + 1
 		return nil
 	}
-	t, parts, canCertify := certifiable(s.r)
 	c := s.st.state() // the same whatever the width
+	t, parts, canCertify := certifiable(s.r)
+	canCertify = canCertify && !c.generic
 	for s.n <= n {
 		h := s.n
 		v := s.st.compute()

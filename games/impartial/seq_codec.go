@@ -145,6 +145,7 @@ func ReadSequence(rd io.Reader, r *Ruleset, memory func(extra int64) error) (*Se
 		}
 	}
 	st := newNimState(r)
+	st.generic = useMoves(r)
 	st.mask, st.delta, st.common, st.nextEval, st.sparseAtEval = f[5], f[6], f[7], max(f[8], 1), f[9]
 	var s store
 	switch width {

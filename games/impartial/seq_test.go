@@ -43,6 +43,28 @@ func TestSequenceMatchesBruteForce(t *testing.T) {
 	}
 }
 
+// TestSequenceFromMoves: the engine that computes every value from
+// Ruleset.Moves (for codes the digit lists cannot describe) agrees with
+// the brute force on plain codes, across the widths of the store.
+func TestSequenceFromMoves(t *testing.T) {
+	for _, tt := range []struct {
+		code string
+		n    int
+	}{{"kayles", 300}, {"grundy", 300}, {"0.f", 120}, {"8!.0", 100}, {"nim", 300}, {"0.1[37]", 200}} {
+		r := mustParse(t, tt.code)
+		s := newSequence(r, true)
+		if err := s.Extend(context.Background(), tt.n); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, ok := s.Period(); ok {
+			t.Errorf("%s: the Moves engine certified a period", tt.code)
+		}
+		if i := firstDiff(s.Ints(0, tt.n+1), bruteNimValues(r, tt.n)); i >= 0 {
+			t.Errorf("%s: G(%d) = %d, brute force differs", tt.code, i, s.Get(i))
+		}
+	}
+}
+
 // TestSequencePeriod: the period certified as the values grow is the
 // least one, as Period finds it from many more values, and values past
 // the stored ones come from it.
