@@ -264,7 +264,26 @@ func (e *engine[T]) compute() int {
 	if c.mask == 0 {
 		// No sparse space: the mex is proved only by every split, so
 		// mark them all in one tight loop.
-		for _, k := range c.split2 {
+		ks := c.split2
+		for len(ks) >= 2 && !c.distinct {
+			// Two digits at a time: the splits a + (N−k−a) of both share
+			// the load of G(a).
+			t1, t2 := h-ks[0], h-ks[1]
+			e1, e2 := max(t1/2, 0), max(t2/2, 0) // the last a of each
+			m := min(e1, e2)
+			if m >= 1 {
+				markPair(g, t1, t2, m, seen, stamp)
+			}
+			// The rest of the digit with more splits.
+			for _, t := range [2][2]int{{t1, e1}, {t2, e2}} {
+				if t[1] > m {
+					markAll(g[m+1:t[1]+1], g[t[0]-t[1]:t[0]-m], seen, stamp)
+				}
+			}
+			c.work += e1 + e2
+			ks = ks[2:]
+		}
+		for _, k := range ks {
 			total := h - k
 			end := total / 2
 			if c.distinct && total%2 == 0 {
@@ -348,6 +367,21 @@ func markAll[T nimValue](lo, hi []T, seen []int32, stamp int32) {
 	j := len(hi) - 1
 	for i := 0; i < len(lo); i, j = i+1, j-1 {
 		seen[lo[i]^hi[j]] = stamp
+	}
+}
+
+// markPair marks the values G(a) ⊕ G(t1−a) and G(a) ⊕ G(t2−a) for
+// a = 1, …, m.
+func markPair[T nimValue](g []T, t1, t2, m int, seen []int32, stamp int32) {
+	lo := g[1 : m+1]
+	h1 := g[t1-m : t1]
+	h2 := g[t2-m : t2]
+	h1, h2 = h1[:len(lo)], h2[:len(lo)]
+	j := len(lo) - 1
+	for i := 0; i < len(lo); i, j = i+1, j-1 {
+		x := lo[i]
+		seen[x^h1[j]] = stamp
+		seen[x^h2[j]] = stamp
 	}
 }
 

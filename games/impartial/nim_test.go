@@ -215,6 +215,9 @@ func TestNimValuesQuadratic(t *testing.T) {
 	}{
 		{"grundy", 20000}, {"kayles", 5000}, {"dawsons-kayles", 5000}, {"guiles", 5000},
 		{"officers", 5000}, {"knots", 5000}, {"tins", 5000}, {"0.051", 5000}, {"4!.7", 5000},
+		// Values that grow past 255 (a store of two bytes), no sparse
+		// space: every split is marked, two digits at a time.
+		{"0.767", 4000}, {"0.565", 4000}, {"0.256", 4000}, {"0.760", 4000}, {"0.34", 4000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
