@@ -88,7 +88,6 @@ func (g *MisereGame) Equal(other eval.Value) bool {
 type impartialState struct {
 	mstore    *misere.MStore
 	analyzers map[string]*misere.Analyzer // by code
-	nims      map[string][]int            // nim values known, by code
 	settings  *Settings
 }
 
@@ -101,7 +100,6 @@ func impartialOf(in *eval.Interp) *impartialState {
 	s := &impartialState{
 		mstore:    misere.NewMStore(),
 		analyzers: map[string]*misere.Analyzer{},
-		nims:      map[string][]int{},
 		settings:  settingsOf(in),
 	}
 	s.mstore.SetLimit(s.settings.MisereForms)
@@ -128,7 +126,13 @@ func impartialBuiltins() []*eval.Builtin {
 			h := c.position(c.Pos)
 			return h, c.err
 		}),
-		row("nim-values", "RULES N", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).", nimValuesFn),
+		row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).\n"+
+			"Once the Guy-Smith test certifies a period (finite codes) the values beyond come from it, so\n"+
+			"(nim-values 'dawsons-kayles 1000000) is at once; other codes use the sparse space. A long run shows\n"+
+			"its progress on a terminal; Ctrl-C prints \"stopped at heap H\" and returns heaps 0..H-1, and the\n"+
+			"values are kept for the session. :checkpoint FILE resumes from FILE if it exists and writes the state\n"+
+			"to it every SECONDS (default 30) of work and at the end or a stop, atomically; a file of another\n"+
+			"ruleset or a damaged one is refused.", nimValuesFn),
 		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone):\nthe nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's\nposition alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
 			if p, ok := c.Pos[0].(*Position); ok && len(c.Pos) == 1 {
 				v, err := positionNimValue(p)
@@ -200,7 +204,7 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, id}, nil
 		}),
-		row("period", "RULES [N=5000]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, else nil, printing nothing (so for Grundy's game, whose code is not a finite octal code, and for\nKayles below N = 167): (period 'kayles) is (12 71). Values that grow by a saltus S each period\n(arithmetic periodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S):\nfor codes that leave at most one heap, with or without a repeating tail, the test is the one proved in\ngames/impartial/period.go; (period 'nim) is (1 0 1).", periodFn),
+		row("period", "RULES [N=5000] [:checkpoint FILE] [:every SECONDS]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod to 2*preperiod + period + the most a move removes) proves it within heaps\n0..N, else nil, printing nothing (so for Grundy's game, whose code is not a finite octal code, and for\nKayles below N = 167): (period 'kayles) is (12 71). The least period and preperiod are given. Values that grow by a saltus S each period (arithmetic\nperiodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S): for codes that\nleave at most one heap, with or without a repeating tail, the test is the one proved in\ngames/impartial/period.go; (period 'nim) is (1 0 1). A long\nrun shows progress, Ctrl-C says how far it got and returns nil, and :checkpoint FILE and :every\nSECONDS are as for nim-values: (period \".354\" 20200000 :checkpoint \"354.ckpt\") is (1180 10061916).", periodFn),
 	}
 }
 
@@ -218,49 +222,6 @@ func (h *Heaps) ruleset() *impartial.Ruleset {
 		return nil
 	}
 	return h.r
-}
-
-// nimValues returns the nim values of heaps 0..n, computing only what the
-// interpreter does not know yet.
-func (c *call) nimValues(r *impartial.Ruleset, n int) []int {
-	if c.err != nil {
-		return nil
-	}
-	s := impartialOf(c.in)
-	if vals := s.nims[r.Code()]; len(vals) > n {
-		return vals[:n+1]
-	}
-	vals, err := impartial.NimValues(c.in.Context(), r, n)
-	if err != nil {
-		c.fail(computeErr(err))
-		return nil
-	}
-	s.nims[r.Code()] = vals
-	return vals
-}
-
-func nimValuesFn(c call) (eval.Value, error) {
-	vals := c.nimValues(c.anyRuleset(c.Pos[0]), c.count(c.Pos[1], 0, 1000000))
-	if c.tick(len(vals)); c.err != nil {
-		return nil, c.err
-	}
-	return intList(vals), nil
-}
-
-func periodFn(c call) (eval.Value, error) {
-	r := c.anyRuleset(c.Pos[0])
-	vals := c.nimValues(r, c.count(c.Pos[1], 0, 10000000))
-	if c.err != nil {
-		return nil, c.err
-	}
-	p, e, s, ok := impartial.ArithmeticPeriod(r, vals)
-	if !ok {
-		return eval.Nil, nil
-	}
-	if s != 0 {
-		return intList([]int{p, e, s}), nil
-	}
-	return intList([]int{p, e}), nil
 }
 
 // withGenus runs f on the genus of the position the arguments give, or of

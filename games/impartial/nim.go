@@ -3,11 +3,9 @@ package impartial
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
 )
-
-// MaxNimHeap is the largest heap NimValues computes to.
-const MaxNimHeap = 10_000_000
 
 // NimValue returns the nim value of a position, the XOR (nim-sum) of the
 // values of its heaps: values[h] is the nim value of a heap of h, as
@@ -25,11 +23,37 @@ func NimValue(values []int, heaps []int) int {
 // value that is not the value of an option, and the value of an option is
 // the XOR of the values of the heaps it leaves.
 //
-// Moves that leave two heaps are the expensive part: a heap of n has
-// about n/2 of them for each digit with bit 4. Done naively that makes
-// the computation quadratic. NimValues instead uses the sparse space of
-// Winning Ways ch. 4 (Berlekamp; Flammenkamp's record computations),
-// which is exact for any game and fast when the game has one:
+// It is a convenience wrapper of Sequence, which computes the values with
+// the sparse space of Winning Ways ch. 4 and, for finite codes, stops
+// computing once the Guy–Smith theorem certifies a period: the values
+// beyond come from the period. Long runs should use a Sequence itself: it
+// stores a byte or two a heap instead of an int, reports progress, keeps
+// what was computed when stopped and can be saved and resumed.
+//
+// NimValues checks ctx as it goes and returns ctx.Err() when it is done.
+// It returns an error if n is negative or more than MaxSequenceHeap.
+func NimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
+	// Codes whose heaps can grow are computed depth first from their
+	// options (genericNimValues); the Sequence takes every other code.
+	if r.Grows() {
+		return genericNimValues(ctx, r, n)
+	}
+	if n < 0 || n > MaxSequenceHeap {
+		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxSequenceHeap)
+	}
+	s := NewSequence(r)
+	if err := s.Extend(ctx, n); err != nil {
+		return nil, err
+	}
+	return s.Ints(0, n+1), nil
+}
+
+// The engine computes the values heap by heap. Moves that leave two heaps
+// are the expensive part: a heap of n has about n/2 of them for each digit
+// with bit 4. Done naively that makes the computation quadratic. The
+// engine instead uses the sparse space of Winning Ways ch. 4 (Berlekamp;
+// Flammenkamp's record computations), which is exact for any game and
+// fast when the game has one:
 //
 // Fix a mask m and a flag δ ∈ {0, 1}, and put φ(v) = parity of the
 // number of 1 bits of v&m, a homomorphism from the values under XOR to
@@ -42,13 +66,13 @@ func NimValue(values []int, heaps []int) int {
 // so the values of that class the splits of N reach are found exactly by
 // pairing each rare heap s < N with N − s. Values of the other class are
 // reached by the many common⊕common splits: for each such v below the
-// mex, NimValues scans the splits a + (N − a), a = 1, 2, …, marking every
+// mex, the engine scans the splits a + (N − a), a = 1, 2, …, marking every
 // value it meets, until it meets v; this usually stops after a few
 // steps. Only when such a v is reached by no split (the heap is then
 // itself rare) does the scan run to the end. A heap therefore costs
 // about the number of rare heaps below it instead of n/2.
 //
-// NimValues chooses m, δ and c from the values so far, minimising the
+// The engine chooses m, δ and c from the values so far, minimising the
 // number of rare heaps (for Grundy's game m = …11110, δ = 0: Flammenkamp's
 // "rare values" have an even number of 1 bits above bit 0; for Kayles
 // m = …1111, δ = 0: eventually all values are odious). It chooses again
@@ -61,37 +85,18 @@ func NimValue(values []int, heaps []int) int {
 // in full, cubically. Codes with a repeating tail have moves of every
 // size, so each heap costs at least its size.
 //
-// Codes that are not plain (see Plain) are computed from their options
-// one by one instead (genericNimValues).
-//
-// NimValues checks ctx as it goes and returns ctx.Err() when it is done.
-// It returns an error if n is negative or more than MaxNimHeap.
-func NimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
-	if !r.Plain() {
-		return genericNimValues(ctx, r, n)
-	}
-	if n < 0 || n > MaxNimHeap {
-		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxNimHeap)
-	}
-	c := newNimCalc(r, n)
-	for h := 0; h <= n; h++ {
-		c.next()
-		if c.work >= 1<<22 || h&4095 == 0 {
-			c.work = 0
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return c.g, nil
-}
+// The values are stored in the narrowest of uint8, uint16 and uint32
+// that holds them all (engine[T]); a value too large for T makes the
+// Sequence widen the store.
 
-// nimCalc holds the state of NimValues: the values so far, the moves of
-// the ruleset by the number k removed, the stamped mex table and the
-// sparse-space bookkeeping.
-type nimCalc struct {
+// nimValue is the type a store of values is made of.
+type nimValue interface{ ~uint8 | ~uint16 | ~uint32 }
+
+// nimState is the part of the engine's state that does not depend on the
+// width of the stored values: the moves of the ruleset by the number k
+// removed, the stamped mex table and the sparse-space bookkeeping.
+type nimState struct {
 	r        *Ruleset
-	g        []int // G(0), …, G(h−1)
 	finite   bool
 	maxK     int   // the largest k with a move, for a finite code
 	nextK    int   // digits 0, …, nextK−1 are sorted into the lists below
@@ -100,6 +105,9 @@ type nimCalc struct {
 	split2   []int // k with bit 4: leave two heaps
 	split3   []int // k with bit 8: leave three heaps
 	distinct bool
+	// generic: the options come from Ruleset.Moves, for codes the move
+	// lists above cannot describe; no sparse space, no period test.
+	generic bool
 
 	// seen[v] == stamp when v is the value of an option of the current
 	// heap; seen is longer than any value an option can have.
@@ -114,34 +122,55 @@ type nimCalc struct {
 	// The sparse space: mask, delta and common as m, δ and c above.
 	// sparse lists the rare heaps (≥ 1) in increasing order.
 	mask, delta, common int
-	sparse              []int
+	sparse              []uint32
 	hist                [][2]int // hist[v][p]: heaps ≥ 1 of value v and parity p
 	nextEval            int      // choose the space again at this heap …
 	sparseAtEval        int      // … or when there are many more rare heaps than this
 
-	work int // a rough count of the steps taken, for polling ctx
+	work int // a rough count of the steps taken, for polling
 }
 
-func newNimCalc(r *Ruleset, n int) *nimCalc {
-	c := &nimCalc{
+// engine is the state of a computation storing its values as T.
+type engine[T nimValue] struct {
+	*nimState
+	g []T // G(0), …, G(h−1)
+}
+
+// store is what a Sequence needs of an engine, whatever its width.
+type store interface {
+	state() *nimState
+	len() int
+	get(h int) int
+	width() int      // bytes a value
+	fits(v int) bool // whether v can be stored
+	compute() int    // the value of heap len()
+	push(v int)      // append v, which fits
+	record(h int)    // sparse-space bookkeeping after heap h
+	truncate(n int)  // keep values 0..n−1 only, releasing the rest
+	certify(t, parts int) (p, e int, ok bool)
+	appendBytes(b []byte, from, to int) []byte
+	widen() store
+}
+
+func newNimState(r *Ruleset) *nimState {
+	s := &nimState{
 		r:        r,
-		g:        make([]int, 0, n+1),
 		finite:   r.Finite(),
 		maxK:     r.MaxRemoval(),
 		distinct: r.Distinct(),
-		stamp:    0,
 		nextEval: 512,
 	}
-	c.growSeen(1)
-	return c
+	s.growSeen(1)
+	return s
 }
 
 // sortDigits puts the digits up to k into the move lists.
-func (c *nimCalc) sortDigits(k int) {
+func (c *nimState) sortDigits(k int) {
 	for ; c.nextK <= k; c.nextK++ {
 		i := c.nextK
 		if c.finite && i > c.maxK {
-			continue
+			c.nextK = k + 1
+			break
 		}
 		d := c.r.Digit(i)
 		if i > 0 && d&1 != 0 {
@@ -163,7 +192,7 @@ func (c *nimCalc) sortDigits(k int) {
 
 // growSeen makes seen long enough for options whose heaps have values up
 // to maxG, and for the mex just above them.
-func (c *nimCalc) growSeen(maxG int) {
+func (c *nimState) growSeen(maxG int) {
 	size := 2 << bits.Len(uint(maxG))
 	if size <= len(c.seen) {
 		return
@@ -173,22 +202,53 @@ func (c *nimCalc) growSeen(maxG int) {
 	c.seen = seen
 }
 
+// newStamp starts the marks of a new heap.
+func (c *nimState) newStamp() {
+	if c.stamp == math.MaxInt32 {
+		clear(c.seen)
+		c.stamp = 0
+	}
+	c.stamp++
+}
+
 // phi is φ: the parity of the 1 bits of v under the mask.
-func (c *nimCalc) phi(v int) int {
+func (c *nimState) phi(v int) int {
 	return bits.OnesCount(uint(v&c.mask)) & 1
 }
 
-// class is σ(h).
-func (c *nimCalc) class(h int) int {
-	return c.phi(c.g[h]) ^ c.delta&h
+func (e *engine[T]) state() *nimState { return e.nimState }
+func (e *engine[T]) len() int         { return len(e.g) }
+func (e *engine[T]) get(h int) int    { return int(e.g[h]) }
+func (e *engine[T]) width() int {
+	var t T
+	return int(bitsOf(t) / 8)
+}
+func (e *engine[T]) fits(v int) bool {
+	var t T
+	return v >= 0 && uint64(v) < 1<<bitsOf(t)
 }
 
-// next computes the value of the next heap and appends it.
-func (c *nimCalc) next() {
-	h := len(c.g)
+// bitsOf is the width of T in bits.
+func bitsOf[T nimValue](t T) uint {
+	t = ^T(0)
+	return uint(bits.Len64(uint64(t)))
+}
+
+// class is σ(h).
+func (e *engine[T]) class(h int) int {
+	return e.phi(int(e.g[h])) ^ e.delta&h
+}
+
+// compute returns the value of the next heap, len(g).
+func (e *engine[T]) compute() int {
+	c := e.nimState
+	h := len(e.g)
+	if c.generic {
+		return e.computeMoves(h)
+	}
 	c.sortDigits(h)
-	c.stamp++
-	stamp, seen, g := c.stamp, c.seen, c.g
+	c.newStamp()
+	stamp, seen, g := c.stamp, c.seen, e.g
 	c.work++
 	for _, k := range c.takeAll {
 		if k == h {
@@ -202,7 +262,46 @@ func (c *nimCalc) next() {
 		seen[g[h-k]] = stamp
 	}
 	for _, k := range c.split3 {
-		c.work += c.markSplit3(h - k)
+		c.work += e.markSplit3(h - k)
+	}
+	if c.mask == 0 {
+		// No sparse space: the mex is proved only by every split, so
+		// mark them all in one tight loop.
+		ks := c.split2
+		for len(ks) >= 2 && !c.distinct {
+			// Two digits at a time: the splits a + (N−k−a) of both share
+			// the load of G(a).
+			t1, t2 := h-ks[0], h-ks[1]
+			e1, e2 := max(t1/2, 0), max(t2/2, 0) // the last a of each
+			m := min(e1, e2)
+			if m >= 1 {
+				markPair(g, t1, t2, m, seen, stamp)
+			}
+			// The rest of the digit with more splits.
+			for _, t := range [2][2]int{{t1, e1}, {t2, e2}} {
+				if t[1] > m {
+					markAll(g[m+1:t[1]+1], g[t[0]-t[1]:t[0]-m], seen, stamp)
+				}
+			}
+			c.work += e1 + e2
+			ks = ks[2:]
+		}
+		for _, k := range ks {
+			total := h - k
+			end := total / 2
+			if c.distinct && total%2 == 0 {
+				end--
+			}
+			if end >= 1 {
+				markAll(g[1:end+1], g[total-end:total], seen, stamp)
+				c.work += end
+			}
+		}
+		v := 0
+		for seen[v] == stamp {
+			v++
+		}
+		return v
 	}
 	// Splits into two: the values of each digit's exact class, from the
 	// rare heaps, and the scan ranges for the other class.
@@ -215,7 +314,8 @@ func (c *nimCalc) next() {
 		if c.scanEnd[i] < 1 {
 			continue
 		}
-		for _, s := range c.sparse {
+		for _, s32 := range c.sparse {
+			s := int(s32)
 			if s >= total {
 				break
 			}
@@ -227,15 +327,64 @@ func (c *nimCalc) next() {
 		c.work += len(c.sparse)
 	}
 	v := 0
-	for ; seen[v] == stamp || c.reach(h, v); v++ {
+	for ; seen[v] == stamp || e.reach(h, v); v++ {
 	}
-	c.g = append(c.g, v)
-	if v > c.maxG {
-		c.maxG = v
-		c.growSeen(v)
+	return v
+}
+
+// computeMoves returns the value of heap h as the mex of the values of its
+// options, each from Moves.
+func (e *engine[T]) computeMoves(h int) int {
+	c := e.nimState
+	c.newStamp()
+	seen, stamp, g := c.seen, c.stamp, e.g
+	c.r.Moves(h, func(heaps []int) bool {
+		x := T(0)
+		for _, a := range heaps {
+			x ^= g[a]
+		}
+		seen[x] = stamp
+		c.work++
+		return true
+	})
+	v := 0
+	for seen[v] == stamp {
+		v++
 	}
-	if len(c.split2) > 0 && h > 0 {
-		c.record(h)
+	return v
+}
+
+// push appends v; Sequence.grow has made room for it.
+func (e *engine[T]) push(v int) {
+	e.g = append(e.g, T(v))
+	if v > e.maxG {
+		e.maxG = v
+		e.growSeen(v)
+	}
+}
+
+// markAll marks the values lo[i] ⊕ hi[len(hi)−1−i]: the splits a + (N−a)
+// for a = 1, …, len(lo), with lo = g[1:] and hi ending at g[N−1].
+func markAll[T nimValue](lo, hi []T, seen []int32, stamp int32) {
+	hi = hi[:len(lo)]
+	j := len(hi) - 1
+	for i := 0; i < len(lo); i, j = i+1, j-1 {
+		seen[lo[i]^hi[j]] = stamp
+	}
+}
+
+// markPair marks the values G(a) ⊕ G(t1−a) and G(a) ⊕ G(t2−a) for
+// a = 1, …, m.
+func markPair[T nimValue](g []T, t1, t2, m int, seen []int32, stamp int32) {
+	lo := g[1 : m+1]
+	h1 := g[t1-m : t1]
+	h2 := g[t2-m : t2]
+	h1, h2 = h1[:len(lo)], h2[:len(lo)]
+	j := len(lo) - 1
+	for i := 0; i < len(lo); i, j = i+1, j-1 {
+		x := lo[i]
+		seen[x^h1[j]] = stamp
+		seen[x^h2[j]] = stamp
 	}
 }
 
@@ -249,13 +398,15 @@ const scanChunk = 32
 // a rare part have been marked. It scans the splits of each digit for
 // which v is of the common⊕common class, a chunk at a time in turn,
 // marking every value it meets, and resumes where the last call stopped.
-func (c *nimCalc) reach(h, v int) bool {
-	g, seen, stamp := c.g, c.seen, c.stamp
+func (e *engine[T]) reach(h, v int) bool {
+	c := e.nimState
+	g, seen, stamp := e.g, c.seen, c.stamp
+	pv := c.phi(v)
 	for {
 		scanned := false
 		for i, k := range c.split2 {
 			a, end := c.scanPos[i], c.scanEnd[i]
-			if a > end || c.phi(v) != c.delta&(h-k) {
+			if a > end || pv != c.delta&(h-k) {
 				// Scanned to the end, or v is of the class the rare
 				// heaps gave exactly.
 				continue
@@ -266,7 +417,7 @@ func (c *nimCalc) reach(h, v int) bool {
 			for ; a <= stop; a++ {
 				x := g[a] ^ g[total-a]
 				seen[x] = stamp
-				if x == v {
+				if int(x) == v {
 					c.work += a + 1 - c.scanPos[i]
 					c.scanPos[i] = a + 1
 					return true
@@ -283,8 +434,9 @@ func (c *nimCalc) reach(h, v int) bool {
 
 // markSplit3 marks the values of the splits of total into three heaps
 // and returns the number of splits.
-func (c *nimCalc) markSplit3(total int) int {
-	g, seen, stamp := c.g, c.seen, c.stamp
+func (e *engine[T]) markSplit3(total int) int {
+	c := e.nimState
+	g, seen, stamp := e.g, c.seen, c.stamp
 	n := 0
 	for a := 1; 3*a <= total; a++ {
 		for b := a; a+2*b <= total; b++ {
@@ -305,17 +457,21 @@ const sparseMaxValue = 1 << 10
 
 // record files heap h, just computed, for the sparse space and chooses
 // the space again when it is time.
-func (c *nimCalc) record(h int) {
-	v := c.g[h]
+func (e *engine[T]) record(h int) {
+	c := e.nimState
+	if len(c.split2) == 0 || h == 0 {
+		return
+	}
+	v := int(e.g[h])
 	for len(c.hist) <= v {
 		c.hist = append(c.hist, [2]int{})
 	}
 	c.hist[v][h&1]++
-	if c.class(h) != c.common {
-		c.sparse = append(c.sparse, h)
+	if e.class(h) != c.common {
+		c.sparse = append(c.sparse, uint32(h))
 	}
 	if h >= c.nextEval || len(c.sparse) > 2*c.sparseAtEval+64 {
-		c.chooseSpace(h)
+		e.chooseSpace(h)
 		for c.nextEval <= h {
 			c.nextEval *= 2
 		}
@@ -331,7 +487,8 @@ func (c *nimCalc) record(h int) {
 // c = 1 ⊕ (k mod 2) when every two-heap digit k has the same parity.
 // If no choice leaves fewer than h/8 rare heaps, there is no sparse space
 // to speak of and every value is scanned for (mask 0, no rare heaps).
-func (c *nimCalc) chooseSpace(h int) {
+func (e *engine[T]) chooseSpace(h int) {
+	c := e.nimState
 	bestMask, bestDelta, bestCommon := 0, 0, 0
 	best := h / 8
 	if c.maxG < sparseMaxValue {
@@ -373,10 +530,83 @@ func (c *nimCalc) chooseSpace(h int) {
 		return
 	}
 	c.mask, c.delta, c.common = bestMask, bestDelta, bestCommon
+	e.rebuildSparse(h)
+}
+
+// rebuildSparse lists the rare heaps among 1, …, h under the space.
+func (e *engine[T]) rebuildSparse(h int) {
+	c := e.nimState
 	c.sparse = c.sparse[:0]
+	if c.mask == 0 && c.common == 0 {
+		return
+	}
 	for s := 1; s <= h; s++ {
-		if c.class(s) != c.common {
-			c.sparse = append(c.sparse, s)
+		if e.class(s) != c.common {
+			c.sparse = append(c.sparse, uint32(s))
 		}
 	}
+}
+
+// rebuild restores the bookkeeping derived from the values (the
+// histogram, the largest value and the rare heaps) after a load.
+func (e *engine[T]) rebuild() {
+	c := e.nimState
+	c.hist = c.hist[:0]
+	c.maxG = 0
+	for h, x := range e.g {
+		v := int(x)
+		c.maxG = max(c.maxG, v)
+		if h == 0 {
+			continue
+		}
+		for len(c.hist) <= v {
+			c.hist = append(c.hist, [2]int{})
+		}
+		c.hist[v][h&1]++
+	}
+	c.growSeen(c.maxG)
+	if len(e.g) > 0 {
+		e.rebuildSparse(len(e.g) - 1)
+	}
+}
+
+// truncate keeps values 0..n−1 only and releases the engine's tables: it
+// is used once a period is certified, when no more values are computed.
+func (e *engine[T]) truncate(n int) {
+	g := make([]T, n)
+	copy(g, e.g)
+	e.g = g
+	c := e.nimState
+	c.sparse, c.hist, c.seen, c.scanPos, c.scanEnd = nil, nil, nil, nil, nil
+}
+
+// widen returns the engine with its values stored twice as wide.
+func (e *engine[T]) widen() store {
+	switch g := any(e.g).(type) {
+	case []uint8:
+		return &engine[uint16]{e.nimState, convert[uint8, uint16](g)}
+	case []uint16:
+		return &engine[uint32]{e.nimState, convert[uint16, uint32](g)}
+	}
+	return nil
+}
+
+func convert[T, U nimValue](g []T) []U {
+	u := make([]U, len(g), cap(g))
+	for i, x := range g {
+		u[i] = U(x)
+	}
+	return u
+}
+
+// appendBytes appends values from..to−1 little-endian, width() bytes
+// each.
+func (e *engine[T]) appendBytes(b []byte, from, to int) []byte {
+	w := e.width()
+	for _, x := range e.g[from:to] {
+		for i := range w {
+			b = append(b, byte(uint32(x)>>(8*i)))
+		}
+	}
+	return b
 }

@@ -1,6 +1,7 @@
 package impartial
 
 import (
+	"bytes"
 	"context"
 	"testing"
 )
@@ -21,10 +22,42 @@ func benchNimValues(b *testing.B, code string, n int) {
 // BenchmarkKayles40000: Kayles 0.77 to heap 40000 (target: under 0.3 s).
 func BenchmarkKayles40000(b *testing.B) { benchNimValues(b, "kayles", 40000) }
 
-// BenchmarkDawsonsKayles40000: Dawson's Kayles 0.07 to heap 40000; it has
-// no sparse space, so this is the quadratic method.
+// BenchmarkDawsonsKayles40000: Dawson's Kayles 0.07 to heap 40000; its
+// period is certified after a few hundred heaps.
 func BenchmarkDawsonsKayles40000(b *testing.B) { benchNimValues(b, "dawsons-kayles", 40000) }
+
+// BenchmarkDawsonsKayles1000000: Dawson's Kayles to heap 10^6 (target:
+// under 1 s; it was quadratic, 254 s, before periods were certified on
+// the way).
+func BenchmarkDawsonsKayles1000000(b *testing.B) { benchNimValues(b, "dawsons-kayles", 1_000_000) }
+
+// BenchmarkOctal354_1000000: 0.354 to heap 10^6, by the sparse space (its
+// period is certified only at about 2·10^7).
+func BenchmarkOctal354_1000000(b *testing.B) { benchNimValues(b, "0.354", 1_000_000) }
+
+// BenchmarkChaotic767_20000: 0.767, whose values grow (about n/10) with no
+// sparse space and no period: every split is looked at, quadratically.
+func BenchmarkChaotic767_20000(b *testing.B) { benchNimValues(b, "0.767", 20000) }
 
 // BenchmarkGrundy1000000: Grundy's game 4!.0 to heap 10^6 (target: under
 // 30 s); run with -benchtime 1x.
 func BenchmarkGrundy1000000(b *testing.B) { benchNimValues(b, "grundy", 1_000_000) }
+
+// BenchmarkCheckpoint: writing and reading back a checkpoint of Grundy's
+// game at 10^6 heaps (about 1 MB).
+func BenchmarkCheckpoint(b *testing.B) {
+	s := NewSequence(mustParse(b, "grundy"))
+	if err := s.Extend(context.Background(), 1_000_000); err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if _, err := s.WriteTo(&buf); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := ReadSequence(bytes.NewReader(buf.Bytes()), s.Ruleset(), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

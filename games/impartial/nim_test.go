@@ -215,6 +215,9 @@ func TestNimValuesQuadratic(t *testing.T) {
 	}{
 		{"grundy", 20000}, {"kayles", 5000}, {"dawsons-kayles", 5000}, {"guiles", 5000},
 		{"officers", 5000}, {"knots", 5000}, {"tins", 5000}, {"0.051", 5000}, {"4!.7", 5000},
+		// Values that grow past 255 (a store of two bytes), no sparse
+		// space: every split is marked, two digits at a time.
+		{"0.767", 4000}, {"0.565", 4000}, {"0.256", 4000}, {"0.760", 4000}, {"0.34", 4000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
@@ -318,7 +321,7 @@ func TestNimValue(t *testing.T) {
 
 func TestNimValuesErrors(t *testing.T) {
 	r := mustParse(t, "kayles")
-	for _, n := range []int{-1, MaxNimHeap + 1} {
+	for _, n := range []int{-1, MaxSequenceHeap + 1} {
 		_, err := NimValues(context.Background(), r, n)
 		if err == nil || !strings.Contains(err.Error(), "not between 0 and") {
 			t.Errorf("NimValues(kayles, %d): error %v, want \"not between 0 and …\"", n, err)
@@ -364,14 +367,15 @@ func TestNimValuesCancel(t *testing.T) {
 	if pc.calls != 3 {
 		t.Errorf("cancelled at the third poll: %d polls, want 3", pc.calls)
 	}
-	// A computation that runs to its end polls at least every 4096 heaps.
+	// A computation that runs to its end polls at least every 4096 heaps
+	// (Grundy's game: no period is certified, every heap is computed).
 	pc = &pollCtx{Context: context.Background()}
 	const n = 20000
-	if _, err := NimValues(pc, mustParse(t, "kayles"), n); err != nil {
+	if _, err := NimValues(pc, mustParse(t, "grundy"), n); err != nil {
 		t.Fatal(err)
 	}
 	if want := n / 4096; pc.calls < want {
-		t.Errorf("kayles to %d: %d polls, want at least %d", n, pc.calls, want)
+		t.Errorf("grundy to %d: %d polls, want at least %d", n, pc.calls, want)
 	}
 	// A real deadline is noticed too (how soon is not asserted).
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)

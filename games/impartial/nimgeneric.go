@@ -24,8 +24,8 @@ import (
 // cost about the number of partitions of a heap, which grows
 // exponentially; ctx is checked as it goes.
 func genericNimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
-	if n < 0 || n > MaxNimHeap {
-		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxNimHeap)
+	if n < 0 || n > MaxSequenceHeap {
+		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxSequenceHeap)
 	}
 	c := &genericCalc{ctx: ctx, r: r}
 	if !r.Grows() {

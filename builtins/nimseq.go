@@ -1,0 +1,288 @@
+package builtins
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"time"
+
+	"cgcalc/eval"
+	"cgcalc/games/impartial"
+)
+
+// nimRun says how a nim sequence is computed: the checkpoint file (or
+// none) and how often it is written.
+type nimRun struct {
+	what  string // the builtin, for messages
+	path  string // the checkpoint file, or ""
+	every time.Duration
+}
+
+// nimSeqs are the nim sequences an interpreter knows, by code. When the
+// memory budget stops an evaluation they are dropped, giving their memory
+// back (a checkpoint file keeps what was written).
+type nimSeqs struct {
+	seqs map[string]*impartial.Sequence
+}
+
+type nimSeqsKey struct{}
+
+func nimSeqsOf(in *eval.Interp) *nimSeqs {
+	if st, ok := in.Data(nimSeqsKey{}).(*nimSeqs); ok {
+		return st
+	}
+	st := &nimSeqs{seqs: map[string]*impartial.Sequence{}}
+	in.SetData(nimSeqsKey{}, st)
+	in.OnMemoryLimit(func() { clear(st.seqs) })
+	return st
+}
+
+// nimCellBytes is about what one element of a list of small integers
+// costs (a cons and its boxed integer), to ask the memory budget before a
+// long list of values is made.
+const nimCellBytes = 48
+
+// checkpointKeys reads :checkpoint FILE and :every SECONDS.
+func (c *call) checkpointKeys(what string) nimRun {
+	run := nimRun{what: what, every: 30 * time.Second}
+	if v := c.Key(":checkpoint"); given(v) {
+		run.path = c.str(v, "a file name (a string)")
+	}
+	if c.Key(":every") != nil {
+		run.every = time.Duration(c.keyCount(":every", 0, 86400)) * time.Second
+	}
+	return run
+}
+
+// sequence returns the session's nim sequence of r, extended to heap n
+// (Len() > n) unless it stopped. It resumes from the checkpoint file if
+// there is one (or from the session, if that went further), shows a
+// progress line on a terminal while it runs, and writes the checkpoint
+// every run.every of work (at least 20 times as long as a write takes)
+// and when it ends or stops. When Ctrl-C stops it, it prints a line saying
+// how far it got (the heaps computed are kept for the session, and in the
+// checkpoint) and returns eval.ErrInterrupted, as every builtin does; a
+// stop for memory is an error naming the heap.
+func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial.Sequence, err error) {
+	st := nimSeqsOf(c.in)
+	seq = st.seqs[r.Code()]
+	if run.path != "" {
+		loaded, err := readCheckpoint(run.path, r)
+		if err != nil {
+			return nil, err
+		}
+		if loaded != nil && (seq == nil || loaded.Len() > seq.Len()) {
+			seq = loaded
+		}
+	}
+	if seq == nil {
+		seq = impartial.NewSequence(r)
+	}
+	st.seqs[r.Code()] = seq
+	var writeCost time.Duration
+	write := func() error {
+		if run.path == "" {
+			return nil
+		}
+		t0 := time.Now()
+		err := writeFileSafely(run.path, func(w io.Writer) error {
+			_, err := seq.WriteTo(w)
+			return err
+		}, true)
+		writeCost = time.Since(t0)
+		return err
+	}
+	if seq.Len() > n {
+		return seq, nil
+	}
+	start := time.Now()
+	from := seq.Len()
+	lastWrite, lastShow, shown := start, start, false
+	seq.Memory = eval.CheckMemory
+	seq.Poll = func(heaps int) error {
+		now := time.Now()
+		if now.Sub(start) >= statusAfter && (!shown || now.Sub(lastShow) >= statusEvery) {
+			rate := float64(heaps-from) / now.Sub(start).Seconds()
+			c.in.ShowStatus(fmt.Sprintf("%s %s: heap %d of %d, %.0f heaps/s, %d s", run.what, r.Code(), heaps, n, rate, int(now.Sub(start)/time.Second)))
+			lastShow, shown = now, true
+		}
+		if run.path != "" && now.Sub(lastWrite) >= max(run.every, 20*writeCost) {
+			if err := write(); err != nil {
+				return err
+			}
+			lastWrite = time.Now()
+		}
+		return nil
+	}
+	err = seq.Extend(c.in.Context(), n)
+	seq.Poll, seq.Memory = nil, nil
+	if shown {
+		c.in.ShowStatus("")
+	}
+	var me *eval.MemoryError
+	memStop := errors.As(err, &me) || errors.As(context.Cause(c.in.Context()), &me)
+	canceled := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+	if err != nil && !canceled && !memStop {
+		var ime *impartial.MemoryError
+		if !errors.As(err, &ime) {
+			return nil, err
+		}
+		memStop = true
+	}
+	if werr := write(); werr != nil {
+		return nil, werr
+	}
+	kept := fmt.Sprintf("heaps 0..%d are kept for the session", seq.Len()-1)
+	if run.path != "" {
+		kept += " and in " + run.path
+	}
+	switch {
+	case err == nil:
+		return seq, nil
+	case memStop:
+		limit := "the memory limit"
+		if me != nil {
+			limit = "the memory limit of " + eval.FormatBytes(me.Limit)
+		}
+		return nil, fmt.Errorf("stopped at heap %d: %s is nearly reached; %s (--max-memory allows more)", seq.Len(), limit, kept)
+	default:
+		note := fmt.Sprintf("%s: stopped at heap %d; %s", run.what, seq.Len(), kept)
+		if p, e, ok := seq.Period(); run.what == "period" && ok {
+			note += fmt.Sprintf(" (period %d from heap %d is certified)", p, e)
+		} else if run.what == "period" {
+			note += fmt.Sprintf("; no period is certified by heaps 0..%d", seq.Len()-1)
+		}
+		io.WriteString(c.in.Out, note+"\n")
+		return nil, computeErr(err)
+	}
+}
+
+// readCheckpoint reads the checkpoint file path of r; nil if there is
+// none yet.
+func readCheckpoint(path string, r *impartial.Ruleset) (*impartial.Sequence, error) {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case err != nil:
+		return nil, fmt.Errorf("cannot read %s: %v", path, eval.FileErrorReason(err))
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("cannot read %s: it is not a regular file", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", path, eval.FileErrorReason(err))
+	}
+	defer f.Close()
+	seq, err := impartial.ReadSequence(bufio.NewReader(f), r, eval.CheckMemory)
+	if err != nil {
+		return nil, fmt.Errorf("cannot resume from %s: %v", path, err)
+	}
+	return seq, nil
+}
+
+// nimValues returns the nim values of heaps 0..n, computing only what the
+// interpreter does not know yet.
+func (c *call) nimValues(r *impartial.Ruleset, n int) []int {
+	if c.err != nil {
+		return nil
+	}
+	if err := eval.CheckMemory(int64(n+1) * 8); err != nil {
+		c.fail(err)
+		return nil
+	}
+	seq, err := c.sequence(r, n, nimRun{what: "nim values"})
+	if err != nil {
+		c.fail(computeErr(err))
+		return nil
+	}
+	return seq.Ints(0, n+1)
+}
+
+func nimValuesFn(c call) (eval.Value, error) {
+	r := c.anyRuleset(c.Pos[0])
+	n := c.count(c.Pos[1], 0, impartial.MaxSequenceHeap)
+	run := c.checkpointKeys("nim-values")
+	if c.err != nil {
+		return nil, c.err
+	}
+	if r.Grows() {
+		vals, err := c.grownValues(r, n)
+		if err != nil {
+			return nil, err
+		}
+		return intList(vals), nil
+	}
+	if err := eval.CheckMemory(int64(n+1) * nimCellBytes); err != nil {
+		return nil, err
+	}
+	seq, err := c.sequence(r, n, run)
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	m := min(seq.Len(), n+1)
+	if err := c.in.Tick(m); err != nil {
+		return nil, err
+	}
+	return intList(seq.Ints(0, m)), nil
+}
+
+// grownValues returns the nim values of heaps 0..n of a code whose heaps
+// can grow (impartial.Ruleset.Grows), computed from the options one by
+// one: no Sequence, checkpoint or period test serves such codes.
+func (c *call) grownValues(r *impartial.Ruleset, n int) ([]int, error) {
+	if err := eval.CheckMemory(int64(n+1) * nimCellBytes); err != nil {
+		return nil, err
+	}
+	vals, err := impartial.NimValues(c.in.Context(), r, n)
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	if err := c.in.Tick(len(vals)); err != nil {
+		return nil, err
+	}
+	return vals, nil
+}
+
+// periodFn reports the period the Sequence certified as it grew, if it
+// did so within heap N; otherwise the arithmetic periodicity tests of
+// impartial.ArithmeticPeriod on heaps 0..N, which also prove periods with
+// a saltus (Nim's) and periods of codes the Sequence does not test.
+func periodFn(c call) (eval.Value, error) {
+	r := c.anyRuleset(c.Pos[0])
+	n := c.count(c.Pos[1], 0, impartial.MaxSequenceHeap)
+	run := c.checkpointKeys("period")
+	if c.err != nil {
+		return nil, c.err
+	}
+	var vals []int
+	if r.Grows() {
+		var err error
+		if vals, err = c.grownValues(r, n); err != nil {
+			return nil, err
+		}
+	} else {
+		seq, err := c.sequence(r, n, run)
+		if err != nil {
+			return nil, computeErr(err)
+		}
+		// A period certified only beyond heap N is not reported: the
+		// answer depends on N alone, not on what the session knows.
+		if p, e, ok := seq.Period(); ok && seq.CertifiedBy() <= n+1 {
+			return intList([]int{p, e}), nil
+		}
+		vals = seq.Ints(0, min(seq.Len(), n+1))
+	}
+	p, e, s, ok := impartial.ArithmeticPeriod(r, vals)
+	switch {
+	case !ok:
+		return eval.Nil, nil
+	case s != 0:
+		return intList([]int{p, e, s}), nil
+	}
+	return intList([]int{p, e}), nil
+}
