@@ -9,6 +9,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"syscall"
 
 	"cgcalc/survey"
@@ -43,7 +45,8 @@ func runSurvey(args []string, e env) int {
 		quot      = fs.Int("quotient-order", 0, "the order of the misère quotient to heap `H`, certified or partial")
 		gen       = fs.Int("genus", 0, "the genus of heaps 0..`H` and whether they are tame")
 		shardText = fs.String("shard", "0/1", "run shard `I/N` (0 <= I < N), or auto: I from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX, N from auto/N, SLURM_ARRAY_TASK_COUNT or CGCALC_SHARDS")
-		out       = fs.String("out", "", "write the lines to `FILE` instead of standard output")
+		out       = fs.String("out", "", "write the lines to `FILE` instead of standard output (%i in it is the shard's index, %n the number of shards, %% a %)")
+		list      = fs.Bool("list", false, "print the codes of the shard, one a line, and exit")
 		maxMemory memoryFlag
 	)
 	fs.Var(&maxMemory, "max-memory", "keep the analyses within `SIZE` of memory (default: half of the machine's memory)")
@@ -74,6 +77,13 @@ func runSurvey(args []string, e env) int {
 	if err != nil {
 		return surveyFail(e, err, 2)
 	}
+	if *list {
+		for _, c := range shard.Of(fam.Codes) {
+			fmt.Fprintln(e.stdout, c)
+		}
+		return 0
+	}
+	*out = shardPath(*out, shard)
 	limit := defaultMaxMemory()
 	if maxMemory.set {
 		limit = maxMemory.bytes
@@ -108,6 +118,32 @@ func runSurvey(args []string, e env) int {
 		fmt.Fprintf(e.stderr, "cgcalc survey: %d games of shard %v of %s (%d games) written to %s\n", end.Games, shard, fam.Name, len(fam.Codes), where)
 	}
 	return 0
+}
+
+// shardPath expands %i (the shard's index), %n (the number of shards)
+// and %% in an output path.
+func shardPath(path string, s survey.Shard) string {
+	var b strings.Builder
+	for i := 0; i < len(path); i++ {
+		if path[i] == '%' && i+1 < len(path) {
+			switch path[i+1] {
+			case 'i':
+				b.WriteString(strconv.Itoa(s.Index))
+				i++
+				continue
+			case 'n':
+				b.WriteString(strconv.Itoa(s.Count))
+				i++
+				continue
+			case '%':
+				b.WriteByte('%')
+				i++
+				continue
+			}
+		}
+		b.WriteByte(path[i])
+	}
+	return b.String()
 }
 
 // runSurveyMerge is `cgcalc survey merge ARGS`.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -117,14 +118,21 @@ func ReadCodes(name string, r io.Reader) (*Family, error) {
 	return &Family{Name: "file:" + name, Codes: codes, Listed: true}, nil
 }
 
-// ReadCodesFile reads a family from the file at path (see ReadCodes).
+// ReadCodesFile reads a family from the file at path (see ReadCodes). The
+// family is named by the file's base name, so that shards run from
+// different directories name it alike.
 func ReadCodesFile(path string) (*Family, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadCodes(path, f)
+	fam, err := ReadCodes(path, f)
+	if err != nil {
+		return nil, err
+	}
+	fam.Name = "file:" + filepath.Base(path)
+	return fam, nil
 }
 
 // Digest is the SHA-256 of the codes, each followed by a newline, in hex:
