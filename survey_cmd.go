@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"cgcalc/survey"
 )
@@ -100,6 +101,7 @@ func runSurvey(args []string, e env) int {
 		defer f.Close()
 		w = f
 	}
+	began := time.Now()
 	ctx, stop := surveyContext(e)
 	defer stop()
 	end, err := survey.Run(ctx, fam, survey.Options{Analyses: an, Shard: shard, MemoryLimit: limit}, w)
@@ -115,7 +117,8 @@ func runSurvey(args []string, e env) int {
 		return surveyFail(e, err, 1)
 	}
 	if *out != "" {
-		fmt.Fprintf(e.stderr, "cgcalc survey: %d games of shard %v of %s (%d games) written to %s\n", end.Games, shard, fam.Name, len(fam.Codes), where)
+		fmt.Fprintf(e.stderr, "cgcalc survey: %d games of shard %v of %s (%d games) written to %s in %.1f s (CPU %.1f s)\n",
+			end.Games, shard, fam.Name, len(fam.Codes), where, time.Since(began).Seconds(), cpuTime().Seconds())
 	}
 	return 0
 }
