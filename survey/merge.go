@@ -62,7 +62,12 @@ func Merge(inputs []Input) (*Merged, error) {
 		unended   []string
 		shardSeen = map[int]bool{}
 	)
+	given := map[string]bool{}
 	for _, in := range inputs {
+		if given[in.Name] {
+			return nil, fmt.Errorf("%s is given twice", in.Name)
+		}
+		given[in.Name] = true
 		sc := bufio.NewScanner(in.R)
 		sc.Buffer(make([]byte, 64<<10), maxLine)
 		n := 0
@@ -253,6 +258,14 @@ func (m *Merged) Write(w io.Writer) error {
 	return bw.Flush()
 }
 
+// preperiod is the certified preperiod, 0 when none.
+func (r *NimPeriodResult) preperiod() int {
+	if r.Preperiod == nil {
+		return 0
+	}
+	return *r.Preperiod
+}
+
 // topN is the length of the summary's lists of extremes.
 const topN = 5
 
@@ -288,10 +301,10 @@ func (m *Merged) Summary() string {
 		}
 		fmt.Fprintf(tw, "nim period to %d\tperiodic %d, none within %d: %d, errors %d\n", a.NimPeriod, len(cert), a.NimPeriod, len(none), len(failed))
 		show := func(r *Result) string {
-			return fmt.Sprintf("(p %d, e %d)", r.NimPeriod.Period, r.NimPeriod.Preperiod)
+			return fmt.Sprintf("(p %d, e %d)", r.NimPeriod.Period, r.NimPeriod.preperiod())
 		}
 		top("longest periods", cert, func(r *Result) int { return r.NimPeriod.Period }, show)
-		top("longest preperiods", cert, func(r *Result) int { return r.NimPeriod.Preperiod }, show)
+		top("longest preperiods", cert, func(r *Result) int { return r.NimPeriod.preperiod() }, show)
 		if len(none) > 0 {
 			var codes []string
 			for _, r := range none {

@@ -87,7 +87,7 @@ type NimPeriodResult struct {
 	N         int    `json:"n"`                   // the largest heap whose value was computed
 	Certified bool   `json:"certified"`           // a period is proved
 	Period    int    `json:"period,omitempty"`    // the least period
-	Preperiod int    `json:"preperiod,omitempty"` // the first heap of the periodic part
+	Preperiod *int   `json:"preperiod,omitempty"` // the first heap of the periodic part (set when certified)
 	Note      string `json:"note,omitempty"`      // why no period could be proved, for codes the test does not cover
 	Error     string `json:"error,omitempty"`
 }
@@ -275,7 +275,7 @@ func nimPeriod(ctx context.Context, rs *impartial.Ruleset, n int) (*NimPeriodRes
 		res.N = h
 		if res.Note == "" {
 			if p, e, ok := impartial.Period(rs, vals); ok {
-				res.Certified, res.Period, res.Preperiod = true, p, e
+				res.Certified, res.Period, res.Preperiod = true, p, &e
 				return res, nil
 			}
 		}

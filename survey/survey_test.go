@@ -238,7 +238,7 @@ func TestNimPeriodEarlyStop(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := r.NimPeriod
-		if got.Certified != ok || got.Period != p || got.Preperiod != e || !ok && got.N != n {
+		if got.Certified != ok || got.Period != p || got.preperiod() != e || ok != (got.Preperiod != nil) || !ok && got.N != n {
 			t.Errorf("%s: %+v, want period %d preperiod %d certified %v", code, got, p, e, ok)
 		}
 	}
@@ -373,6 +373,15 @@ func TestMergeRefuses(t *testing.T) {
 	}
 }
 
+func TestMergeSameFileTwice(t *testing.T) {
+	fam, _ := ParseFamily("octal:1")
+	f := runShards(t, fam, Analyses{NimPeriod: 100}, 1)[0]
+	_, err := Merge([]Input{{"a.jsonl", strings.NewReader(f)}, {"a.jsonl", strings.NewReader(f)}})
+	if err == nil || err.Error() != "a.jsonl is given twice" {
+		t.Errorf("error %v", err)
+	}
+}
+
 // TestRunInterrupted checks that a cancelled run keeps the games done
 // and says so in its end line.
 func TestRunInterrupted(t *testing.T) {
@@ -407,7 +416,7 @@ func TestListedFamilyHeader(t *testing.T) {
 	}
 	// Winning Ways ch. 4: Guiles 0.15 has period 10 (Plambeck 2005,
 	// §4.1: preperiod 1).
-	if m.Header.Family != "file:games.txt" || len(m.Results) != 3 || m.Results[1].Code != "0.15" || m.Results[1].NimPeriod.Period != 10 {
+	if m.Header.Family != "file:games.txt" || len(m.Results) != 3 || m.Results[1].Code != "0.15" || m.Results[1].NimPeriod.Period != 10 || m.Results[1].NimPeriod.preperiod() != 1 {
 		t.Errorf("merged %+v %+v", m.Header, m.Results[1].NimPeriod)
 	}
 }
