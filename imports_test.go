@@ -28,7 +28,9 @@ type importRule struct {
 // ours; eval evaluates that data and imports only reader; builtins joins
 // the language to the mathematics (eval, reader, games and its
 // sub-packages, plot); repl is the terminal front end over eval and reader
-// and never touches games; internal packages serve the tests and import
+// and never touches games; survey runs families of games through the
+// mathematics for the command line and imports only games and its
+// sub-packages; internal packages serve the tests and import
 // nothing of ours; the root package main wires everything. Keys
 // are package directories relative to the module root, as patterns like
 // importRule.ours. Every package of the module must match exactly one key.
@@ -39,6 +41,7 @@ var importRules = map[string]importRule{
 	"eval":         {[]string{"reader"}, false},
 	"builtins":     {[]string{"eval", "reader", "games/...", "plot"}, false},
 	"repl":         {[]string{"eval", "reader"}, true},
+	"survey":       {[]string{"games/..."}, false},
 	"internal/...": {nil, false},
 	".":            {[]string{"*"}, true},
 }
@@ -149,7 +152,7 @@ func TestImportRules(t *testing.T) {
 			t.Errorf("importRules has %q, which matches no package", k)
 		}
 	}
-	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/quotient", "plot", "reader", "eval", "builtins", "repl"} {
+	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/quotient", "plot", "reader", "eval", "builtins", "repl", "survey"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Errorf("package %s not found: the walk missed it", want)
 		}

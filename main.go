@@ -70,12 +70,17 @@ Usage:
   cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error; - is standard input)
   cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value (-e may be repeated)
   cgcalc -i FILE...           run the scripts, then start the REPL
+  cgcalc survey ...           run a family of heap games through analyses, one JSON line per game (cgcalc survey --help)
 
 Flags:
 `
 
 // run is the whole program; it returns the exit status.
 func run(args []string, e env) int {
+	if len(args) > 0 && args[0] == "survey" {
+		// A script named survey is ./survey.
+		return runSurvey(args[1:], e)
+	}
 	fs := flag.NewFlagSet("cgcalc", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var (
