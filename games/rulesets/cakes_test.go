@@ -124,7 +124,11 @@ func cakeMoves(rules string) func(n int) [][]int {
 }
 
 // naiveCake is the naive solver of a cake game over whole sums.
-func naiveCake(s *games.Store, rules string) *naive[[]coord] {
+// With twisted set, it is the twisted game (CGSuite's GenCutcake with
+// twisted => true): the same cuts made on the piece turned a quarter,
+// (m,n) read as (n,m), so Left cuts the m rows of m,n, a piece of b rows
+// becoming n,b, and Right the n columns, a piece of a columns becoming a,m.
+func naiveCake(s *games.Store, rules string, twisted bool) *naive[[]coord] {
 	side := cakeMoves(rules)
 	return &naive[[]coord]{
 		s: s,
@@ -134,6 +138,9 @@ func naiveCake(s *games.Store, rules string) *naive[[]coord] {
 		},
 		moves: func(p []coord) (left, right [][]coord) {
 			for i, x := range p {
+				if twisted {
+					x = coord{x.n, x.m}
+				}
 				rest := slices.Concat(p[:i], p[i+1:])
 				for _, pieces := range side(x.n) {
 					q := slices.Clone(rest)
@@ -164,7 +171,7 @@ func TestCakesNaive(t *testing.T) {
 	for _, rules := range []string{"cutcake", "eatcake", "maundy-cake"} {
 		s := games.NewStore()
 		r := mustRules(t, rules, s)
-		nv := naiveCake(s, rules)
+		nv := naiveCake(s, rules, false)
 		opts := map[string]games.ID{}
 		rnd := rng()
 		for range 250 {

@@ -40,14 +40,14 @@ func BenchmarkMockTurtles1000(b *testing.B) {
 func BenchmarkCutcake5x5(b *testing.B) { benchValue(b, "cutcake", "5,5") }
 func BenchmarkCutcake5x5Naive(b *testing.B) {
 	for b.Loop() {
-		naiveCake(games.NewStore(), "cutcake").value(b, []coord{{5, 5}})
+		naiveCake(games.NewStore(), "cutcake", false).value(b, []coord{{5, 5}})
 	}
 }
 
 func BenchmarkEatcake5x5(b *testing.B) { benchValue(b, "eatcake", "5,5") }
 func BenchmarkEatcake5x5Naive(b *testing.B) {
 	for b.Loop() {
-		naiveCake(games.NewStore(), "eatcake").value(b, []coord{{5, 5}})
+		naiveCake(games.NewStore(), "eatcake", false).value(b, []coord{{5, 5}})
 	}
 }
 

@@ -29,38 +29,6 @@ func TestTwistedMaundyCake(t *testing.T) {
 	}
 }
 
-// naiveTwisted is the naive solver of a twisted cake game over whole sums,
-// from the rule (CGSuite's GenCutcake with twisted => true): Left cuts the
-// m rows of m,n, a piece of b rows becoming n,b; Right cuts the n columns,
-// a piece of a columns becoming a,m.
-func naiveTwisted(s *games.Store, rules string) *naive[[]coord] {
-	side := cakeMoves(rules)
-	return &naive[[]coord]{
-		s:   s,
-		key: func(p []coord) string { return slices.Clone(coordSum(p)).sorted().String() },
-		moves: func(p []coord) (left, right [][]coord) {
-			for i, x := range p {
-				rest := slices.Concat(p[:i], p[i+1:])
-				for _, pieces := range side(x.m) {
-					q := slices.Clone(rest)
-					for _, b := range pieces {
-						q = append(q, coord{x.n, b})
-					}
-					left = append(left, q)
-				}
-				for _, pieces := range side(x.n) {
-					q := slices.Clone(rest)
-					for _, a := range pieces {
-						q = append(q, coord{a, x.m})
-					}
-					right = append(right, q)
-				}
-			}
-			return left, right
-		},
-	}
-}
-
 // TestTwistedCakesNaive compares each twisted cake game with the naive
 // solver and with its option tree on 200 random sums, and checks that
 // transposing negates.
@@ -68,7 +36,7 @@ func TestTwistedCakesNaive(t *testing.T) {
 	for _, rules := range []string{"cutcake", "eatcake", "maundy-cake"} {
 		s := games.NewStore()
 		r := mustRules(t, "twisted-"+rules, s)
-		nv := naiveTwisted(s, rules)
+		nv := naiveCake(s, rules, true)
 		opts := map[string]games.ID{}
 		rnd := rng()
 		for range 200 {
