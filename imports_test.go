@@ -28,7 +28,9 @@ type importRule struct {
 // ours; eval evaluates that data and imports only reader; builtins joins
 // the language to the mathematics (eval, reader, games and its
 // sub-packages, plot); repl is the terminal front end over eval and reader
-// and never touches games; survey runs families of games through the
+// and never touches games; worksheet, the web front end (cgcalc serve),
+// sits where repl does, over eval, reader and builtins, and never touches
+// games; survey runs families of games through the
 // mathematics for the command line and imports only games and its
 // sub-packages; internal packages serve the tests and import
 // nothing of ours; the root package main wires everything. Keys
@@ -41,6 +43,7 @@ var importRules = map[string]importRule{
 	"eval":         {[]string{"reader"}, false},
 	"builtins":     {[]string{"eval", "reader", "games/...", "plot"}, false},
 	"repl":         {[]string{"eval", "reader"}, true},
+	"worksheet":    {[]string{"eval", "reader", "builtins"}, false},
 	"survey":       {[]string{"games/..."}, false},
 	"internal/...": {nil, false},
 	".":            {[]string{"*"}, true},

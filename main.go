@@ -70,6 +70,8 @@ Usage:
   cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error; - is standard input)
   cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value (-e may be repeated)
   cgcalc -i FILE...           run the scripts, then start the REPL
+  cgcalc serve [--addr A] [--open] [--dir D]
+                              serve the worksheet, cgcalc in a web browser, at http://127.0.0.1:8053/ (cgcalc serve --help)
   cgcalc survey ...           run a family of heap games through analyses, one JSON line per game (cgcalc survey --help)
 
 Flags:
@@ -80,6 +82,9 @@ func run(args []string, e env) int {
 	if len(args) > 0 && args[0] == "survey" {
 		// A script named survey is ./survey.
 		return runSurvey(args[1:], e)
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		return runServe(args[1:], e)
 	}
 	fs := flag.NewFlagSet("cgcalc", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)

@@ -51,6 +51,9 @@ func (c *call) checkpointKeys(what string) nimRun {
 	run := nimRun{what: what, every: 30 * time.Second}
 	if v := c.Key(":checkpoint"); given(v) {
 		run.path = c.str(v, "a file name (a string)")
+		if sandboxOf(c.in) != nil {
+			c.fail(errNoCheckpoint)
+		}
 	}
 	if c.Key(":every") != nil {
 		run.every = time.Duration(c.keyCount(":every", 0, 86400)) * time.Second

@@ -62,11 +62,25 @@ func showFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one show writes no file")
 		}
+		if sb := sandboxOf(c.in); sb != nil && sb.Picture != nil {
+			svg, err := plot.PositionSVG(pic, title)
+			if err == nil {
+				err = c.in.Tick(len(svg) / 64)
+			}
+			if err != nil {
+				return nil, err
+			}
+			sb.Picture(svg)
+			return eval.Nil, nil
+		}
 		text, err := plot.PositionText(pic, pictureCharset(c.in), settingsOf(c.in).Color)
 		if err != nil {
 			return nil, err
 		}
 		return eval.Nil, output(c.in, text)
+	}
+	if sandboxOf(c.in) != nil {
+		return nil, errNoFiles
 	}
 	file, ok := c.Pos[1].(eval.String)
 	if !ok || file == "" {

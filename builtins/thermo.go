@@ -300,11 +300,22 @@ func drawFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one draw writes no file")
 		}
+		if sb := sandboxOf(c.in); sb != nil && sb.Picture != nil {
+			svg, err := plot.SVGPoll(th, c.in.Tick)
+			if err != nil {
+				return nil, err
+			}
+			sb.Picture(svg)
+			return eval.Nil, nil
+		}
 		pic, err := plot.TextPollIn(th, pictureCharset(c.in), c.in.Tick)
 		if err != nil {
 			return nil, err
 		}
 		return eval.Nil, output(c.in, pic)
+	}
+	if sandboxOf(c.in) != nil {
+		return nil, errNoFiles
 	}
 	file, ok := c.Pos[1].(eval.String)
 	if !ok || file == "" {

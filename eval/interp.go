@@ -65,6 +65,12 @@ type Interp struct {
 	// is untouched. Package builtins sets it so that a symbol written in
 	// game notation, such as ^ or *2, is that game.
 	Unbound func(name string) (Value, error)
+	// LoadPath, if set, is asked for the file that load is about to open
+	// (a relative path already taken relative to the file being loaded,
+	// if any): it returns the path to open instead, or an error that
+	// refuses the load. A sandboxed session (cgcalc serve) sets it to
+	// keep load inside one directory.
+	LoadPath func(path string) (string, error)
 
 	funcs    map[string]*cell
 	globals  map[string]*cell
@@ -331,6 +337,13 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 	}
 	if len(in.loading) >= maxLoadDepth {
 		return errorf(reader.Position{}, "load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
+	}
+	if in.LoadPath != nil {
+		p, err := in.LoadPath(path)
+		if err != nil {
+			return errorf(reader.Position{}, "load: %v", err)
+		}
+		path = p
 	}
 	f, err := openSource(path)
 	if err != nil {
@@ -661,6 +674,10 @@ func (in *Interp) Documentation(name string) (Doc, bool) {
 	}
 	return Doc{}, false
 }
+
+// HelpText returns what (help NAME) prints: the documentation of a name,
+// else the help topic of that name, or the list of topics for "topics".
+func (in *Interp) HelpText(name string) (string, bool) { return in.help(name) }
 
 // Help returns the documentation of name as help prints it.
 func (in *Interp) Help(name string) (string, bool) {

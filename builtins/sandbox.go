@@ -1,0 +1,44 @@
+package builtins
+
+import (
+	"errors"
+
+	"cgcalc/eval"
+)
+
+// Sandbox is what a session that serves a page rather than a terminal
+// (cgcalc serve) lets its builtins do: they write no files, and pictures
+// go to Picture as SVG instead of being drawn in text.
+type Sandbox struct {
+	// Picture receives the SVG of each picture that draw and show make
+	// without a FILE, in place of the terminal picture; they return nil.
+	Picture func(svg []byte)
+}
+
+type sandboxKey struct{}
+
+// SetSandbox puts the session in the sandbox s: draw and show without a
+// FILE send their SVG to s.Picture, and the builtins that name a file to
+// write (draw and show with FILE, :checkpoint) are refused with an error.
+// Reading files (load) is the interpreter's LoadPath's to allow.
+func SetSandbox(in *eval.Interp, s Sandbox) { in.SetData(sandboxKey{}, &s) }
+
+// sandboxOf returns the session's sandbox, nil for none.
+func sandboxOf(in *eval.Interp) *Sandbox {
+	s, _ := in.Data(sandboxKey{}).(*Sandbox)
+	return s
+}
+
+// errNoFiles is the error of a builtin asked to write a file in a sandbox.
+var errNoFiles = errors.New("this session writes no files (the worksheet shows pictures inline: leave out FILE)")
+
+// errNoCheckpoint is the error of :checkpoint in a sandbox.
+var errNoCheckpoint = errors.New(":checkpoint: this session reads and writes no files")
+
+// Apropos returns the documented names that match text as (apropos TEXT)
+// lists them: those whose name contains it first, then those whose
+// documentation does, ignoring case and accents.
+func Apropos(in *eval.Interp, text string) []eval.Entry {
+	byName, byDoc := apropos(in, text)
+	return append(byName, byDoc...)
+}

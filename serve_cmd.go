@@ -1,0 +1,158 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"cgcalc/eval"
+	"cgcalc/worksheet"
+)
+
+const serveUsage = `cgcalc serve - the worksheet: cgcalc in a web browser
+
+Usage:
+  cgcalc serve [--addr HOST:PORT] [--open] [--dir DIR]
+
+Serves the worksheet page and its API, and prints the URL to open. Each
+browser tab gets its own session. On a loopback address (the default) no
+token is needed; on any other address a random token is made and must be in
+the URL (it is printed). Ctrl-C stops the server.
+
+Flags:
+`
+
+// runServe is cgcalc serve.
+func runServe(args []string, e env) int {
+	fs := flag.NewFlagSet("cgcalc serve", flag.ContinueOnError)
+	var (
+		addr      = fs.String("addr", "127.0.0.1:8053", "listen on `HOST:PORT` (beyond loopback a token is required)")
+		open      = fs.Bool("open", false, "open the worksheet in the browser (with xdg-open)")
+		dir       = fs.String("dir", "", "let load read files under `DIR` (without it the worksheet reads no files)")
+		timeLimit = fs.Duration("time-limit", worksheet.DefaultTimeLimit, "stop an evaluation after `DURATION`")
+		maxMemory memoryFlag
+	)
+	fs.Var(&maxMemory, "max-memory", "stop any computation that would take cgcalc past `SIZE` of memory (as for cgcalc; default: half of the machine's memory)")
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(e.stdout, serveUsage)
+		fs.SetOutput(e.stdout)
+		fs.PrintDefaults()
+		return 0
+	}
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "cgcalc serve: %s (see cgcalc serve --help)\n", flagError(err))
+		return 2
+	}
+	if maxMemory.set {
+		eval.SetMemoryLimit(maxMemory.bytes)
+	} else {
+		eval.SetMemoryLimit(defaultMaxMemory())
+	}
+	if *dir != "" {
+		if fi, err := os.Stat(*dir); err != nil || !fi.IsDir() {
+			fmt.Fprintf(e.stderr, "cgcalc serve: --dir %s is not a directory\n", *dir)
+			return 2
+		}
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "cgcalc serve: %v\n", err)
+		return 1
+	}
+	defer l.Close()
+	listening := l.Addr().String()
+	token := ""
+	if !loopback(listening) {
+		token = worksheet.NewToken()
+	}
+	srv, err := worksheet.New(worksheet.Config{Addr: listening, Token: token, Dir: *dir, TimeLimit: *timeLimit})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "cgcalc serve: %v\n", err)
+		return 1
+	}
+	defer srv.Close()
+	url := "http://" + urlHost(listening) + "/"
+	if token != "" {
+		url += "?token=" + token
+	}
+	fmt.Fprintf(e.stdout, "cgcalc: serving the worksheet at %s\n", url)
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+	if *open {
+		openBrowser(url, e.stderr)
+	}
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(l) }()
+	select {
+	case err := <-done:
+		fmt.Fprintf(e.stderr, "cgcalc serve: %v\n", err)
+		return 1
+	case <-e.interrupt:
+		srv.Close() // stop running evaluations so that their requests end
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		hs.Shutdown(ctx)
+		fmt.Fprintln(e.stderr, "cgcalc: the worksheet server stopped")
+		return 0
+	}
+}
+
+// loopback reports whether the listening address hostport is a loopback
+// address, which only this machine reaches.
+func loopback(hostport string) bool {
+	host, _, err := net.SplitHostPort(hostport)
+	if err != nil {
+		return false
+	}
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// urlHost is the host:port of the URL printed for the listening address:
+// an unspecified address (0.0.0.0, ::) is named by the machine's name.
+func urlHost(hostport string) string {
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		return hostport
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		if h, err := os.Hostname(); err == nil && h != "" {
+			host = h
+		}
+	}
+	return net.JoinHostPort(host, port)
+}
+
+// openBrowser opens url with xdg-open, if there is one, or says it could
+// not.
+func openBrowser(url string, stderr io.Writer) {
+	path, err := exec.LookPath("xdg-open")
+	if err == nil {
+		cmd := exec.Command(path, url)
+		if err = cmd.Start(); err == nil {
+			go cmd.Wait()
+			return
+		}
+	}
+	fmt.Fprintln(stderr, "cgcalc: could not open a browser (no xdg-open): open the URL above")
+}

@@ -1,0 +1,319 @@
+package worksheet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"cgcalc/builtins"
+	"cgcalc/eval"
+	"cgcalc/reader"
+)
+
+// cellFile is the file name of a cell's forms in error positions.
+const cellFile = "cell"
+
+// session is one browser tab's interpreter.
+type session struct {
+	in  *eval.Interp
+	cfg Config
+
+	busy     atomic.Bool
+	progress atomic.Value // string: the live progress line
+	lastUsed atomic.Int64 // unix nanoseconds
+
+	mu     sync.Mutex
+	cancel context.CancelCauseFunc // of the evaluation running, or nil
+
+	// Of the form being evaluated (only the evaluating goroutine).
+	out      *limitWriter
+	pictures []string
+}
+
+func newSession(cfg Config) *session {
+	st := builtins.DefaultSettings()
+	st.MaxSteps = cfg.MaxSteps
+	in := builtins.NewWith(st)
+	se := &session{in: in, cfg: cfg}
+	se.progress.Store("")
+	se.out = &limitWriter{max: cfg.MaxOutput}
+	in.Out = se.out
+	in.Status = func(line string) { se.progress.Store(line) }
+	builtins.SetSandbox(in, builtins.Sandbox{Picture: func(svg []byte) {
+		se.pictures = append(se.pictures, string(svg))
+	}})
+	in.LoadPath = func(path string) (string, error) { return loadPath(cfg.Dir, path) }
+	return se
+}
+
+func (se *session) touch(now time.Time) { se.lastUsed.Store(now.UnixNano()) }
+
+// idleSince returns how long the session has been idle at now; a busy
+// session is never idle.
+func (se *session) idleSince(now time.Time) time.Duration {
+	if se.busy.Load() {
+		return 0
+	}
+	return now.Sub(time.Unix(0, se.lastUsed.Load()))
+}
+
+// errStopped is the cause of an evaluation stopped by /api/cancel.
+var errStopped = errors.New("stopped")
+
+// stop cancels the running evaluation, if any, as Ctrl-C does.
+func (se *session) stop() {
+	se.mu.Lock()
+	defer se.mu.Unlock()
+	if se.cancel != nil {
+		se.cancel(errStopped)
+	}
+}
+
+// errTimeLimit is the cause of an evaluation stopped by the time limit.
+var errTimeLimit = errors.New("time limit")
+
+// Result is the result of one form in the reply of POST /api/eval.
+type Result struct {
+	Source string `json:"source"`
+	Text   string `json:"text"`
+	Output string `json:"output"`
+	// SVG is the last picture the form made, if any; SVGs all of them
+	// when there are several.
+	SVG   string   `json:"svg,omitempty"`
+	SVGs  []string `json:"svgs,omitempty"`
+	Error string   `json:"error,omitempty"`
+}
+
+// EvalReply is the reply of POST /api/eval.
+type EvalReply struct {
+	Results []Result `json:"results"`
+	Stopped bool     `json:"stopped,omitempty"`
+}
+
+// evaluate evaluates the forms of src in order, stopping at the first
+// error, under the time limit; cancelling ctx (the client went away) or
+// stop stops it.
+func (se *session) evaluate(ctx context.Context, src string) EvalReply {
+	reply := EvalReply{Results: []Result{}}
+	nodes, err := reader.Read(cellFile, src)
+	if err != nil {
+		reply.Results = append(reply.Results, Result{Source: strings.TrimSpace(src), Error: err.Error()})
+		return reply
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	timer := time.AfterFunc(se.cfg.TimeLimit, func() { cancel(errTimeLimit) })
+	se.mu.Lock()
+	se.cancel = cancel
+	se.mu.Unlock()
+	defer func() {
+		timer.Stop()
+		se.mu.Lock()
+		se.cancel = nil
+		se.mu.Unlock()
+		cancel(nil)
+		se.progress.Store("")
+	}()
+	se.out.reset()
+	starts := formStarts(src, nodes)
+	for i, n := range nodes {
+		res := Result{Source: formText(src, starts, i)}
+		se.pictures = nil
+		text, err := se.evalForm(ctx, n)
+		res.Output = se.out.take()
+		res.Text = text
+		if len(se.pictures) > 0 {
+			res.SVG = se.pictures[len(se.pictures)-1]
+			if len(se.pictures) > 1 {
+				res.SVGs = se.pictures
+			}
+		}
+		se.pictures = nil
+		if err != nil {
+			res.Text = ""
+			res.Error = se.errorText(ctx, n, err)
+			if errors.Is(err, eval.ErrInterrupted) {
+				reply.Stopped = true
+			}
+		}
+		reply.Results = append(reply.Results, res)
+		if err != nil {
+			break
+		}
+	}
+	return reply
+}
+
+// evalForm evaluates n and prints its value, recovering from a panic.
+func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			text, err = "", eval.PanicError(n.Pos(), r)
+		}
+	}()
+	v, err := se.in.Eval(ctx, n)
+	if err != nil {
+		return "", err
+	}
+	text, _, err = eval.PrintContext(ctx, v, true, eval.MaxPrintLength)
+	return text, err
+}
+
+// errorText is the one-line message of err, "cell:LINE:COL: message",
+// worded for the worksheet where the REPL's wording does not fit.
+func (se *session) errorText(ctx context.Context, n reader.Node, err error) string {
+	pos := n.Pos()
+	var e *eval.Error
+	if errors.As(err, &e) && e.Pos.IsValid() {
+		pos = e.Pos
+	}
+	var exit *eval.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return pos.String() + ": exit: the worksheet has no program to end (close the tab to end the session)"
+	case errors.Is(err, eval.ErrInterrupted) && errors.Is(context.Cause(ctx), errTimeLimit):
+		return pos.String() + ": " + fmt.Sprintf("time limit of %s reached", limitText(se.cfg.TimeLimit))
+	case errors.Is(err, eval.ErrInterrupted) && errors.Is(context.Cause(ctx), errStopped):
+		return pos.String() + ": stopped"
+	}
+	return err.Error()
+}
+
+// limitText writes a time limit as "30 s" or "250 ms".
+func limitText(d time.Duration) string {
+	if d%time.Second == 0 {
+		return fmt.Sprintf("%d s", d/time.Second)
+	}
+	return fmt.Sprintf("%d ms", d/time.Millisecond)
+}
+
+// formStarts returns the byte offset in src of each node's first
+// character.
+func formStarts(src string, nodes []reader.Node) []int {
+	// The byte offset of the start of each line.
+	lines := []int{0}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\n' {
+			lines = append(lines, i+1)
+		}
+	}
+	starts := make([]int, len(nodes))
+	for i, n := range nodes {
+		p := n.Pos()
+		if p.Line < 1 || p.Line > len(lines) {
+			starts[i] = 0
+			continue
+		}
+		off := lines[p.Line-1]
+		for c := 1; c < p.Col && off < len(src); c++ {
+			_, size := utf8.DecodeRuneInString(src[off:])
+			off += size
+		}
+		starts[i] = off
+	}
+	return starts
+}
+
+// formText returns the text of form i: from its start to the next form's,
+// without the blank and comment lines before that.
+func formText(src string, starts []int, i int) string {
+	end := len(src)
+	if i+1 < len(starts) {
+		end = starts[i+1]
+	}
+	if starts[i] > end {
+		return ""
+	}
+	lines := strings.Split(src[starts[i]:end], "\n")
+	for len(lines) > 1 {
+		last := strings.TrimSpace(lines[len(lines)-1])
+		if last != "" && !strings.HasPrefix(last, ";") {
+			break
+		}
+		lines = lines[:len(lines)-1]
+	}
+	return strings.TrimRight(strings.Join(lines, "\n"), " \t\r\n")
+}
+
+// limitWriter keeps what a form prints, up to max bytes for the whole
+// evaluation; past that a write fails, which stops the form.
+type limitWriter struct {
+	max   int
+	total int
+	b     strings.Builder
+}
+
+func (w *limitWriter) reset() { w.total = 0; w.b.Reset() }
+
+// take returns what was written since the last take.
+func (w *limitWriter) take() string {
+	s := w.b.String()
+	w.b.Reset()
+	return s
+}
+
+func (w *limitWriter) Write(p []byte) (int, error) {
+	room := w.max - w.total
+	if len(p) > room {
+		w.b.Write(p[:max(room, 0)])
+		w.total = w.max
+		return max(room, 0), fmt.Errorf("output limit of %s reached", eval.FormatBytes(int64(w.max)))
+	}
+	w.total += len(p)
+	w.b.Write(p)
+	return len(p), nil
+}
+
+// loadPath allows load to read path only inside dir: relative paths are
+// taken from dir, and the file, its symbolic links resolved, must lie
+// under dir.
+func loadPath(dir, path string) (string, error) {
+	if dir == "" {
+		return "", errors.New("the worksheet reads no files unless cgcalc serve was given --dir DIR")
+	}
+	root, err := filepath.Abs(dir)
+	if err == nil {
+		root, err = filepath.EvalSymlinks(root)
+	}
+	if err != nil {
+		return "", fmt.Errorf("cannot use the --dir directory: %v", eval.FileErrorReason(err))
+	}
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(root, path)
+	}
+	path = filepath.Clean(path)
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			// Not there: refused the same whether inside or not.
+			if within(root, path) {
+				return "", fmt.Errorf("cannot read %s: no such file or directory", rel(root, path))
+			}
+		}
+		return "", fmt.Errorf("%s is outside the --dir directory", path)
+	}
+	if !within(root, real) {
+		return "", fmt.Errorf("%s is outside the --dir directory", path)
+	}
+	return real, nil
+}
+
+// within reports whether path lies under root.
+func within(root, path string) bool {
+	r, err := filepath.Rel(root, path)
+	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) && !filepath.IsAbs(r)
+}
+
+// rel returns path relative to root, for messages.
+func rel(root, path string) string {
+	if r, err := filepath.Rel(root, path); err == nil {
+		return r
+	}
+	return path
+}
