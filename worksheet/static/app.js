@@ -117,8 +117,15 @@
     return cell.querySelector('textarea').value;
   }
 
+  // fit makes a cell's textarea as tall as its text: a row a line, and
+  // more while long lines wrap (once it is on the page).
   function fit(area) {
     area.rows = Math.max(1, area.value.split('\n').length);
+    for (let i = 0; i < 200 && area.offsetParent && area.scrollHeight > area.clientHeight + 2; i++) area.rows++;
+  }
+
+  function fitAll() {
+    for (const a of cellsBox.querySelectorAll('textarea')) fit(a);
   }
 
   // addCell makes a cell with the source text, after the cell `after` (at
@@ -150,6 +157,7 @@
     if (after && after.nextSibling) cellsBox.insertBefore(cell, after.nextSibling);
     else if (after) cellsBox.appendChild(cell);
     else cellsBox.appendChild(cell);
+    fit(area);
 
     area.addEventListener('input', () => {
       fit(area);
@@ -158,6 +166,7 @@
     area.addEventListener('keydown', (ev) => {
       if (ev.key === 'Enter' && (ev.shiftKey || ev.ctrlKey || ev.metaKey)) {
         ev.preventDefault();
+        swallowEnter = true;
         evaluate(cell);
         if (ev.shiftKey) {
           let next = cell.nextElementSibling;
@@ -181,6 +190,17 @@
     });
     return cell;
   }
+
+  // The Enter that evaluated a cell must not also type a newline into the
+  // cell the focus moved to: its keypress (which some browsers send even
+  // when the keydown was handled) is dropped, until the key comes up.
+  let swallowEnter = false;
+  document.addEventListener('keypress', (ev) => {
+    if (swallowEnter && ev.key === 'Enter') ev.preventDefault();
+  }, true);
+  document.addEventListener('keyup', (ev) => {
+    if (ev.key === 'Enter') swallowEnter = false;
+  }, true);
 
   // ---- keeping the worksheet across reloads ----
 
@@ -223,6 +243,11 @@
 
   function evaluate(cell) {
     if (running === cell || queue.includes(cell)) return;
+    if (/^(\s|;[^\n]*)*$/.test(sourceOf(cell))) {
+      // Nothing but blanks and comments: nothing to ask the server.
+      cell.querySelector('.results').textContent = '';
+      return;
+    }
     queue.push(cell);
     cell.classList.add('queued');
     cell.querySelector('.label').textContent = '[*]';
@@ -349,10 +374,13 @@
       const box = el('div', 'result');
       if (list.length > 1 && typeof r.source === 'string') box.appendChild(el('div', 'form', r.source));
       if (typeof r.output === 'string' && r.output !== '') box.appendChild(el('pre', 'output', r.output));
-      if (typeof r.svg === 'string' && r.svg !== '') box.appendChild(picture(r.svg));
+      // svgs has every picture of the form when it made several, svg the last.
+      const svgs = Array.isArray(r.svgs) && r.svgs.length ? r.svgs : [r.svg];
+      for (const svg of svgs) if (typeof svg === 'string' && svg !== '') box.appendChild(picture(svg));
       if (typeof r.error === 'string' && r.error !== '') {
         box.appendChild(errorLine(cell, r.error));
-      } else if (typeof r.text === 'string' && r.text !== '' && !(r.svg && r.text.includes('<svg'))) {
+      } else if (typeof r.text === 'string' && r.text !== '' && !(r.svg && (r.text === 'nil' || r.text.includes('<svg')))) {
+        // (A form that drew a picture and returned nil shows the picture alone.)
         box.appendChild(el('pre', 'value', r.text));
       }
       results.appendChild(box);
@@ -567,7 +595,7 @@
   // prose, "(canon (mg 1/2 !| 1))". A click puts the example in a new cell.
   function helpBody(text) {
     const pre = el('pre', 'help-body');
-    const lines = text.split('\n');
+    const lines = reflow(text.split('\n'));
     lines.forEach((line, n) => {
       if (n > 0) pre.appendChild(document.createTextNode('\n'));
       const prompt = /^(\s*)cgcalc> (.*)$/.exec(line);
@@ -590,6 +618,36 @@
       pre.appendChild(document.createTextNode(line.slice(at)));
     });
     return pre;
+  }
+
+  // reflow joins the lines of each paragraph of a help text, which the
+  // server wraps for an 100-column terminal, so the pane wraps them to its
+  // own width: a line joins the one before when it continues its
+  // paragraph (the same indent, 0 or 2, or a list item's continuation).
+  // Examples ("cgcalc> " and what follows, to the end of the indented
+  // block), headings ("Keywords:"), list items and deeper indents keep
+  // their lines.
+  function reflow(lines) {
+    const out = [];
+    let content = -1; // the indent a continuation of the last line has; -1: none
+    let example = false;
+    for (const line of lines) {
+      const indent = line.length - line.trimStart().length;
+      const body = line.trim();
+      if (body.startsWith('cgcalc> ')) example = true;
+      else if (body !== '' && indent < 2) example = false;
+      const bullet = /^[-*•] /.test(body);
+      const heading = /^[A-Z][A-Za-z ]*:$/.test(body);
+      if (!example && body !== '' && !bullet && !heading && indent === content && out.length) {
+        out[out.length - 1] += ' ' + body;
+        continue;
+      }
+      out.push(line);
+      if (example || body === '' || heading) content = -1;
+      else if (bullet) content = indent + 2;
+      else content = indent <= 2 ? indent : -1;
+    }
+    return out;
   }
 
   // calls finds the balanced (name ...) in a line whose name is a builtin.
@@ -642,12 +700,15 @@
     document.body.classList.toggle('projector', on);
     $('projector').setAttribute('aria-pressed', String(on));
     localStorage.setItem(PROJECTOR, on ? '1' : '');
+    fitAll();
   }
 
   function setHelp(on) {
     document.body.classList.toggle('no-help', !on);
     $('help-toggle').setAttribute('aria-pressed', String(on));
+    fitAll();
   }
+  window.addEventListener('resize', fitAll);
 
   // ---- start ----
 
