@@ -117,11 +117,14 @@
     return cell.querySelector('textarea').value;
   }
 
-  // fit makes a cell's textarea as tall as its text: a row a line, and
-  // more while long lines wrap (once it is on the page).
+  // fit makes a cell's textarea as tall as its text, wrapped lines and all
+  // (once it is on the page; a row a line before). The height is set
+  // through the CSS object model, which the Content-Security-Policy allows.
   function fit(area) {
     area.rows = Math.max(1, area.value.split('\n').length);
-    for (let i = 0; i < 200 && area.offsetParent && area.scrollHeight > area.clientHeight + 2; i++) area.rows++;
+    if (!area.offsetParent) return;
+    area.style.height = 'auto';
+    area.style.height = area.scrollHeight + area.offsetHeight - area.clientHeight + 'px';
   }
 
   function fitAll() {
