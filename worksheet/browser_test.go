@@ -177,6 +177,9 @@ func TestWorksheetInChromium(t *testing.T) {
 		t.Errorf("the address keeps the token: %s", got)
 	}
 	mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
+	// Anything the Content-Security-Policy refuses from here on is counted
+	// (the page's own script and style come from files, so nothing at load).
+	js[chromedp.Void](t, ctx, `window.violations = []; document.addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective + ' ' + e.blockedURI))`)
 
 	t.Run("draw", func(t *testing.T) {
 		i := typeIn(t, ctx, "(draw {3±1,2±1|±1})")
@@ -200,6 +203,9 @@ func TestWorksheetInChromium(t *testing.T) {
 	t.Run("stop", func(t *testing.T) {
 		i := typeIn(t, ctx, "(while t)")
 		mustWait(t, ctx, "the loop running", `!document.getElementById('stop').disabled && `+cell(i)+`.classList.contains('running')`)
+		if !js[bool](t, ctx, cell(i)+`.querySelector('.results .progress') !== null`) {
+			t.Error("the running cell shows no progress line")
+		}
 		do(t, ctx, chromedp.Click(chromedp.ID("stop")))
 		// Within a second: ten polls 100 ms apart.
 		if !waitFor(t, ctx, cell(i)+`.querySelector('.results .stopped')`, 10) {
@@ -243,6 +249,10 @@ func TestWorksheetInChromium(t *testing.T) {
 			t.Errorf("the click on the error selects from %d, want %d", got, len("(+ 1 1)\n"))
 		}
 	})
+
+	if v := js[[]string](t, ctx, `violations`); len(v) > 0 {
+		t.Errorf("the Content-Security-Policy refused %q", v)
+	}
 
 	t.Run("reload keeps the cells", func(t *testing.T) {
 		before := js[string](t, ctx, sources)
