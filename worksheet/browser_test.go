@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -330,6 +331,30 @@ func TestWorksheetInChromium(t *testing.T) {
 		saved := js[string](t, ctx, `cgcalcWorksheet.serialize(`+cells+`)`)
 		if !strings.Contains(saved, "\n;;; ----\n; only a comment\n;;; ----\n") {
 			t.Errorf("the saved file reads\n%s", saved)
+		}
+	})
+
+	t.Run("save", func(t *testing.T) {
+		// Save downloads the worksheet through a Blob URL, named after the
+		// file last opened.
+		dir := t.TempDir()
+		if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+			Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
+			t.Fatal(err)
+		}
+		want := js[string](t, ctx, `cgcalcWorksheet.serialize(Array.from(document.querySelectorAll('.cell textarea')).map(a => a.value))`)
+		do(t, ctx, chromedp.Click(chromedp.ID("save")))
+		p := filepath.Join(dir, "hand.lisp")
+		var got []byte
+		for range 100 {
+			if b, err := os.ReadFile(p); err == nil && len(b) > 0 {
+				got = b
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		if string(got) != want {
+			t.Errorf("Save wrote\n%s\nwant\n%s", got, want)
 		}
 	})
 
