@@ -222,6 +222,21 @@ func TestWorksheetInChromium(t *testing.T) {
 		}
 	})
 
+	t.Run("progress line", func(t *testing.T) {
+		// Solving a 5×6 Domineering board takes seconds: its progress line
+		// ("solving ...: N s, M games in the store") shows in the cell as
+		// the server reports it, until Stop.
+		i := typeIn(t, ctx, `(canon (domineering 5 6))`)
+		progress := cell(i) + `.querySelector('.results .progress')`
+		if !waitFor(t, ctx, progress+` && `+progress+`.textContent.includes('games in the store')`, 300) {
+			t.Errorf("no progress line shown: %q", js[string](t, ctx, cell(i)+`.innerText`))
+		}
+		do(t, ctx, chromedp.Click(chromedp.ID("stop")))
+		if !waitFor(t, ctx, cell(i)+`.querySelector('.results .stopped')`, 10) {
+			t.Fatalf("Stop did not stop the solve within 10 polls: %s", js[string](t, ctx, cell(i)+`.innerText`))
+		}
+	})
+
 	t.Run("markup is text", func(t *testing.T) {
 		i := typeIn(t, ctx, `"<b>x</b><img src=x onerror=alert(1)>"`)
 		mustWait(t, ctx, "the string", cell(i)+`.querySelector('.results .value')`)
