@@ -1,0 +1,758 @@
+// The cgcalc worksheet: cells of cgcalc forms evaluated by the server's
+// HTTP API (see the README, "The worksheet"). Plain JavaScript, no
+// libraries; every text that comes from the server or from a file is put
+// into the page with textContent, never as markup, and pictures are shown
+// as <img> elements whose source is a data: URL, where an SVG document
+// can run no script and load nothing.
+'use strict';
+
+(function () {
+  const STORE = 'cgcalc.worksheet'; // localStorage: the cells' sources
+  const PROJECTOR = 'cgcalc.projector'; // localStorage: "1" in projector mode
+  const TOKEN = 'cgcalc.token'; // sessionStorage: the server's token
+  const SEPARATOR = ';;; ----'; // between cells in a saved .lisp file
+  const HEADER = ';;; cgcalc worksheet: cells are separated by lines ";;; ----"';
+  const POLL_MS = 250; // the progress line is polled this often
+
+  const $ = (id) => document.getElementById(id);
+
+  // el makes an element of the given tag and class, with text as its
+  // textContent (never parsed as markup).
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+
+  // ---- the token and the API ----
+
+  // The token comes once in the address (?token=...): it is kept in
+  // sessionStorage and dropped from the address bar, so it is not left in
+  // the history or shown on the projector.
+  let token = sessionStorage.getItem(TOKEN) || '';
+  (function takeToken() {
+    const params = new URLSearchParams(location.search);
+    const t = params.get('token');
+    if (t === null) return;
+    token = t;
+    sessionStorage.setItem(TOKEN, t);
+    params.delete('token');
+    const rest = params.toString();
+    history.replaceState(null, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+  })();
+
+  // api calls the server: the answer's HTTP status and its JSON body
+  // ({} when there is none or it is not JSON).
+  async function api(method, path, body) {
+    const headers = {};
+    if (token) headers['X-Cgcalc-Token'] = token;
+    const init = { method, headers, cache: 'no-store' };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const resp = await fetch(path, init);
+    let data = {};
+    try {
+      data = await resp.json();
+    } catch (e) {
+      data = {};
+    }
+    if (data === null || typeof data !== 'object') data = {};
+    return { status: resp.status, data };
+  }
+
+  function errorText(r) {
+    if (r.data && typeof r.data.error === 'string') return r.data.error;
+    return 'the server answered ' + r.status;
+  }
+
+  // ---- the session ----
+
+  let session = null; // a promise of the session's id
+  let sessionNote = ''; // said once after a session is re-created
+
+  function newSession() {
+    session = (async () => {
+      const r = await api('POST', '/api/sessions');
+      if (r.status !== 200 || typeof r.data.session !== 'string') {
+        session = null;
+        throw new Error('no session: ' + errorText(r));
+      }
+      return r.data.session;
+    })();
+    return session;
+  }
+
+  function currentSession() {
+    return session || newSession();
+  }
+
+  // expired reports whether an answer says that the session is not known
+  // (expired after being idle, or the server restarted).
+  function expired(r) {
+    if (r.status === 404 || r.status === 410) return true;
+    return r.status === 400 && /session/i.test(errorText(r)) && /(unknown|expired|no such|not found)/i.test(errorText(r));
+  }
+
+  // ---- the status line ----
+
+  function status(text, cls) {
+    const s = $('status');
+    s.textContent = text;
+    s.className = cls || '';
+  }
+
+  // ---- the cells ----
+
+  const cellsBox = $('cells');
+  let counter = 0; // numbers the evaluations, as In[n] does
+
+  function cells() {
+    return Array.from(cellsBox.querySelectorAll('.cell'));
+  }
+
+  function sourceOf(cell) {
+    return cell.querySelector('textarea').value;
+  }
+
+  // fit makes a cell's textarea as tall as its text, wrapped lines and all
+  // (once it is on the page; a row a line before). The height is set
+  // through the CSS object model, which the Content-Security-Policy allows.
+  function fit(area) {
+    area.rows = Math.max(1, area.value.split('\n').length);
+    if (!area.offsetParent) return;
+    area.style.height = 'auto';
+    area.style.height = area.scrollHeight + area.offsetHeight - area.clientHeight + 'px';
+  }
+
+  function fitAll() {
+    for (const a of cellsBox.querySelectorAll('textarea')) fit(a);
+  }
+
+  // addCell makes a cell with the source text, after the cell `after` (at
+  // the end when it is null), and returns it.
+  function addCell(text, after) {
+    const cell = el('div', 'cell');
+    const head = el('div', 'cell-head');
+    const label = el('span', 'label', '[ ]');
+    const run = el('button', 'run', '▶');
+    run.type = 'button';
+    run.title = 'Evaluate (Shift+Enter)';
+    const add = el('button', 'add', '+');
+    add.type = 'button';
+    add.title = 'Insert a cell below';
+    const del = el('button', 'delete', '×');
+    del.type = 'button';
+    del.title = 'Delete this cell';
+    head.append(label, run, add, del);
+    const area = el('textarea');
+    area.spellcheck = false;
+    area.autocapitalize = 'off';
+    area.setAttribute('autocomplete', 'off');
+    area.setAttribute('aria-label', 'cgcalc forms');
+    area.value = text || '';
+    fit(area);
+    const results = el('div', 'results');
+    results.setAttribute('aria-live', 'polite');
+    cell.append(head, area, results);
+    if (after && after.nextSibling) cellsBox.insertBefore(cell, after.nextSibling);
+    else if (after) cellsBox.appendChild(cell);
+    else cellsBox.appendChild(cell);
+    fit(area);
+
+    area.addEventListener('input', () => {
+      fit(area);
+      saveLater();
+    });
+    area.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' && (ev.shiftKey || ev.ctrlKey || ev.metaKey)) {
+        ev.preventDefault();
+        swallowEnter = true;
+        evaluate(cell);
+        if (ev.shiftKey) {
+          let next = cell.nextElementSibling;
+          if (!next) next = addCell('', cell);
+          next.querySelector('textarea').focus();
+          saveNow();
+        }
+      }
+    });
+    run.addEventListener('click', () => evaluate(cell));
+    add.addEventListener('click', () => {
+      addCell('', cell).querySelector('textarea').focus();
+      saveNow();
+    });
+    del.addEventListener('click', () => {
+      const next = cell.nextElementSibling || cell.previousElementSibling;
+      cell.remove();
+      if (!cells().length) addCell('');
+      (next || cells()[0]).querySelector('textarea').focus();
+      saveNow();
+    });
+    return cell;
+  }
+
+  // The Enter that evaluated a cell must not also type a newline into the
+  // cell the focus moved to: its keypress (which some browsers send even
+  // when the keydown was handled) is dropped, until the key comes up.
+  let swallowEnter = false;
+  document.addEventListener('keypress', (ev) => {
+    if (swallowEnter && ev.key === 'Enter') ev.preventDefault();
+  }, true);
+  document.addEventListener('keyup', (ev) => {
+    if (ev.key === 'Enter') swallowEnter = false;
+  }, true);
+
+  // ---- keeping the worksheet across reloads ----
+
+  let saveTimer = 0;
+  function saveNow() {
+    clearTimeout(saveTimer);
+    try {
+      localStorage.setItem(STORE, JSON.stringify({ cells: cells().map(sourceOf) }));
+    } catch (e) {
+      status('the worksheet could not be kept in the browser: ' + e.message, 'error');
+    }
+  }
+  function saveLater() {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveNow, 300);
+  }
+  window.addEventListener('beforeunload', saveNow);
+
+  function restore() {
+    let kept = null;
+    try {
+      kept = JSON.parse(localStorage.getItem(STORE) || 'null');
+    } catch (e) {
+      kept = null;
+    }
+    const sources = kept && Array.isArray(kept.cells) ? kept.cells.filter((s) => typeof s === 'string') : [];
+    setCells(sources);
+  }
+
+  function setCells(sources) {
+    cellsBox.textContent = '';
+    for (const s of sources) addCell(s);
+    if (!sources.length) addCell('');
+  }
+
+  // ---- evaluation ----
+
+  const queue = []; // cells waiting to be evaluated, in order
+  let running = null; // the cell being evaluated
+
+  function evaluate(cell) {
+    if (running === cell || queue.includes(cell)) return;
+    if (/^(\s|;[^\n]*)*$/.test(sourceOf(cell))) {
+      // Nothing but blanks and comments: nothing to ask the server.
+      cell.querySelector('.results').textContent = '';
+      return;
+    }
+    queue.push(cell);
+    cell.classList.add('queued');
+    cell.querySelector('.label').textContent = '[*]';
+    pump();
+  }
+
+  async function pump() {
+    if (running || !queue.length) return;
+    const cell = queue.shift();
+    cell.classList.remove('queued');
+    if (!cell.isConnected) {
+      pump();
+      return;
+    }
+    running = cell;
+    $('stop').disabled = false;
+    cell.classList.add('running');
+    const results = cell.querySelector('.results');
+    results.textContent = '';
+    const progress = el('div', 'progress', 'evaluating…');
+    results.appendChild(progress);
+    const poll = startPolling(progress);
+    try {
+      const data = await evalSource(sourceOf(cell));
+      poll.stop();
+      counter++;
+      cell.querySelector('.label').textContent = '[' + counter + ']';
+      show(cell, data);
+      status(sessionNote || '', sessionNote ? 'note' : '');
+      sessionNote = '';
+    } catch (e) {
+      poll.stop();
+      cell.querySelector('.label').textContent = '[!]';
+      results.textContent = '';
+      results.appendChild(el('div', 'error', e.message));
+      status(e.message, 'error');
+    } finally {
+      cell.classList.remove('running');
+      running = null;
+      $('stop').disabled = !queue.length;
+      pump();
+    }
+  }
+
+  // evalSource evaluates source in the session, re-creating the session
+  // once if the server no longer knows it, and waiting while the server
+  // is busy with an evaluation of the session (409) that is ending.
+  async function evalSource(source) {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const id = await currentSession();
+      const r = await api('POST', '/api/eval', { session: id, source });
+      if (r.status === 200) return r.data;
+      if (expired(r) && attempt === 0) {
+        await newSession();
+        sessionNote = 'The session had expired: a new one was started, so earlier definitions are gone.';
+        continue;
+      }
+      if (r.status === 409) {
+        await new Promise((ok) => setTimeout(ok, POLL_MS));
+        continue;
+      }
+      throw new Error(errorText(r));
+    }
+    throw new Error('the session stays busy');
+  }
+
+  // startPolling shows the live progress line in line while the cell
+  // runs, asking the server every POLL_MS.
+  function startPolling(line) {
+    let stopped = false;
+    let timer = 0;
+    async function tick() {
+      if (stopped) return;
+      try {
+        const id = await currentSession();
+        const r = await api('GET', '/api/progress?session=' + encodeURIComponent(id));
+        if (!stopped && r.status === 200 && r.data.busy) {
+          const p = typeof r.data.progress === 'string' ? r.data.progress : '';
+          line.textContent = p ? 'evaluating… ' + p : 'evaluating…';
+          status(p, 'progress');
+        }
+      } catch (e) {
+        // the next tick tries again
+      }
+      if (!stopped) timer = setTimeout(tick, POLL_MS);
+    }
+    timer = setTimeout(tick, POLL_MS);
+    return {
+      stop() {
+        stopped = true;
+        clearTimeout(timer);
+        if ($('status').className === 'progress') status('');
+      },
+    };
+  }
+
+  async function stop() {
+    queue.splice(0).forEach((c) => {
+      c.classList.remove('queued');
+      c.querySelector('.label').textContent = '[ ]';
+    });
+    if (!running) {
+      $('stop').disabled = true;
+      return;
+    }
+    try {
+      const id = await currentSession();
+      const r = await api('POST', '/api/cancel', { session: id });
+      if (r.status !== 200) status(errorText(r), 'error');
+    } catch (e) {
+      status(e.message, 'error');
+    }
+  }
+
+  // position reads "file:line:col: message": line and column from 1.
+  const POSITION = /^(.*?):(\d+):(\d+): /;
+
+  function show(cell, data) {
+    const results = cell.querySelector('.results');
+    results.textContent = '';
+    const list = Array.isArray(data.results) ? data.results : [];
+    for (const r of list) {
+      if (!r || typeof r !== 'object') continue;
+      const box = el('div', 'result');
+      if (list.length > 1 && typeof r.source === 'string') box.appendChild(el('div', 'form', r.source));
+      if (typeof r.output === 'string' && r.output !== '') box.appendChild(el('pre', 'output', r.output));
+      // svgs has every picture of the form when it made several, svg the last.
+      const svgs = Array.isArray(r.svgs) && r.svgs.length ? r.svgs : [r.svg];
+      for (const svg of svgs) if (typeof svg === 'string' && svg !== '') box.appendChild(picture(svg));
+      if (typeof r.error === 'string' && r.error !== '') {
+        box.appendChild(errorLine(cell, r.error));
+      } else if (typeof r.text === 'string' && r.text !== '' && !(r.svg && (r.text === 'nil' || r.text.includes('<svg')))) {
+        // (A form that drew a picture and returned nil shows the picture alone.)
+        box.appendChild(el('pre', 'value', r.text));
+      }
+      results.appendChild(box);
+    }
+    if (data.stopped) results.appendChild(el('div', 'stopped', 'Stopped.'));
+  }
+
+  // errorLine shows an error; when it has a position, a click on it puts
+  // the cursor there in the cell.
+  function errorLine(cell, text) {
+    const e = el('pre', 'error', text);
+    const m = POSITION.exec(text);
+    if (m) {
+      e.classList.add('at');
+      e.title = 'Show the place in the cell';
+      e.addEventListener('click', () => {
+        const area = cell.querySelector('textarea');
+        const lines = area.value.split('\n');
+        const line = Math.min(Number(m[2]), lines.length);
+        let offset = 0;
+        for (let i = 0; i < line - 1; i++) offset += lines[i].length + 1;
+        offset += Math.min(Number(m[3]) - 1, lines[line - 1].length);
+        area.focus();
+        area.setSelectionRange(offset, Math.min(offset + 1, area.value.length));
+      });
+    }
+    return e;
+  }
+
+  // picture shows an SVG document as an image with a data: URL: a browser
+  // renders such an image with scripts, event handlers and external
+  // resources all disabled, so no text in the picture can act on the page,
+  // however the SVG was made. A link saves it as a file.
+  function picture(svg) {
+    const fig = el('figure', 'picture');
+    const img = el('img');
+    img.alt = 'a picture drawn by cgcalc';
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+    const save = el('a', 'save-svg', 'save SVG');
+    save.href = '#';
+    save.addEventListener('click', (ev) => {
+      ev.preventDefault();
+      download(new Blob([svg], { type: 'image/svg+xml' }), 'picture.svg');
+    });
+    fig.append(img, save);
+    return fig;
+  }
+
+  // ---- saving and opening .lisp files ----
+
+  function download(blob, name) {
+    const url = URL.createObjectURL(blob);
+    const a = el('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  // serialize writes the worksheet as a cgcalc file: the cells, each as
+  // typed (comments and all), separated by SEPARATOR lines, which are
+  // comments to cgcalc, so `cgcalc file.lisp` runs it as a script.
+  function serialize(sources) {
+    const parts = sources.map((s) => s.replace(/\s+$/, ''));
+    return HEADER + '\n' + parts.join('\n' + SEPARATOR + '\n') + '\n';
+  }
+
+  // split reads a file back into cells: at the SEPARATOR lines when it has
+  // them, else at the blank lines between top-level forms (a blank line
+  // inside a form, a string or a literal does not split), so comments stay
+  // in the cell they lead.
+  function split(text) {
+    text = text.replace(/\r\n?/g, '\n');
+    let lines = text.split('\n');
+    if (lines.length && lines[0].startsWith(';;; cgcalc worksheet')) lines = lines.slice(1);
+    const sep = /^;;; -{4,}\s*$/;
+    let parts;
+    if (lines.some((l) => sep.test(l))) {
+      parts = [];
+      let cur = [];
+      for (const l of lines) {
+        if (sep.test(l)) {
+          parts.push(cur.join('\n'));
+          cur = [];
+        } else cur.push(l);
+      }
+      parts.push(cur.join('\n'));
+    } else {
+      parts = paragraphs(lines);
+    }
+    return parts.map((p) => p.replace(/^\s*\n/, '').replace(/\s+$/, '')).filter((p) => p !== '');
+  }
+
+  function paragraphs(lines) {
+    const parts = [];
+    let cur = [];
+    let depth = 0;
+    let inString = false;
+    for (const l of lines) {
+      if (l.trim() === '' && depth === 0 && !inString) {
+        if (cur.length) parts.push(cur.join('\n'));
+        cur = [];
+        continue;
+      }
+      cur.push(l);
+      for (let i = 0; i < l.length; i++) {
+        const c = l[i];
+        if (inString) {
+          if (c === '\\') i++;
+          else if (c === '"') inString = false;
+        } else if (c === '"') inString = true;
+        else if (c === ';') break;
+        else if (c === '(' || c === '{' || c === '[') depth++;
+        else if (c === ')' || c === '}' || c === ']') depth = Math.max(0, depth - 1);
+      }
+    }
+    if (cur.length) parts.push(cur.join('\n'));
+    return parts;
+  }
+
+  let fileName = 'worksheet.lisp';
+
+  function save() {
+    saveNow();
+    download(new Blob([serialize(cells().map(sourceOf))], { type: 'text/plain;charset=utf-8' }), fileName);
+  }
+
+  async function open(file) {
+    try {
+      const text = await file.text();
+      const parts = split(text);
+      setCells(parts);
+      fileName = /\.lisp$/i.test(file.name) ? file.name : file.name.replace(/\.[^.]*$/, '') + '.lisp';
+      saveNow();
+      status('Opened ' + file.name + ': ' + parts.length + ' cells.', 'note');
+    } catch (e) {
+      status('could not open ' + file.name + ': ' + e.message, 'error');
+    }
+  }
+
+  // ---- the help pane ----
+
+  let names = new Set(); // builtins and topics: what an example starts with
+  let helpTimer = 0;
+
+  async function loadTopics() {
+    const box = $('help-topics');
+    box.textContent = '';
+    try {
+      const r = await api('GET', '/api/topics');
+      const topics = r.status === 200 && Array.isArray(r.data.topics) ? r.data.topics : [];
+      if (topics.length) box.appendChild(el('h2', '', 'Topics'));
+      for (const t of topics) {
+        if (!t || typeof t.name !== 'string') continue;
+        const b = el('button', 'topic', t.name);
+        b.type = 'button';
+        if (typeof t.summary === 'string') b.title = t.summary;
+        b.addEventListener('click', () => showHelp(t.name));
+        box.appendChild(b);
+      }
+    } catch (e) {
+      box.appendChild(el('p', 'error', 'no topics: ' + e.message));
+    }
+  }
+
+  async function searchHelp(q) {
+    const list = $('help-entries');
+    try {
+      const r = await api('GET', '/api/help?q=' + encodeURIComponent(q));
+      if ($('help-search').value.trim() !== q) return; // a newer search is on its way
+      const entries = r.status === 200 && Array.isArray(r.data.entries) ? r.data.entries : [];
+      if (q === '') names = new Set(entries.map((e) => e && e.name).filter((n) => typeof n === 'string'));
+      list.textContent = '';
+      for (const e of entries) {
+        if (!e || typeof e.name !== 'string') continue;
+        const li = el('li');
+        const b = el('button', 'entry', e.name);
+        b.type = 'button';
+        b.addEventListener('click', () => showHelp(e.name));
+        li.appendChild(b);
+        if (typeof e.summary === 'string' && e.summary) li.appendChild(el('span', 'summary', ' ' + e.summary));
+        list.appendChild(li);
+      }
+      if (!entries.length) list.appendChild(el('li', 'none', 'Nothing found.'));
+    } catch (e) {
+      list.textContent = '';
+      list.appendChild(el('li', 'error', e.message));
+    }
+  }
+
+  async function showHelp(name) {
+    const box = $('help-text');
+    box.textContent = '';
+    try {
+      const r = await api('GET', '/api/help?name=' + encodeURIComponent(name));
+      if (r.status !== 200 || typeof r.data.text !== 'string') {
+        box.appendChild(el('p', 'error', errorText(r)));
+        return;
+      }
+      box.appendChild(el('h2', '', name));
+      box.appendChild(helpBody(r.data.text));
+      box.scrollIntoView({ block: 'nearest' });
+    } catch (e) {
+      box.appendChild(el('p', 'error', e.message));
+    }
+  }
+
+  // helpBody shows a help text with its examples as buttons: the forms
+  // after "cgcalc> " on a line, and the calls of builtins written in the
+  // prose, "(canon (mg 1/2 !| 1))". A click puts the example in a new cell.
+  function helpBody(text) {
+    const pre = el('pre', 'help-body');
+    const lines = reflow(text.split('\n'));
+    lines.forEach((line, n) => {
+      if (n > 0) pre.appendChild(document.createTextNode('\n'));
+      const prompt = /^(\s*)cgcalc> (.*)$/.exec(line);
+      if (prompt) {
+        pre.appendChild(document.createTextNode(prompt[1] + 'cgcalc> '));
+        pre.appendChild(exampleButton(prompt[2]));
+        return;
+      }
+      // The first line of a builtin's help is its usage, not an example.
+      if (n === 0 && /\s\[[a-z ]+\]\s*$/.test(line)) {
+        pre.appendChild(document.createTextNode(line));
+        return;
+      }
+      let at = 0;
+      for (const [start, end] of calls(line)) {
+        pre.appendChild(document.createTextNode(line.slice(at, start)));
+        pre.appendChild(exampleButton(line.slice(start, end)));
+        at = end;
+      }
+      pre.appendChild(document.createTextNode(line.slice(at)));
+    });
+    return pre;
+  }
+
+  // reflow joins the lines of each paragraph of a help text, which the
+  // server wraps for an 100-column terminal, so the pane wraps them to its
+  // own width: a line joins the one before when it continues its
+  // paragraph (the same indent, 0 or 2, or a list item's continuation).
+  // Examples ("cgcalc> " and what follows, to the end of the indented
+  // block), headings ("Keywords:"), list items and deeper indents keep
+  // their lines.
+  function reflow(lines) {
+    const out = [];
+    let content = -1; // the indent a continuation of the last line has; -1: none
+    let example = false;
+    for (const line of lines) {
+      const indent = line.length - line.trimStart().length;
+      const body = line.trim();
+      if (body.startsWith('cgcalc> ')) example = true;
+      else if (body !== '' && indent < 2) example = false;
+      const bullet = /^[-*•] /.test(body);
+      const heading = /^[A-Z][A-Za-z ]*:$/.test(body);
+      if (!example && body !== '' && !bullet && !heading && indent === content && out.length) {
+        out[out.length - 1] += ' ' + body;
+        continue;
+      }
+      out.push(line);
+      if (example || body === '' || heading) content = -1;
+      else if (bullet) content = indent + 2;
+      else content = indent <= 2 ? indent : -1;
+    }
+    return out;
+  }
+
+  // calls finds the balanced (name ...) in a line whose name is a builtin.
+  function calls(line) {
+    const out = [];
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] !== '(') continue;
+      const m = /^\(([^\s()"]+)/.exec(line.slice(i));
+      if (!m || !names.has(m[1])) continue;
+      let depth = 0;
+      let inString = false;
+      for (let j = i; j < line.length; j++) {
+        const c = line[j];
+        if (inString) {
+          if (c === '\\') j++;
+          else if (c === '"') inString = false;
+        } else if (c === '"') inString = true;
+        else if (c === '(') depth++;
+        else if (c === ')' && --depth === 0) {
+          out.push([i, j + 1]);
+          i = j;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  function exampleButton(form) {
+    const b = el('button', 'example', form);
+    b.type = 'button';
+    b.title = 'Put this example in a new cell';
+    b.addEventListener('click', () => {
+      const all = cells();
+      const last = all[all.length - 1];
+      const cell = last && sourceOf(last).trim() === '' ? last : addCell('', null);
+      const area = cell.querySelector('textarea');
+      area.value = form;
+      fit(area);
+      area.focus();
+      area.scrollIntoView({ block: 'nearest' });
+      saveNow();
+    });
+    return b;
+  }
+
+  // ---- projector mode and the help pane's visibility ----
+
+  function setProjector(on) {
+    document.body.classList.toggle('projector', on);
+    $('projector').setAttribute('aria-pressed', String(on));
+    localStorage.setItem(PROJECTOR, on ? '1' : '');
+    fitAll();
+  }
+
+  function setHelp(on) {
+    document.body.classList.toggle('no-help', !on);
+    $('help-toggle').setAttribute('aria-pressed', String(on));
+    fitAll();
+  }
+  window.addEventListener('resize', fitAll);
+
+  // ---- start ----
+
+  $('new-cell').addEventListener('click', () => {
+    addCell('', null).querySelector('textarea').focus();
+    saveNow();
+  });
+  $('run-all').addEventListener('click', () => cells().forEach(evaluate));
+  $('stop').addEventListener('click', stop);
+  $('save').addEventListener('click', save);
+  $('open').addEventListener('click', () => $('open-file').click());
+  $('open-file').addEventListener('change', (ev) => {
+    const f = ev.target.files && ev.target.files[0];
+    if (f) open(f);
+    ev.target.value = '';
+  });
+  $('clear').addEventListener('click', () => {
+    setCells([]);
+    saveNow();
+  });
+  $('projector').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
+  $('help-toggle').addEventListener('click', () => setHelp(document.body.classList.contains('no-help')));
+  $('help-search').addEventListener('input', () => {
+    clearTimeout(helpTimer);
+    helpTimer = setTimeout(() => searchHelp($('help-search').value.trim()), 200);
+  });
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape' && running) stop();
+  });
+
+  setProjector(localStorage.getItem(PROJECTOR) === '1');
+  restore();
+  newSession().then(
+    () => status('Ready.', 'note'),
+    (e) => status(e.message, 'error'),
+  );
+  loadTopics();
+  searchHelp('');
+  const first = cells()[0];
+  if (first) first.querySelector('textarea').focus();
+
+  // For tests and the curious: the file format's two halves.
+  window.cgcalcWorksheet = { serialize, split };
+})();
