@@ -100,6 +100,22 @@ func runServe(args []string, e env) int {
 	}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(l) }()
+	// Idle sessions are dropped on each request, and also every minute,
+	// so that a server nobody uses gives their memory back.
+	sweep := time.NewTicker(time.Minute)
+	defer sweep.Stop()
+	stopSweep := make(chan struct{})
+	defer close(stopSweep)
+	go func() {
+		for {
+			select {
+			case <-sweep.C:
+				srv.Sessions()
+			case <-stopSweep:
+				return
+			}
+		}
+	}()
 	select {
 	case err := <-done:
 		fmt.Fprintf(e.stderr, "cgcalc serve: %v\n", err)
