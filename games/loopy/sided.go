@@ -239,3 +239,40 @@ func SidedEqual(a, b *Sided, maxStates int) (bool, error) {
 	}
 	return SidedGreaterEq(b, a, maxStates)
 }
+
+// onsideOf returns the onside (onside true) or offside of g.
+func onsideOf(g *Graph, onside bool, maxStates, maxRounds int) (*Graph, error) {
+	t := g.Trim()
+	t.Labels = nil
+	if t.alternatingAcyclic() {
+		s, _, err := simplifyRoots(t, []int32{0}, maxStates)
+		return s, err
+	}
+	return sidle(t, onside, maxStates, maxRounds)
+}
+
+// SidedSum returns a + b: the onside of the sum of the onsides and the
+// offside of the sum of the offsides (Siegel 2013, ch. VI §4, upsum and
+// downsum).
+func SidedSum(a, b *Sided, maxStates, maxRounds int) (*Sided, error) {
+	on, err := Sum(a.Onside, b.Onside, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	off, err := Sum(a.Offside, b.Offside, maxStates)
+	if err != nil {
+		return nil, err
+	}
+	x, err := onsideOf(on, true, maxStates, maxRounds)
+	if err != nil {
+		return nil, err
+	}
+	y, err := onsideOf(off, false, maxStates, maxRounds)
+	if err != nil {
+		return nil, err
+	}
+	return &Sided{x, y}, nil
+}
+
+// Neg returns −a: the negative of the offside is the onside.
+func (s *Sided) Neg() *Sided { return &Sided{s.Offside.Neg(), s.Onside.Neg()} }
