@@ -43,7 +43,7 @@ type Sided struct {
 }
 
 // DefaultMaxRounds bounds the rounds of sidling when a caller gives none.
-const DefaultMaxRounds = 256
+const DefaultMaxRounds = 32
 
 // ErrNoSettle reports sidling that did not settle within its bound.
 var ErrNoSettle = errors.New("loopy: sidling did not settle")
