@@ -1,0 +1,375 @@
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"cgcalc/eval"
+	"cgcalc/games"
+	"cgcalc/games/loopy"
+)
+
+// Loopy is a loopy game as a value of the language: its sided value and,
+// when it was built from a game graph, that graph (for its outcome).
+type Loopy struct {
+	s     *gameState
+	v     *loopy.Sided
+	graph *loopy.Graph // nil for a value read as "A & B"
+}
+
+// String prints the value in CGSuite's loopy notation, which reads back.
+func (l *Loopy) String() string {
+	short := func(id games.ID) string { return (&Game{l.s, id}).String() }
+	t, err := loopy.FormatSided(l.s.store, l.v, short, 0)
+	if err != nil {
+		return "#<loopy game: " + err.Error() + ">"
+	}
+	return t
+}
+
+// Type is "loopy game".
+func (*Loopy) Type() string { return "loopy game" }
+
+// Equal reports whether other is a loopy game of the same value.
+func (l *Loopy) Equal(other eval.Value) bool {
+	m, ok := other.(*Loopy)
+	if !ok {
+		return false
+	}
+	eq, err := loopy.SidedEqual(l.v, m.v, 0)
+	return err == nil && eq
+}
+
+// loopyErr turns the package's errors into one-line messages.
+func loopyErr(err error) error {
+	switch {
+	case errors.Is(err, loopy.ErrNotStopper):
+		return errors.New("not a stopper: some play alternates forever")
+	case errors.Is(err, loopy.ErrTooLarge), errors.Is(err, loopy.ErrNoSettle):
+		return errors.New(err.Error()[len("loopy: "):])
+	}
+	return err
+}
+
+// loopyArg returns v as a loopy game: a loopy game, a game or number (a
+// short game), or a string in the loopy notation.
+func (c *call) loopyArg(v eval.Value) *Loopy {
+	if c.err != nil {
+		return nil
+	}
+	s := gamesOf(c.in)
+	switch x := v.(type) {
+	case *Loopy:
+		return x
+	case eval.String:
+		l, err := loopyFromText(s, string(x))
+		c.fail(err)
+		return l
+	}
+	id := c.game(v)
+	if c.err != nil {
+		c.err = eval.TypeError(v, "a loopy game, a game or a string")
+		return nil
+	}
+	g, err := loopy.FromShort(s.store, id)
+	if err != nil {
+		c.fail(err)
+		return nil
+	}
+	return loopyFromGraph(c, s, g)
+}
+
+func loopyFromText(s *gameState, text string) (*Loopy, error) {
+	g, err := loopy.Parse(s.store, text)
+	if err != nil {
+		// "A & B" has no graph; read it as sides.
+		v, err2 := loopy.ParseSided(s.store, text, 0)
+		if err2 != nil {
+			return nil, loopyErr(err)
+		}
+		return &Loopy{s: s, v: v}, nil
+	}
+	v, err := loopy.Sides(g, 0, 0)
+	if err != nil {
+		return nil, loopyErr(err)
+	}
+	return &Loopy{s: s, v: v, graph: g}, nil
+}
+
+func loopyFromGraph(c *call, s *gameState, g *loopy.Graph) *Loopy {
+	v, err := loopy.Sides(g, 0, 0)
+	if err != nil {
+		c.fail(loopyErr(err))
+		return nil
+	}
+	return &Loopy{s: s, v: v, graph: g}
+}
+
+// loopyFromNodes builds a graph from the nodes ((NAME (LEFT…) (RIGHT…))…)
+// started at the node named start.
+func (c *call) loopyFromNodes(nodes []eval.Value, start eval.Value) *loopy.Graph {
+	s := gamesOf(c.in)
+	names := map[eval.Symbol]int32{}
+	type rawNode struct{ l, r []eval.Value }
+	var raws []rawNode
+	for _, n := range nodes {
+		parts := c.list(n)
+		if c.err != nil {
+			return nil
+		}
+		if len(parts) != 3 {
+			c.fail(fmt.Errorf("node %s is not (NAME (LEFT ...) (RIGHT ...))", n))
+			return nil
+		}
+		name, ok := parts[0].(eval.Symbol)
+		if !ok || name == eval.Nil {
+			c.fail(fmt.Errorf("node %s: its name is not a symbol", n))
+			return nil
+		}
+		if _, dup := names[name]; dup {
+			c.fail(fmt.Errorf("node %s named twice", name))
+			return nil
+		}
+		names[name] = int32(len(raws))
+		raws = append(raws, rawNode{c.list(parts[1]), c.list(parts[2])})
+	}
+	if c.err != nil {
+		return nil
+	}
+	g := &loopy.Graph{L: make([][]int32, len(raws)), R: make([][]int32, len(raws))}
+	inline := func(h *loopy.Graph) int32 {
+		off := int32(len(g.L))
+		for v := range h.L {
+			l, r := make([]int32, len(h.L[v])), make([]int32, len(h.R[v]))
+			for i, o := range h.L[v] {
+				l[i] = o + off
+			}
+			for i, o := range h.R[v] {
+				r[i] = o + off
+			}
+			g.L, g.R = append(g.L, l), append(g.R, r)
+		}
+		return off + h.Start
+	}
+	target := func(v eval.Value) int32 {
+		switch x := v.(type) {
+		case eval.Symbol:
+			if i, ok := names[x]; ok {
+				return i
+			}
+			if h, ok := loopy.Named(string(x)); ok {
+				return inline(h)
+			}
+			c.fail(fmt.Errorf("%s names no node", x))
+			return 0
+		case eval.String:
+			h, err := loopy.Parse(s.store, string(x))
+			if err != nil {
+				c.fail(err)
+				return 0
+			}
+			return inline(h)
+		}
+		id := c.game(v)
+		if c.err != nil {
+			c.err = eval.TypeError(v, "a node's name, a game or a string")
+			return 0
+		}
+		h, err := loopy.FromShort(s.store, id)
+		c.fail(err)
+		if err != nil {
+			return 0
+		}
+		return inline(h)
+	}
+	for i, rn := range raws {
+		for _, o := range rn.l {
+			g.L[i] = append(g.L[i], target(o))
+		}
+		for _, o := range rn.r {
+			g.R[i] = append(g.R[i], target(o))
+		}
+	}
+	sym, ok := start.(eval.Symbol)
+	if c.err == nil && !ok {
+		c.fail(eval.TypeError(start, "a node's name"))
+	}
+	if c.err != nil {
+		return nil
+	}
+	st, ok := names[sym]
+	if !ok {
+		c.fail(fmt.Errorf("%s names no node", sym))
+		return nil
+	}
+	g.Start = st
+	return g
+}
+
+// stopValue is a stop as a value: a number, or the symbol on or off.
+func stopValue(st loopy.Stop) eval.Value {
+	switch st.Inf {
+	case 1:
+		return eval.Symbol("on")
+	case -1:
+		return eval.Symbol("off")
+	}
+	return eval.Box(eval.NumberFromRat(st.X.Rat()))
+}
+
+func loopyBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		row("loopy", "G [START]", "Returns the loopy game G: a string in CGSuite's loopy notation, or a list of nodes with START naming\n"+
+			"the game's node. In the notation a label before a brace names that node and the label inside refers back\n"+
+			"to it, pass is the enclosing node itself, and on, off, over, under, upon, dud, tis and tisn are the named\n"+
+			"values (Winning Ways ch. 11): (loopy \"a{0|a}\") is over, (loopy \"a{{|a}|}\") is 1 & 0. A list of nodes is\n"+
+			"((NAME (LEFT ...) (RIGHT ...)) ...), each option a node's name, a named value, a game, a number or a\n"+
+			"string: (loopy '((a (0) (a))) 'a) is over too. The value prints as its simplest form: a stopper alone\n"+
+			"(short games as games print), otherwise onside & offside, found by sidling; \"1 & 0\" reads back.",
+			func(c call) (eval.Value, error) {
+				if c.Pos[1] == nil {
+					l := c.loopyArg(c.Pos[0])
+					if c.err != nil {
+						return nil, c.err
+					}
+					return l, nil
+				}
+				g := c.loopyFromNodes(c.list(c.Pos[0]), c.Pos[1])
+				if c.err != nil {
+					return nil, c.err
+				}
+				if err := g.Validate(); err != nil {
+					return nil, err
+				}
+				l := loopyFromGraph(&c, gamesOf(c.in), g)
+				if c.err != nil {
+					return nil, c.err
+				}
+				return l, nil
+			}),
+		row("onside", "G", "Returns the onside of the loopy game G (as for loopy), a stopper (Winning Ways ch. 11; Siegel 2013,\nch. VI): (onside \"dud\") is on, (onside \"tis\") is 1.", func(c call) (eval.Value, error) {
+			l := c.loopyArg(c.Pos[0])
+			if c.err != nil {
+				return nil, c.err
+			}
+			return &Loopy{s: l.s, v: &loopy.Sided{Onside: l.v.Onside, Offside: l.v.Onside}, graph: l.v.Onside}, nil
+		}),
+		row("offside", "G", "Returns the offside of the loopy game G (as for loopy), a stopper: (offside \"dud\") is off, (offside\n\"tis\") is 0.", func(c call) (eval.Value, error) {
+			l := c.loopyArg(c.Pos[0])
+			if c.err != nil {
+				return nil, c.err
+			}
+			return &Loopy{s: l.s, v: &loopy.Sided{Onside: l.v.Offside, Offside: l.v.Offside}, graph: l.v.Offside}, nil
+		}),
+		row("stopperp", "G", "Returns t if the loopy game G (as for loopy) has the value of a stopper, its onside equal to its\noffside: (stopperp \"over\") is t, (stopperp \"dud\") is nil.", func(c call) (eval.Value, error) {
+			l := c.loopyArg(c.Pos[0])
+			if c.err != nil {
+				return nil, c.err
+			}
+			ok, err := l.v.IsStopper(0)
+			if err != nil {
+				return nil, loopyErr(err)
+			}
+			return eval.Bool(ok), nil
+		}),
+		row("loopy-outcome", "G", "Returns the outcome class of the loopy game G (as for loopy, built from a graph) as CGSuite names it:\n"+
+			"the symbol l, r, n, p, d (a draw whoever starts), nhat (Left first: Left wins; Right first: draw), phat\n"+
+			"(draw; Left wins), ncheck (draw; Right wins) or pcheck (Right wins; draw): (loopy-outcome \"dud\") is d,\n"+
+			"(loopy-outcome \"tis\") is phat.", func(c call) (eval.Value, error) {
+			l := c.loopyArg(c.Pos[0])
+			if c.err != nil {
+				return nil, c.err
+			}
+			g := l.graph
+			if g == nil {
+				ok, err := l.v.IsStopper(0)
+				if err != nil || !ok {
+					return nil, errors.New("a value read as onside & offside has no game graph to play")
+				}
+				g = l.v.Onside
+			}
+			return eval.Symbol(strings.ToLower(g.Outcome().String())), nil
+		}),
+		row("loopy-stops", "G", "Returns the list (LEFT RIGHT) of the stops of the stopper G (as for loopy): play alternates, Left or\n"+
+			"Right first, until a number; on and off are stops too (Siegel 2013, ch. VI): (loopy-stops \"on\") is\n"+
+			"(on on), (loopy-stops \"over\") is (0 0). An error if G is not a stopper.", func(c call) (eval.Value, error) {
+			l := c.loopyArg(c.Pos[0])
+			if c.err != nil {
+				return nil, c.err
+			}
+			ok, err := l.v.IsStopper(0)
+			if err != nil {
+				return nil, loopyErr(err)
+			}
+			if !ok {
+				return nil, errors.New("not a stopper: its onside and offside differ")
+			}
+			a, b, err := loopy.Stops(l.s.store, l.v.Onside, 0)
+			if err != nil {
+				return nil, loopyErr(err)
+			}
+			return c.build([]eval.Value{stopValue(a), stopValue(b)}, eval.Nil), nil
+		}),
+		row("loopy+", "G H...", "Returns the sum of the loopy games (as for loopy): onside the onside of the sum of the onsides, offside\n"+
+			"the offside of the sum of the offsides (Siegel 2013, ch. VI): (loopy+ \"on\" \"off\") is on & off (dud),\n"+
+			"(loopy+ \"over\" \"under\") is over & under.", func(c call) (eval.Value, error) {
+			acc := c.loopyArg(c.Pos[0])
+			for _, v := range c.Pos[1:] {
+				h := c.loopyArg(v)
+				if c.err != nil {
+					return nil, c.err
+				}
+				sum, err := loopy.SidedSum(acc.v, h.v, 0, 0)
+				if err != nil {
+					return nil, loopyErr(err)
+				}
+				var g *loopy.Graph
+				if acc.graph != nil && h.graph != nil {
+					g, _ = loopy.Sum(acc.graph, h.graph, 0)
+				}
+				acc = &Loopy{s: acc.s, v: sum, graph: g}
+			}
+			if c.err != nil {
+				return nil, c.err
+			}
+			return acc, nil
+		}),
+		row("loopy-neg", "G", "Returns the negative of the loopy game G (as for loopy): Left and Right exchanged; (loopy-neg \"over\")\nis under.", func(c call) (eval.Value, error) {
+			l := c.loopyArg(c.Pos[0])
+			if c.err != nil {
+				return nil, c.err
+			}
+			var g *loopy.Graph
+			if l.graph != nil {
+				g = l.graph.Neg()
+			}
+			return &Loopy{s: l.s, v: l.v.Neg(), graph: g}, nil
+		}),
+		row("loopy<=", "G H", "Returns t if G ≤ H for loopy games (as for loopy): onside ≤ onside and offside ≤ offside, each\n"+
+			"comparison of stoppers by play (Siegel 2013, ch. VI): (loopy<= 0 \"upon\") is t, (loopy<= \"*\" \"upon\") is nil.",
+			func(c call) (eval.Value, error) {
+				a, b := c.loopyArg(c.Pos[0]), c.loopyArg(c.Pos[1])
+				if c.err != nil {
+					return nil, c.err
+				}
+				ok, err := loopy.SidedGreaterEq(b.v, a.v, 0)
+				if err != nil {
+					return nil, loopyErr(err)
+				}
+				return eval.Bool(ok), nil
+			}),
+		row("loopy=", "G H", "Returns t if the loopy games G and H (as for loopy) are equal, side by side: (loopy= \"a{0|a}\" \"over\")\nis t.",
+			func(c call) (eval.Value, error) {
+				a, b := c.loopyArg(c.Pos[0]), c.loopyArg(c.Pos[1])
+				if c.err != nil {
+					return nil, c.err
+				}
+				ok, err := loopy.SidedEqual(a.v, b.v, 0)
+				if err != nil {
+					return nil, loopyErr(err)
+				}
+				return eval.Bool(ok), nil
+			}),
+	}
+}

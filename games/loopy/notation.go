@@ -1,0 +1,415 @@
+package loopy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"cgcalc/games"
+)
+
+// maxParseNodes bounds the nodes a parsed string may build.
+const maxParseNodes = 1 << 16
+
+// Parse reads a loopy game in CGSuite's notation: braces {L1,L2|R1,R2}, a
+// label before a brace naming that node (a{0|a}), a label inside
+// referring back to it (forward references too), pass for the enclosing
+// node itself, the named values on, off, over, under, upon, dud, tis and
+// tisn, and any short game as the store's parser reads it (1/2, ^*, {1|0},
+// 2+*). A brace with no label, pass or named value inside is read whole by
+// the store's parser. Errors give the column (from 1).
+func Parse(s *games.Store, text string) (*Graph, error) {
+	p := &lparser{s: s, src: []rune(text), labels: map[string]int32{}}
+	p.scanLabels()
+	g, err := p.run()
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// ParseSided reads "A & B" (onside A, offside B, each a stopper) or a
+// single loopy game, and returns its sided value.
+func ParseSided(s *games.Store, text string, maxStates int) (*Sided, error) {
+	if i := topLevelAmp(text); i >= 0 {
+		a, err := Parse(s, text[:i])
+		if err != nil {
+			return nil, err
+		}
+		b, err := Parse(s, text[i+1:])
+		if err != nil {
+			return nil, shiftErr(err, len([]rune(text[:i+1])))
+		}
+		on, err := Simplify(a, maxStates)
+		if err != nil {
+			return nil, fmt.Errorf("the onside: %w", err)
+		}
+		off, err := Simplify(b, maxStates)
+		if err != nil {
+			return nil, fmt.Errorf("the offside: %w", err)
+		}
+		return &Sided{on, off}, nil
+	}
+	g, err := Parse(s, text)
+	if err != nil {
+		return nil, err
+	}
+	return Sides(g, maxStates, 0)
+}
+
+func shiftErr(err error, by int) error {
+	if pe, ok := err.(*games.ParseError); ok {
+		return &games.ParseError{Col: pe.Col + by, Msg: pe.Msg}
+	}
+	return err
+}
+
+func topLevelAmp(text string) int {
+	depth := 0
+	for i, r := range text {
+		switch r {
+		case '{', '(':
+			depth++
+		case '}', ')':
+			depth--
+		case '&':
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+type lparser struct {
+	s      *games.Store
+	src    []rune
+	pos    int
+	g      Graph
+	labels map[string]int32 // label → node, −1 until its brace is read
+	stack  []int32          // enclosing brace nodes (for pass)
+	fixes  []fix            // references to labels not yet read
+	err    error
+}
+
+type fix struct {
+	node  int32
+	left  bool
+	label string
+	col   int
+}
+
+type perr struct{ err error }
+
+func (p *lparser) failf(col int, format string, args ...any) {
+	panic(perr{&games.ParseError{Col: col + 1, Msg: fmt.Sprintf(format, args...)}})
+}
+
+func isWordStart(r rune) bool { return unicode.IsLetter(r) || r == '_' }
+func isWordRune(r rune) bool  { return isWordStart(r) || unicode.IsDigit(r) }
+
+// scanLabels finds every word directly before a brace.
+func (p *lparser) scanLabels() {
+	for i := 0; i < len(p.src); {
+		if isWordStart(p.src[i]) && (i == 0 || !isWordRune(p.src[i-1])) {
+			j := i
+			for j < len(p.src) && isWordRune(p.src[j]) {
+				j++
+			}
+			if j < len(p.src) && p.src[j] == '{' {
+				p.labels[string(p.src[i:j])] = -1
+			}
+			i = j
+			continue
+		}
+		i++
+	}
+}
+
+func (p *lparser) run() (g *Graph, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			pe, ok := r.(perr)
+			if !ok {
+				panic(r)
+			}
+			g, err = nil, pe.err
+		}
+	}()
+	p.skip()
+	if p.pos >= len(p.src) {
+		p.failf(0, "empty game")
+	}
+	start := p.node()
+	p.skip()
+	if p.pos < len(p.src) {
+		p.failf(p.pos, "unexpected %q", p.src[p.pos])
+	}
+	for _, f := range p.fixes {
+		t := p.labels[f.label]
+		if t < 0 {
+			p.failf(f.col, "label %q names no node", f.label)
+		}
+		if f.left {
+			p.g.L[f.node] = append(p.g.L[f.node], t)
+		} else {
+			p.g.R[f.node] = append(p.g.R[f.node], t)
+		}
+	}
+	p.g.Start = start
+	return &p.g, nil
+}
+
+func (p *lparser) skip() {
+	for p.pos < len(p.src) && unicode.IsSpace(p.src[p.pos]) {
+		p.pos++
+	}
+}
+
+func (p *lparser) newNode() int32 {
+	if len(p.g.L) >= maxParseNodes {
+		p.failf(p.pos, "more than %d nodes", maxParseNodes)
+	}
+	p.g.L = append(p.g.L, nil)
+	p.g.R = append(p.g.R, nil)
+	return int32(len(p.g.L) - 1)
+}
+
+// inline copies h into the graph and returns its start's node.
+func (p *lparser) inline(h *Graph) int32 {
+	off := int32(len(p.g.L))
+	if len(p.g.L)+len(h.L) > maxParseNodes {
+		p.failf(p.pos, "more than %d nodes", maxParseNodes)
+	}
+	for v := range h.L {
+		p.g.L = append(p.g.L, shift(h.L[v], off))
+		p.g.R = append(p.g.R, shift(h.R[v], off))
+	}
+	return off + h.Start
+}
+
+// extent returns the end of the short-game text starting at pos: the
+// next ',', '|', '}' or '&' outside braces and parentheses.
+func (p *lparser) extent(from int) int {
+	depth := 0
+	for i := from; i < len(p.src); i++ {
+		switch p.src[i] {
+		case '{', '(':
+			depth++
+		case '}', ')':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		case ',', '|':
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return len(p.src)
+}
+
+// loopyWords reports whether src[from:to] holds a label, pass or a named
+// loopy value.
+func (p *lparser) loopyWords(from, to int) bool {
+	for i := from; i < to; {
+		if isWordStart(p.src[i]) && (i == 0 || !isWordRune(p.src[i-1])) {
+			j := i
+			for j < to && isWordRune(p.src[j]) {
+				j++
+			}
+			if p.loopyWord(string(p.src[i:j])) {
+				return true
+			}
+			i = j
+			continue
+		}
+		i++
+	}
+	return false
+}
+
+func (p *lparser) loopyWord(w string) bool {
+	if w == "pass" {
+		return true
+	}
+	if _, ok := p.labels[w]; ok {
+		return true
+	}
+	return slices.Contains(Names, w)
+}
+
+// word reads a word at pos, if any.
+func (p *lparser) word() (string, int) {
+	i := p.pos
+	if i >= len(p.src) || !isWordStart(p.src[i]) {
+		return "", i
+	}
+	j := i
+	for j < len(p.src) && isWordRune(p.src[j]) {
+		j++
+	}
+	return string(p.src[i:j]), j
+}
+
+// option reads one option of the node on top of the stack, adding its
+// edge (or a fix for a label not read yet).
+func (p *lparser) option(left bool) {
+	p.skip()
+	col := p.pos
+	if w, j := p.word(); w != "" {
+		q := j
+		for q < len(p.src) && unicode.IsSpace(p.src[q]) {
+			q++
+		}
+		end := q >= len(p.src) || strings.ContainsRune(",|}", p.src[q])
+		if end && (w == "pass" || hasLabel(p.labels, w)) {
+			top := p.stack[len(p.stack)-1]
+			var t int32
+			if w == "pass" {
+				t = top
+			} else if t = p.labels[w]; t < 0 {
+				p.fixes = append(p.fixes, fix{top, left, w, col})
+				p.pos = j
+				return
+			}
+			p.addEdge(top, t, left)
+			p.pos = j
+			return
+		}
+	}
+	t := p.node()
+	p.addEdge(p.stack[len(p.stack)-1], t, left)
+}
+
+func hasLabel(m map[string]int32, w string) bool { _, ok := m[w]; return ok }
+
+func (p *lparser) addEdge(from, to int32, left bool) {
+	if left {
+		p.g.L[from] = append(p.g.L[from], to)
+	} else {
+		p.g.R[from] = append(p.g.R[from], to)
+	}
+}
+
+// node reads a game and returns its node.
+func (p *lparser) node() int32 {
+	p.skip()
+	col := p.pos
+	if p.pos >= len(p.src) {
+		p.failf(col, "missing game")
+	}
+	if w, j := p.word(); w != "" {
+		if j < len(p.src) && p.src[j] == '{' && hasLabel(p.labels, w) {
+			if p.labels[w] >= 0 {
+				p.failf(col, "label %q named twice", w)
+			}
+			p.pos = j
+			return p.braces(w)
+		}
+		end := p.extent(p.pos)
+		if string(p.src[p.pos:end]) == w || strings.TrimSpace(string(p.src[p.pos:end])) == w {
+			if w == "pass" {
+				p.failf(col, "pass outside braces")
+			}
+			if hasLabel(p.labels, w) {
+				p.failf(col, "label %q used outside its braces", w)
+			}
+			if h, ok := Named(w); ok {
+				p.pos = j
+				return p.inline(h)
+			}
+		}
+	}
+	if p.src[p.pos] == '{' {
+		// A brace group without loopy words is a short game.
+		close := p.matchBrace(p.pos)
+		if close < 0 || p.loopyWords(p.pos, close) {
+			return p.braces("")
+		}
+	}
+	end := p.extent(p.pos)
+	text := string(p.src[p.pos:end])
+	if strings.TrimSpace(text) == "" {
+		p.failf(col, "missing game")
+	}
+	if p.loopyWords(p.pos, end) {
+		p.failf(col, "a loopy game inside a short game's text: %q", strings.TrimSpace(text))
+	}
+	id, err := p.s.Parse(text, nil)
+	if err != nil {
+		if pe, ok := err.(*games.ParseError); ok {
+			p.failf(col+pe.Col-1, "%s", pe.Msg)
+		}
+		p.failf(col, "%v", err)
+	}
+	h, err := FromShort(p.s, id)
+	if err != nil {
+		p.failf(col, "%v", err)
+	}
+	p.pos = end
+	return p.inline(h)
+}
+
+func (p *lparser) matchBrace(open int) int {
+	depth := 0
+	for i := open; i < len(p.src); i++ {
+		switch p.src[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// braces reads {L|R} at pos, the node labelled label if not "".
+func (p *lparser) braces(label string) int32 {
+	v := p.newNode()
+	if label != "" {
+		p.labels[label] = v
+	}
+	p.pos++ // '{'
+	p.stack = append(p.stack, v)
+	left := true
+	p.skip()
+	for {
+		p.skip()
+		if p.pos >= len(p.src) {
+			p.failf(p.pos, "missing }")
+		}
+		switch p.src[p.pos] {
+		case '}':
+			if left {
+				p.failf(p.pos, "missing | in braces")
+			}
+			p.pos++
+			p.stack = p.stack[:len(p.stack)-1]
+			return v
+		case '|':
+			if !left {
+				p.failf(p.pos, "more than one | in a loopy game's braces")
+			}
+			left = false
+			p.pos++
+			continue
+		case ',':
+			p.failf(p.pos, "missing option before ,")
+		}
+		p.option(left)
+		p.skip()
+		if p.pos < len(p.src) && p.src[p.pos] == ',' {
+			p.pos++
+			p.skip()
+			if p.pos < len(p.src) && (p.src[p.pos] == '|' || p.src[p.pos] == '}') {
+				p.failf(p.pos, "missing option after ,")
+			}
+		}
+	}
+}
