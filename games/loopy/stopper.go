@@ -1,0 +1,368 @@
+package loopy
+
+import (
+	"slices"
+
+	"cgcalc/games"
+)
+
+// Simplify returns the simplest form of the stopper g (Siegel 2013,
+// ch. VI §3): dominated options removed, reversible options bypassed,
+// equal positions merged into one node, unreachable nodes dropped. Equal
+// stoppers have isomorphic simplest forms. maxStates bounds the comparison
+// table (0: DefaultMaxStates). It returns ErrNotStopper for a game that is
+// not a stopper.
+func Simplify(g *Graph, maxStates int) (*Graph, error) {
+	t := g.Trim()
+	t.Labels = nil
+	if !t.alternatingAcyclic() {
+		return nil, ErrNotStopper
+	}
+	q, _, err := simplifyRoots(t, []int32{0}, maxStates)
+	return q, err
+}
+
+// simplifyRoots simplifies the stopper t, keeping the nodes reachable from
+// roots; it returns the simplified graph (Start the first root's node) and
+// each root's node in it.
+func simplifyRoots(t *Graph, roots []int32, maxStates int) (*Graph, []int32, error) {
+	t, roots = trimRoots(t, roots)
+	for {
+		ge, err := compareTable(t, t, maxStates)
+		if err != nil {
+			return nil, nil, err
+		}
+		// Removing dominated options and bypassing reversible ones keeps
+		// every node's value, so the table stays valid for the old nodes.
+		for changed := true; changed; {
+			changed = false
+			for v := range t.L {
+				x := int32(v)
+				if l, ch := reduceSide(t, ge, x, true); ch {
+					t.L[v], changed = l, true
+				}
+				if r, ch := reduceSide(t, ge, x, false); ch {
+					t.R[v], changed = r, true
+				}
+			}
+		}
+		// Merge equal nodes: class of v is the least node equal to it.
+		n := len(t.L)
+		class := make([]int32, n)
+		merged := false
+		for v := 0; v < n; v++ {
+			class[v] = int32(v)
+			for w := 0; w < v; w++ {
+				if class[w] == int32(w) && ge.ge(int32(v), int32(w)) && ge.ge(int32(w), int32(v)) {
+					class[v] = int32(w)
+					merged = true
+					break
+				}
+			}
+		}
+		q := &Graph{L: make([][]int32, n), R: make([][]int32, n)}
+		for v := 0; v < n; v++ {
+			q.L[v] = remap(t.L[v], class)
+			q.R[v] = remap(t.R[v], class)
+		}
+		for i, r := range roots {
+			roots[i] = class[r]
+		}
+		t, roots = trimRoots(q, roots)
+		if !merged {
+			return t, roots, nil
+		}
+	}
+}
+
+// trimRoots returns the part of g reachable from roots, renumbered in
+// breadth-first order from them, option lists sorted without repeats, and
+// the roots' new indices; Start is the first root's node.
+func trimRoots(g *Graph, roots []int32) (*Graph, []int32) {
+	idx := make([]int32, len(g.L))
+	for i := range idx {
+		idx[i] = -1
+	}
+	var order []int32
+	for _, r := range roots {
+		if idx[r] < 0 {
+			idx[r] = int32(len(order))
+			order = append(order, r)
+		}
+	}
+	for k := 0; k < len(order); k++ {
+		v := order[k]
+		for _, side := range [][][]int32{g.L, g.R} {
+			for _, o := range side[v] {
+				if idx[o] < 0 {
+					idx[o] = int32(len(order))
+					order = append(order, o)
+				}
+			}
+		}
+	}
+	t := &Graph{L: make([][]int32, len(order)), R: make([][]int32, len(order))}
+	for k, v := range order {
+		t.L[k] = remap(g.L[v], idx)
+		t.R[k] = remap(g.R[v], idx)
+	}
+	nr := make([]int32, len(roots))
+	for i, r := range roots {
+		nr[i] = idx[r]
+	}
+	if len(nr) > 0 {
+		t.Start = nr[0]
+	}
+	return t, nr
+}
+
+// reduceSide removes dominated options from one side of x and bypasses one
+// reversible option; it reports whether the list changed.
+func reduceSide(t *Graph, ge *geTable, x int32, left bool) ([]int32, bool) {
+	opts := t.R[x]
+	if left {
+		opts = t.L[x]
+	}
+	// better(a, b): a is at least as good as b for the side's player.
+	better := func(a, b int32) bool {
+		if left {
+			return ge.ge(a, b)
+		}
+		return ge.ge(b, a)
+	}
+	// Reversible: a Left option y with some y^R ≤ x is replaced by the
+	// Left options of y^R (and dually for Right).
+	for i, y := range opts {
+		back := t.L[y]
+		if left {
+			back = t.R[y]
+		}
+		for _, z := range back {
+			if (left && ge.ge(x, z)) || (!left && ge.ge(z, x)) {
+				repl := t.R[z]
+				if left {
+					repl = t.L[z]
+				}
+				out := slices.Concat(opts[:i], opts[i+1:], repl)
+				slices.Sort(out)
+				return slices.Compact(out), true
+			}
+		}
+	}
+	// Dominated: b is dropped when some other a is at least as good and,
+	// if they are equal, a comes first.
+	var out []int32
+	changed := false
+	for i, b := range opts {
+		dominated := false
+		for j, a := range opts {
+			if i != j && better(a, b) && (!better(b, a) || j < i) {
+				dominated = true
+				break
+			}
+		}
+		if dominated {
+			changed = true
+		} else {
+			out = append(out, b)
+		}
+	}
+	return out, changed
+}
+
+// Equal reports whether the stoppers g and h are equal.
+func Equal(g, h *Graph, maxStates int) (bool, error) {
+	a, err := GreaterEq(g, h, maxStates)
+	if err != nil || !a {
+		return false, err
+	}
+	return GreaterEq(h, g, maxStates)
+}
+
+// Stop is a stop of a stopper: a dyadic number, or on (Inf = 1) or off
+// (Inf = −1).
+type Stop struct {
+	Inf int8
+	X   games.Dyadic
+}
+
+// Less reports whether s < t.
+func (s Stop) Less(t Stop) bool {
+	if s.Inf != t.Inf {
+		return s.Inf < t.Inf
+	}
+	return s.Inf == 0 && s.X.Cmp(t.X) < 0
+}
+
+// String prints the stop: the number, "on" or "off".
+func (s Stop) String() string {
+	switch s.Inf {
+	case 1:
+		return "on"
+	case -1:
+		return "off"
+	}
+	return s.X.String()
+}
+
+// FromShort returns the graph of the short game id of the store s: its
+// canonical form, one node per distinct follower.
+func FromShort(s *games.Store, id games.ID) (*Graph, error) {
+	c, err := s.Canonical(id)
+	if err != nil {
+		return nil, err
+	}
+	g := &Graph{}
+	idx := map[games.ID]int32{}
+	var visit func(games.ID) (int32, error)
+	visit = func(x games.ID) (int32, error) {
+		if i, ok := idx[x]; ok {
+			return i, nil
+		}
+		i := int32(len(g.L))
+		idx[x] = i
+		g.L = append(g.L, nil)
+		g.R = append(g.R, nil)
+		l, r, err := s.Options(x)
+		if err != nil {
+			return 0, err
+		}
+		for _, o := range l {
+			j, err := visit(o)
+			if err != nil {
+				return 0, err
+			}
+			g.L[i] = append(g.L[i], j)
+		}
+		for _, o := range r {
+			j, err := visit(o)
+			if err != nil {
+				return 0, err
+			}
+			g.R[i] = append(g.R[i], j)
+		}
+		return i, nil
+	}
+	start, err := visit(c)
+	if err != nil {
+		return nil, err
+	}
+	g.Start = start
+	return g, nil
+}
+
+// shortNodes returns, for each node of g from which no cycle is reachable,
+// its canonical short game in s (ok[v] false for the others).
+func shortNodes(s *games.Store, g *Graph) (ids []games.ID, ok []bool, err error) {
+	n := len(g.L)
+	ids, ok = make([]games.ID, n), make([]bool, n)
+	// state: 0 unvisited, 1 on the stack, 2 done.
+	state := make([]uint8, n)
+	var visit func(v int32) bool
+	visit = func(v int32) bool {
+		switch state[v] {
+		case 1:
+			return false
+		case 2:
+			return ok[v]
+		}
+		state[v] = 1
+		good := true
+		var l, r []games.ID
+		for _, o := range g.L[v] {
+			if !visit(o) {
+				good = false
+			} else {
+				l = append(l, ids[o])
+			}
+		}
+		for _, o := range g.R[v] {
+			if !visit(o) {
+				good = false
+			} else {
+				r = append(r, ids[o])
+			}
+		}
+		state[v] = 2
+		if good && err == nil {
+			var c games.ID
+			c, err = s.FromOptions(l, r)
+			if err == nil {
+				ids[v], ok[v] = c, true
+			}
+		}
+		return ok[v]
+	}
+	for v := range g.L {
+		visit(int32(v))
+	}
+	return ids, ok, err
+}
+
+// ToShort returns g as a canonical short game of s when g has no cycle.
+func ToShort(s *games.Store, g *Graph) (games.ID, bool, error) {
+	t := g.Trim()
+	ids, ok, err := shortNodes(s, t)
+	if err != nil {
+		return 0, false, err
+	}
+	return ids[0], ok[0], nil
+}
+
+// Stops returns the Left and Right stops of the stopper g: play
+// alternates, Left (Right) first, until a position that is a number; on
+// and off are stops too, and a player unable to move at a position that
+// is no number stops at off (Left) or on (Right).
+func Stops(s *games.Store, g *Graph, maxStates int) (left, right Stop, err error) {
+	c, err := Simplify(g, maxStates)
+	if err != nil {
+		return Stop{}, Stop{}, err
+	}
+	ids, ok, err := shortNodes(s, c)
+	if err != nil {
+		return Stop{}, Stop{}, err
+	}
+	n := len(c.L)
+	num := make([]*games.Dyadic, n)
+	for v := 0; v < n; v++ {
+		if ok[v] {
+			if x, isNum := s.NumberValue(ids[v]); isNum {
+				num[v] = &x
+			}
+		}
+	}
+	// memo[2v] Left stop, memo[2v+1] Right stop; the alternating graph of
+	// a stopper has no cycle, so the recursion ends.
+	memo := make([]*Stop, 2*n)
+	var stop func(v int32, leftMoves bool) Stop
+	stop = func(v int32, leftMoves bool) Stop {
+		k := 2 * v
+		if !leftMoves {
+			k++
+		}
+		if memo[k] != nil {
+			return *memo[k]
+		}
+		var r Stop
+		if num[v] != nil {
+			r = Stop{X: *num[v]}
+		} else if leftMoves {
+			r = Stop{Inf: -1}
+			for i, o := range c.L[v] {
+				if x := stop(o, false); i == 0 || r.Less(x) {
+					r = x
+				}
+			}
+		} else {
+			r = Stop{Inf: 1}
+			for i, o := range c.R[v] {
+				if x := stop(o, true); i == 0 || x.Less(r) {
+					r = x
+				}
+			}
+		}
+		memo[k] = &r
+		return r
+	}
+	return stop(c.Start, true), stop(c.Start, false), nil
+}
