@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Fox and Geese (Winning Ways, ch. 20 and ch. 11's loopy games; CGSuite
+// Fox and Geese (Winning Ways, 2nd ed.; CGSuite
 // (Siegel), version 2.x, game.grid.FoxAndGeese and GenFoxAndGeese) is
 // played on the dark squares of a checkerboard Width columns wide (8 in
 // the traditional game) and unbounded upwards. Squares are (row, column)
