@@ -33,7 +33,7 @@ func Sections() []Section {
 		{"Misère games", misereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
-		{"Loopy games", loopyBuiltins()},
+		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins())},
 	}
 	sections = slices.DeleteFunc(sections, func(s Section) bool { return len(s.Builtins) == 0 })
 	for _, s := range sections {

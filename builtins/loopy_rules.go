@@ -1,0 +1,89 @@
+package builtins
+
+import (
+	"fmt"
+
+	"cgcalc/eval"
+	"cgcalc/games/loopy"
+)
+
+// loopyRuleBuiltins returns the builtins of the loopy rulesets of
+// games/loopy: Fox and Geese and Backsliding Toads and Frogs.
+func loopyRuleBuiltins() []*eval.Builtin {
+	return []*eval.Builtin{
+		row("fox-and-geese", "TEXT", `Analyses the Fox and Geese position TEXT, written as CGSuite prints it, and returns (:positions N :outcome O :value V).
+TEXT gives the rows of the board from the top down, separated by |, each as wide as the board (8
+columns traditionally): x a goose (Left's), o the fox (Right's), . an empty square; the bottom row
+is row 1 and pieces stand on squares with row + column even. Geese move one square diagonally down,
+the fox one square diagonally either way; nobody jumps. As in CGSuite, a fox that has got past the
+geese counts as off. N is the number of positions of the game graph, O the outcome class with
+draws (L, R, N, P, D, NHat, PHat, NCheck, PCheck) and V the value, the game's simplest form: a game when
+it is a short game, else a loopy game (such as 2over) that the loopy builtins take. With geese at row 4, columns
+2, 4, 6, 8 and the fox at (1,1): (fox-and-geese ".x.x.x.x|........|........|o.......") gives
+(:positions 7258 :outcome "L" :value {4*|7/2}).`, foxGeeseFn),
+		row("backsliding-toads-and-frogs", "TEXT", `Analyses the Backsliding Toads and Frogs strip TEXT and returns (:positions N :outcome O).
+TEXT is written as for toads-and-frogs: t a toad (Left's), f a frog (Right's), . an empty cell. As
+in Toads and Frogs a toad steps right into an empty cell or jumps a frog into the empty cell beyond,
+and frogs mirror this; here each piece may also retreat one cell into an empty cell, so play can go
+on for ever. N is the number of positions of the game graph and O the outcome class with draws (L,
+R, N, P, D, NHat, PHat, NCheck, PCheck); the game's sides are not computed yet. Example:
+(backsliding-toads-and-frogs "ttt..fff") gives (:positions 560 :outcome "D").`, backslidingFn),
+	}
+}
+
+// foxGeeseFn analyses a Fox and Geese position.
+func foxGeeseFn(c call) (eval.Value, error) {
+	text := c.str(c.Pos[0], "a string")
+	if c.err != nil {
+		return nil, c.err
+	}
+	p, err := loopy.ParseFoxGeese(text)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", text, err)
+	}
+	poll := func() error { return c.in.Tick(1024) }
+	g, err := p.Graph(0, poll)
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	out := []eval.Value{
+		eval.Symbol(":positions"), eval.Box(eval.Int(int64(g.Len()))),
+		eval.Symbol(":outcome"), eval.String(g.Outcome().String()),
+	}
+	v, err := loopy.SimplifyByParts(g, 0, poll)
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	s := gamesOf(c.in)
+	id, short, err := loopy.ToShort(s.store, v)
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	if short {
+		out = append(out, eval.Symbol(":value"), s.value(id))
+	} else {
+		// A stopper: its sides are its simplest form.
+		out = append(out, eval.Symbol(":value"), &Loopy{s: s, v: &loopy.Sided{Onside: v, Offside: v}, graph: g})
+	}
+	return eval.List(out...), nil
+}
+
+// backslidingFn analyses a Backsliding Toads and Frogs strip.
+func backslidingFn(c call) (eval.Value, error) {
+	text := c.str(c.Pos[0], "a string")
+	if c.err != nil {
+		return nil, c.err
+	}
+	p, err := loopy.ParseBacksliding(text)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", text, err)
+	}
+	g, err := p.Graph(0, func() error { return c.in.Tick(1024) })
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	return eval.List(
+		eval.Symbol(":positions"), eval.Box(eval.Int(int64(g.Len()))),
+		eval.Symbol(":outcome"), eval.String(g.Outcome().String()),
+	), nil
+}

@@ -1,0 +1,179 @@
+package loopy
+
+// SimplifyByParts returns the simplest form of the stopper g, as Simplify
+// does, but part by part: the positions of g fall into strongly connected
+// parts of its move graph (Left and Right moves together), and the parts
+// are simplified from the last (those whose moves leave only to parts
+// already done) to the part of the start, each with the simplest forms
+// found for the positions its moves lead out to. A position's value
+// depends only on the values of its options, and a stopper's options may
+// be replaced by equal stoppers (Siegel, Combinatorial Game Theory, 2013,
+// ch. VI §3), so the result is the simplest form of g; a last Simplify of
+// the start's result merges what parts share. For ruleset graphs, where
+// moves of one player make progress (Fox and Geese: every goose move
+// lowers a goose), the parts are small, and the comparison tables of
+// maxStates (0: DefaultMaxStates) bound each part, not the whole graph.
+// poll (if not nil) is called after every 256 parts and stops the work
+// with its error. It returns ErrNotStopper for a game that is not a
+// stopper.
+func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error) {
+	t := g.Trim()
+	t.Labels = nil
+	if !t.alternatingAcyclic() {
+		return nil, ErrNotStopper
+	}
+	n := len(t.L)
+	// Tarjan's strongly connected components, iteratively; components come
+	// out sinks first.
+	index := make([]int32, n)
+	low := make([]int32, n)
+	onStack := make([]bool, n)
+	for i := range index {
+		index[i] = -1
+	}
+	succ := func(v int32) []int32 {
+		// Left options, then Right options, as one list.
+		s := make([]int32, 0, len(t.L[v])+len(t.R[v]))
+		return append(append(s, t.L[v]...), t.R[v]...)
+	}
+	var stack []int32
+	var parts [][]int32
+	next := int32(0)
+	type frame struct {
+		v    int32
+		succ []int32
+		i    int
+	}
+	for root := range n {
+		if index[root] >= 0 {
+			continue
+		}
+		call := []frame{{v: int32(root), succ: succ(int32(root))}}
+		index[root], low[root] = next, next
+		next++
+		stack = append(stack, int32(root))
+		onStack[root] = true
+		for len(call) > 0 {
+			f := &call[len(call)-1]
+			if f.i < len(f.succ) {
+				w := f.succ[f.i]
+				f.i++
+				if index[w] < 0 {
+					index[w], low[w] = next, next
+					next++
+					stack = append(stack, w)
+					onStack[w] = true
+					call = append(call, frame{v: w, succ: succ(w)})
+				} else if onStack[w] {
+					low[f.v] = min(low[f.v], index[w])
+				}
+				continue
+			}
+			v := f.v
+			call = call[:len(call)-1]
+			if len(call) > 0 {
+				p := call[len(call)-1].v
+				low[p] = min(low[p], low[v])
+			}
+			if low[v] == index[v] {
+				var part []int32
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[w] = false
+					part = append(part, w)
+					if w == v {
+						break
+					}
+				}
+				parts = append(parts, part)
+			}
+		}
+	}
+	// out holds the simplest forms found so far; val[v] is v's node in it.
+	out := &Graph{}
+	val := make([]int32, n)
+	local := make([]int32, n)
+	for i := range local {
+		local[i] = -1
+	}
+	for k, part := range parts {
+		if poll != nil && k%256 == 255 {
+			if err := poll(); err != nil {
+				return nil, err
+			}
+		}
+		// The part's nodes first, then the nodes of out its moves lead to,
+		// numbered after them.
+		for i, v := range part {
+			local[v] = int32(i)
+		}
+		m := int32(len(part))
+		outIdx := map[int32]int32{}
+		var outOrder []int32
+		ref := func(o int32) int32 {
+			if local[o] >= 0 {
+				return local[o]
+			}
+			x := val[o]
+			if i, ok := outIdx[x]; ok {
+				return i
+			}
+			i := m + int32(len(outOrder))
+			outIdx[x] = i
+			outOrder = append(outOrder, x)
+			return i
+		}
+		h := &Graph{L: make([][]int32, m), R: make([][]int32, m)}
+		roots := make([]int32, m)
+		for i, v := range part {
+			roots[i] = int32(i)
+			for _, o := range t.L[v] {
+				h.L[i] = append(h.L[i], ref(o))
+			}
+			for _, o := range t.R[v] {
+				h.R[i] = append(h.R[i], ref(o))
+			}
+		}
+		// Copy the part of out reachable from the targets.
+		for j := 0; j < len(outOrder); j++ {
+			x := outOrder[j]
+			var l, r []int32
+			for _, o := range out.L[x] {
+				l = append(l, refOut(outIdx, &outOrder, m, o))
+			}
+			for _, o := range out.R[x] {
+				r = append(r, refOut(outIdx, &outOrder, m, o))
+			}
+			h.L, h.R = append(h.L, l), append(h.R, r)
+		}
+		for _, v := range part {
+			local[v] = -1
+		}
+		q, qr, err := simplifyRoots(h, roots, maxStates)
+		if err != nil {
+			return nil, err
+		}
+		off := int32(len(out.L))
+		for i := range q.L {
+			out.L = append(out.L, shift(q.L[i], off))
+			out.R = append(out.R, shift(q.R[i], off))
+		}
+		for i, v := range part {
+			val[v] = off + qr[i]
+		}
+	}
+	q, _, err := simplifyRoots(out, []int32{val[0]}, maxStates)
+	return q, err
+}
+
+// refOut numbers the node x of out in a part's graph, after its m nodes.
+func refOut(outIdx map[int32]int32, outOrder *[]int32, m, x int32) int32 {
+	if i, ok := outIdx[x]; ok {
+		return i
+	}
+	i := m + int32(len(*outOrder))
+	outIdx[x] = i
+	*outOrder = append(*outOrder, x)
+	return i
+}
