@@ -116,43 +116,7 @@ func (p Backsliding) Graph(limit int, poll func() error) (*Graph, error) {
 	if strings.ContainsAny(string(p), "TF") {
 		p = Backsliding(strings.ToLower(string(p)))
 	}
-	g := &Graph{}
-	index := map[Backsliding]int32{}
-	var queue []Backsliding
-	add := func(s Backsliding) (int32, error) {
-		if i, ok := index[s]; ok {
-			return i, nil
-		}
-		if len(queue) >= limit {
-			return 0, fmt.Errorf("backsliding toads and frogs: more than %d positions", limit)
-		}
-		i := int32(len(queue))
-		index[s] = i
-		queue = append(queue, s)
-		return i, nil
-	}
-	if _, err := add(p); err != nil {
-		return nil, err
-	}
-	for k := 0; k < len(queue); k++ {
-		if poll != nil && k%1024 == 1023 {
-			if err := poll(); err != nil {
-				return nil, err
-			}
-		}
-		s := queue[k]
-		var opts [2][]int32
-		for side, left := range []bool{true, false} {
-			for _, o := range s.Options(left) {
-				i, err := add(o)
-				if err != nil {
-					return nil, err
-				}
-				opts[side] = append(opts[side], i)
-			}
-		}
-		g.L, g.R = append(g.L, opts[0]), append(g.R, opts[1])
-		g.Labels = append(g.Labels, string(s))
-	}
-	return g, nil
+	return explore("backsliding toads and frogs", p, limit, poll,
+		func(s Backsliding) (left, right []Backsliding) { return s.Options(true), s.Options(false) },
+		func(s Backsliding) string { return string(s) })
 }

@@ -248,94 +248,70 @@ func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
 			start = fgOff
 		}
 	}
-	g := &Graph{}
-	index := map[fgState]int32{}
-	var queue []fgState
-	add := func(s fgState) (int32, error) {
-		if i, ok := index[s]; ok {
-			return i, nil
-		}
-		if len(queue) >= limit {
-			return 0, fmt.Errorf("fox and geese: more than %d positions", limit)
-		}
-		i := int32(len(queue))
-		index[s] = i
-		queue = append(queue, s)
-		return i, nil
-	}
-	if _, err := add(start); err != nil {
-		return nil, err
-	}
-	for k := 0; k < len(queue); k++ {
-		if poll != nil && k%1024 == 1023 {
-			if err := poll(); err != nil {
-				return nil, err
+	return explore("fox and geese", start, limit, poll,
+		func(s fgState) (left, right []fgState) { return s.options(w) },
+		func(s fgState) string {
+			if s == fgOff {
+				return "off"
 			}
+			return s.position(w).String()
+		})
+}
+
+// options returns Left's and Right's options of a state, in the order
+// Graph describes; a state the fox has escaped from becomes fgOff, whose
+// only option is Right's move to itself.
+func (s fgState) options(w int) (ls, rs []fgState) {
+	if s == fgOff {
+		return nil, []fgState{fgOff}
+	}
+	next := func(t fgState, to *[]fgState) {
+		if t.escaped(w) {
+			t = fgOff
 		}
-		s := queue[k]
-		var ls, rs []int32
-		if s == fgOff {
-			rs = []int32{int32(k)}
-			g.L, g.R = append(g.L, ls), append(g.R, rs)
-			g.Labels = append(g.Labels, "off")
-			continue
-		}
-		next := func(t fgState, to *[]int32) error {
-			if t.escaped(w) {
-				t = fgOff
+		*to = append(*to, t)
+	}
+	fox := int(s.fox)
+	fr, fc := fox/w+1, fox%w+1
+	// Left: the geese, from the lowest cell up.
+	for part := range 2 {
+		for set := s.geese[part]; set != 0; set &= set - 1 {
+			c := part*64 + bits.TrailingZeros64(set)
+			r, col := c/w+1, c%w+1
+			if r == 1 {
+				continue
 			}
-			i, err := add(t)
-			*to = append(*to, i)
-			return err
-		}
-		fox := int(s.fox)
-		fr, fc := fox/w+1, fox%w+1
-		// Left: the geese, from the lowest cell up.
-		for part := range 2 {
-			for set := s.geese[part]; set != 0; set &= set - 1 {
-				c := part*64 + bits.TrailingZeros64(set)
-				r, col := c/w+1, c%w+1
-				if r == 1 {
+			for _, dc := range [2]int{-1, 1} {
+				nc := col + dc
+				if nc < 1 || nc > w {
 					continue
 				}
-				for _, dc := range [2]int{-1, 1} {
-					nc := col + dc
-					if nc < 1 || nc > w {
-						continue
-					}
-					to := c - w + dc
-					if to == fox || s.has(to) {
-						continue
-					}
-					t := s
-					t.flip(c)
-					t.flip(to)
-					if err := next(t, &ls); err != nil {
-						return nil, err
-					}
+				to := c - w + dc
+				if to == fox || s.has(to) {
+					continue
 				}
+				t := s
+				t.flip(c)
+				t.flip(to)
+				next(t, &ls)
 			}
 		}
-		// Right: the fox.
-		for _, d := range [4][2]int{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}} {
-			nr, nc := fr+d[0], fc+d[1]
-			if nr < 1 || nc < 1 || nc > w {
-				continue
-			}
-			to := (nr-1)*w + nc - 1
-			if s.has(to) {
-				continue
-			}
-			t := s
-			t.fox = int16(to)
-			if err := next(t, &rs); err != nil {
-				return nil, err
-			}
-		}
-		g.L, g.R = append(g.L, ls), append(g.R, rs)
-		g.Labels = append(g.Labels, s.position(w).String())
 	}
-	return g, nil
+	// Right: the fox.
+	for _, d := range [4][2]int{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}} {
+		nr, nc := fr+d[0], fc+d[1]
+		if nr < 1 || nc < 1 || nc > w {
+			continue
+		}
+		to := (nr-1)*w + nc - 1
+		if s.has(to) {
+			continue
+		}
+		t := s
+		t.fox = int16(to)
+		next(t, &rs)
+	}
+	return ls, rs
 }
 
 // position returns the FoxGeese of a state that is not fgOff.
