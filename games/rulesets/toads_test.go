@@ -266,18 +266,15 @@ func stripJoin(ps []Position) string {
 	return strings.Join(ss, " ")
 }
 
-// TestToadsParse checks the strings read, normalised and refused.
-func TestToadsParse(t *testing.T) {
-	r, _ := New("toads-and-frogs", games.NewStore())
-	for _, c := range []struct{ in, want, err string }{
-		{"tt..ff", "tt..ff", ""},
-		// CGSuite reads strips without regard to case.
-		{"T.F", "t.f", ""},
-		{"", "", ""},
-		{"t x", "", `column 2: ' ' is not a toad (t), a frog (f) or an empty cell (.)`},
-		{"t.é", "", `column 3: 'é' is not a toad (t), a frog (f) or an empty cell (.)`},
-		{"tl", "", `column 2: 'l' is not a toad (t), a frog (f) or an empty cell (.)`},
-	} {
+// parseCase is a string to read, the normalised string it reads as, and
+// the error (with a column) it gives instead, if any.
+type parseCase struct{ in, want, err string }
+
+// checkParse reads each case's string with r: the position must print as
+// want, or the error must be a *ParseError reading err.
+func checkParse(t *testing.T, r Ruleset, cases []parseCase) {
+	t.Helper()
+	for _, c := range cases {
 		p, err := r.Parse(c.in)
 		switch {
 		case c.err != "":
@@ -291,6 +288,20 @@ func TestToadsParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %q, want %q", c.in, p, c.want)
 		}
 	}
+}
+
+// TestToadsParse checks the strings read, normalised and refused.
+func TestToadsParse(t *testing.T) {
+	r, _ := New("toads-and-frogs", games.NewStore())
+	checkParse(t, r, []parseCase{
+		{"tt..ff", "tt..ff", ""},
+		// CGSuite reads strips without regard to case.
+		{"T.F", "t.f", ""},
+		{"", "", ""},
+		{"t x", "", `column 2: ' ' is not a toad (t), a frog (f) or an empty cell (.)`},
+		{"t.é", "", `column 3: 'é' is not a toad (t), a frog (f) or an empty cell (.)`},
+		{"tl", "", `column 2: 'l' is not a toad (t), a frog (f) or an empty cell (.)`},
+	})
 }
 
 // TestToadsPoll checks that a long solve stops when the store's poll says

@@ -132,24 +132,11 @@ func TestToppleOptions(t *testing.T) {
 func TestToppleParse(t *testing.T) {
 	r, _ := New("toppling-dominoes", games.NewStore())
 	const want = "a blue (l), red (r) or green (e) domino or an empty cell (.)"
-	for _, c := range []struct{ in, want, err string }{
+	checkParse(t, r, []parseCase{
 		{"LrE.", "lre.", ""},
 		{"lrx", "", "column 3: 'x' is not " + want},
 		{"t", "", "column 1: 't' is not " + want},
-	} {
-		p, err := r.Parse(c.in)
-		switch {
-		case c.err != "":
-			var pe *ParseError
-			if err == nil || err.Error() != c.err || !errors.As(err, &pe) {
-				t.Errorf("Parse(%q): error %v, want %s", c.in, err, c.err)
-			}
-		case err != nil:
-			t.Errorf("Parse(%q): %v", c.in, err)
-		case p.String() != c.want:
-			t.Errorf("Parse(%q) = %q, want %q", c.in, p, c.want)
-		}
-	}
+	})
 }
 
 // BenchmarkTopple solves a row of 40 dominoes from a fresh store, and a
