@@ -131,11 +131,11 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 
 // sameSide reports whether a and b, from their starts, have the same side.
 func sameSide(a, b *Graph, onside bool, maxStates int, poll func() error) (bool, error) {
-	t, err := sideCompare(a, b, onside, maxStates, poll)
+	t, err := sideCompareFrom(a, b, onside, maxStates, poll, [][2]int32{{a.Start, b.Start}})
 	if err != nil || !t.le(a.Start, b.Start) {
 		return false, err
 	}
-	t, err = sideCompare(b, a, onside, maxStates, poll)
+	t, err = sideCompareFrom(b, a, onside, maxStates, poll, [][2]int32{{b.Start, a.Start}})
 	if err != nil {
 		return false, err
 	}
@@ -417,8 +417,12 @@ func withoutEdge(h *Graph, v, o int32, left bool) *Graph {
 // sidesAgree reports whether a ≤ b (le) and b ≤ a (ge) in the side at
 // every root (the roots are nodes of both).
 func (w *sideWork) sidesAgree(a, b *Graph, roots []int32, le, ge bool) (bool, error) {
+	diag := make([][2]int32, len(roots))
+	for i, r := range roots {
+		diag[i] = [2]int32{r, r}
+	}
 	if le {
-		t, err := sideCompare(a, b, w.onside, w.maxStates, w.poll)
+		t, err := sideCompareFrom(a, b, w.onside, w.maxStates, w.poll, diag)
 		if err != nil {
 			return false, err
 		}
@@ -429,7 +433,7 @@ func (w *sideWork) sidesAgree(a, b *Graph, roots []int32, le, ge bool) (bool, er
 		}
 	}
 	if ge {
-		t, err := sideCompare(b, a, w.onside, w.maxStates, w.poll)
+		t, err := sideCompareFrom(b, a, w.onside, w.maxStates, w.poll, diag)
 		if err != nil {
 			return false, err
 		}

@@ -53,6 +53,13 @@ func predecessors(opts [][]int32) [][]int32 {
 // maxStates (0: DefaultMaxStates) bounds the states na·nb·2; poll (if not
 // nil) is called once per outer round and stops the work with its error.
 func sideCompare(a, b *Graph, onside bool, maxStates int, poll func() error) (*sideTable, error) {
+	return sideCompareFrom(a, b, onside, maxStates, poll, nil)
+}
+
+// sideCompareFrom is sideCompare for the pairs in from only (all pairs if
+// from is nil): the game is solved on the states reachable from them, and
+// the table answers for those pairs alone.
+func sideCompareFrom(a, b *Graph, onside bool, maxStates int, poll func() error, from [][2]int32) (*sideTable, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultMaxStates
 	}
@@ -63,14 +70,59 @@ func sideCompare(a, b *Graph, onside bool, maxStates int, poll func() error) (*s
 	aL, aR, bL, bR := sortedOpts(a.L), sortedOpts(a.R), sortedOpts(b.L), sortedOpts(b.R)
 	paL, paR, pbL, pbR := predecessors(aL), predecessors(aR), predecessors(bL), predecessors(bR)
 	n := na * nb * 2
+	st := func(x, w int32, m int32) int32 { return (x*int32(nb)+w)*2 + m }
+	// z starts as the states to solve: all, or those reachable from the
+	// pairs asked (Right to move); the others stay out of play.
 	z := make([]bool, n)
-	for i := range z {
-		z[i] = true
+	var pairs []int32 // the (x, w) pairs with a state to solve
+	if from == nil {
+		for i := range z {
+			z[i] = true
+		}
+		pairs = make([]int32, na*nb)
+		for i := range pairs {
+			pairs[i] = int32(i)
+		}
+	} else {
+		seen := make([]bool, na*nb)
+		var stack []int32
+		push := func(s int32) {
+			if !z[s] {
+				z[s] = true
+				stack = append(stack, s)
+				if p := s / 2; !seen[p] {
+					seen[p] = true
+					pairs = append(pairs, p)
+				}
+			}
+		}
+		for _, p := range from {
+			push(st(p[0], p[1], 1))
+		}
+		for len(stack) > 0 {
+			s := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, w := s/2/int32(nb), s/2%int32(nb)
+			if s%2 == 0 {
+				for _, o := range aR[x] {
+					push(st(o, w, 1))
+				}
+				for _, o := range bL[w] {
+					push(st(x, o, 1))
+				}
+			} else {
+				for _, o := range aL[x] {
+					push(st(o, w, 0))
+				}
+				for _, o := range bR[w] {
+					push(st(x, o, 0))
+				}
+			}
+		}
 	}
 	y := make([]bool, n)
 	cnt := make([]int32, n)
 	var queue []int32
-	st := func(x, w int32, m int32) int32 { return (x*int32(nb)+w)*2 + m }
 	for {
 		if poll != nil {
 			if err := poll(); err != nil {
@@ -79,56 +131,55 @@ func sideCompare(a, b *Graph, onside bool, maxStates int, poll func() error) (*s
 		}
 		clear(y)
 		queue = queue[:0]
-		for x := int32(0); x < int32(na); x++ {
-			for w := int32(0); w < int32(nb); w++ {
-				s0, s1 := st(x, w, 0), st(x, w, 1)
-				// Left to move: x → x^R (a move in −x) or w → w^L (in w).
-				if z[s0] {
-					acc := false
-					if onside {
-						for _, o := range bL[w] {
-							if z[st(x, o, 1)] {
-								acc = true
-								break
-							}
-						}
-					} else {
-						for _, o := range aR[x] {
-							if z[st(o, w, 1)] {
-								acc = true
-								break
-							}
+		for _, p := range pairs {
+			x, w := p/int32(nb), p%int32(nb)
+			s0, s1 := st(x, w, 0), st(x, w, 1)
+			// Left to move: x → x^R (a move in −x) or w → w^L (in w).
+			if z[s0] {
+				acc := false
+				if onside {
+					for _, o := range bL[w] {
+						if z[st(x, o, 1)] {
+							acc = true
+							break
 						}
 					}
-					if acc {
-						y[s0] = true
-						queue = append(queue, s0)
+				} else {
+					for _, o := range aR[x] {
+						if z[st(o, w, 1)] {
+							acc = true
+							break
+						}
 					}
 				}
-				// Right to move: x → x^L or w → w^R. Count the moves not
-				// yet known to keep Left in Z with progress.
-				if z[s1] {
-					var c int32
-					if onside {
-						c = int32(len(aL[x]))
-						for _, o := range bR[w] {
-							if !z[st(x, o, 0)] {
-								c++
-							}
-						}
-					} else {
-						c = int32(len(bR[w]))
-						for _, o := range aL[x] {
-							if !z[st(o, w, 0)] {
-								c++
-							}
+				if acc {
+					y[s0] = true
+					queue = append(queue, s0)
+				}
+			}
+			// Right to move: x → x^L or w → w^R. Count the moves not
+			// yet known to keep Left in Z with progress.
+			if z[s1] {
+				var c int32
+				if onside {
+					c = int32(len(aL[x]))
+					for _, o := range bR[w] {
+						if !z[st(x, o, 0)] {
+							c++
 						}
 					}
-					cnt[s1] = c
-					if c == 0 {
-						y[s1] = true
-						queue = append(queue, s1)
+				} else {
+					c = int32(len(bR[w]))
+					for _, o := range aL[x] {
+						if !z[st(o, w, 0)] {
+							c++
+						}
 					}
+				}
+				cnt[s1] = c
+				if c == 0 {
+					y[s1] = true
+					queue = append(queue, s1)
 				}
 			}
 		}
@@ -193,7 +244,7 @@ func sideCompare(a, b *Graph, onside bool, maxStates int, poll func() error) (*s
 // states (0: DefaultMaxStates); beyond it SideLessEq returns an error
 // wrapping ErrTooLarge.
 func SideLessEq(g, h *Graph, onside bool, maxStates int) (bool, error) {
-	t, err := sideCompare(g, h, onside, maxStates, nil)
+	t, err := sideCompareFrom(g, h, onside, maxStates, nil, [][2]int32{{g.Start, h.Start}})
 	if err != nil {
 		return false, err
 	}
