@@ -655,7 +655,7 @@ func unravel(h *Graph, v, o int32, left bool, k int) *Graph {
 	return u
 }
 
-// errf wraps an error with the side's name.
+// sideErr wraps an error with the side's name.
 func sideErr(onside bool, err error) error {
 	name := "offside"
 	if onside {
