@@ -33,7 +33,7 @@ func Sections() []Section {
 		{"Misère games", misereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
-		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins())},
+		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},
 	}
 	sections = slices.DeleteFunc(sections, func(s Section) bool { return len(s.Builtins) == 0 })
 	for _, s := range sections {

@@ -130,7 +130,7 @@ func FormatSided(s *games.Store, v *Sided, short func(games.ID) string, maxState
 	if err != nil {
 		return "", err
 	}
-	eq, err := Equal(v.Onside, v.Offside, maxStates)
+	eq, err := v.IsStopper(maxStates)
 	if err != nil {
 		return "", err
 	}

@@ -29,8 +29,10 @@ func Parse(s *games.Store, text string) (*Graph, error) {
 	return g, nil
 }
 
-// ParseSided reads "A & B" (onside A, offside B, each a stopper) or a
-// single loopy game, and returns its sided value.
+// ParseSided reads "A & B" (the value whose onside is the onside of A and
+// whose offside is the offside of B; each a stopper, or any loopy game
+// such as a carousel's side) or a single loopy game, and returns its sided
+// value.
 func ParseSided(s *games.Store, text string, maxStates int) (*Sided, error) {
 	if i := topLevelAmp(text); i >= 0 {
 		a, err := Parse(s, text[:i])
@@ -41,13 +43,13 @@ func ParseSided(s *games.Store, text string, maxStates int) (*Sided, error) {
 		if err != nil {
 			return nil, shiftErr(err, len([]rune(text[:i+1])))
 		}
-		on, err := Simplify(a, maxStates)
+		on, err := SideOf(a, true, maxStates)
 		if err != nil {
-			return nil, fmt.Errorf("the onside: %w", err)
+			return nil, err
 		}
-		off, err := Simplify(b, maxStates)
+		off, err := SideOf(b, false, maxStates)
 		if err != nil {
-			return nil, fmt.Errorf("the offside: %w", err)
+			return nil, err
 		}
 		return &Sided{on, off}, nil
 	}

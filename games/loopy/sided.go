@@ -1,9 +1,6 @@
 package loopy
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // Names lists the named loopy values in the order Named knows them.
 var Names = []string{"on", "off", "over", "under", "upon", "dud", "tis", "tisn"}
@@ -35,28 +32,43 @@ func Named(name string) (*Graph, bool) {
 	return nil, false
 }
 
-// Sided is the value of a loopy game: its onside and offside, simplest
-// stoppers with G = Onside & Offside (Winning Ways ch. 11; Siegel 2013,
-// ch. VI §4). A stopper has equal sides.
+// Sided is the value of a loopy game: its onside and offside, with G =
+// Onside & Offside (Winning Ways ch. 11; Siegel 2013, ch. VI §4). Each
+// side is the simplest form of a stopper when it is one; a side that is no
+// stopper (CGSuite's carousel, such as the sides of Bach's Carousel) is
+// kept as a graph of that side, which Format prints all the same. A
+// stopper has equal sides.
 type Sided struct {
 	Onside, Offside *Graph
 }
 
-// DefaultMaxRounds bounds the rounds of sidling when a caller gives none.
+// DefaultMaxRounds is kept for callers of the round-by-round sidling that
+// Sides once used; Sides no longer needs a bound on rounds.
 const DefaultMaxRounds = 32
 
-// ErrNoSettle reports sidling that did not settle within its bound.
+// ErrNoSettle reported sidling that did not settle; Sides no longer
+// returns it, since it finds the sides exactly.
 var ErrNoSettle = errors.New("loopy: sidling did not settle")
 
-// Sides returns the onside and offside of g. A stopper's sides are its
-// simplest form. Otherwise each side is found by sidling (Winning Ways
-// ch. 11): every position that is not itself a stopper starts at on (for
-// the onside; off for the offside) and is replaced, round after round, by
-// {its Left options | its Right options} over the current values, until
-// no value changes; positions whose followers form a stopper keep their
-// own value. maxStates bounds each comparison table and maxRounds the
-// rounds (0: the defaults); beyond them Sides returns an error.
+// Sides returns the onside and offside of g (Siegel, "Coping with cycles",
+// Games of No Chance 3, 2009; Siegel 2013, ch. VI). A stopper's sides are
+// its simplest form. Otherwise each side is found on the game graph, part
+// by part, by changes that keep the side of every position (see sideOf),
+// and checked against g with the side comparison. A side that is a
+// stopper comes out as its simplest form; one that is not stays a graph
+// (OnsideIsStopper, OffsideIsStopper). maxStates bounds each comparison
+// (0: DefaultMaxStates); beyond it Sides returns an error wrapping
+// ErrTooLarge. maxRounds is not used.
 func Sides(g *Graph, maxStates, maxRounds int) (*Sided, error) {
+	return SidesPoll(g, maxStates, nil)
+}
+
+// SidesPoll is Sides with a poll: called now and then, its error (if not
+// nil) stops the work and is returned.
+func SidesPoll(g *Graph, maxStates int, poll func() error) (*Sided, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
 	t := g.Trim()
 	t.Labels = nil
 	if t.alternatingAcyclic() {
@@ -66,16 +78,25 @@ func Sides(g *Graph, maxStates, maxRounds int) (*Sided, error) {
 		}
 		return &Sided{s, s}, nil
 	}
-	on, err := sidle(t, true, maxStates, maxRounds)
+	on, err := sideOf(t, true, maxStates, poll)
 	if err != nil {
-		return nil, err
+		return nil, sideErr(true, err)
 	}
-	off, err := sidle(t, false, maxStates, maxRounds)
+	off, err := sideOf(t, false, maxStates, poll)
 	if err != nil {
-		return nil, err
+		return nil, sideErr(false, err)
 	}
 	return &Sided{on, off}, nil
 }
+
+// OnsideIsStopper reports whether the onside is a stopper.
+func (s *Sided) OnsideIsStopper() bool { return s.Onside.IsStopper() }
+
+// OffsideIsStopper reports whether the offside is a stopper.
+func (s *Sided) OffsideIsStopper() bool { return s.Offside.IsStopper() }
+
+// IsStopperSided reports whether both sides are stoppers.
+func (s *Sided) IsStopperSided() bool { return s.OnsideIsStopper() && s.OffsideIsStopper() }
 
 // stopperNodes marks the nodes of t from which every reachable position
 // is free of infinite alternating play.
@@ -145,90 +166,32 @@ func stopperNodes(t *Graph) []bool {
 	return good
 }
 
-// sidle computes the onside (onside true) or offside of the trimmed game t.
-func sidle(t *Graph, onside bool, maxStates, maxRounds int) (*Graph, error) {
-	if maxRounds <= 0 {
-		maxRounds = DefaultMaxRounds
-	}
-	n := len(t.L)
-	good := stopperNodes(t)
-	// The universe: node 0 is on (or off), then t's stopper nodes.
-	u := &Graph{L: [][]int32{{0}}, R: [][]int32{nil}}
-	if !onside {
-		u.L, u.R = u.R, u.L
-	}
-	cur := make([]int32, n)
-	for v := 0; v < n; v++ {
-		cur[v] = 0
-		if good[v] {
-			cur[v] = int32(len(u.L))
-			u.L = append(u.L, nil)
-			u.R = append(u.R, nil)
-		}
-	}
-	for v := 0; v < n; v++ {
-		if good[v] {
-			u.L[cur[v]] = mapOpts(t.L[v], cur)
-			u.R[cur[v]] = mapOpts(t.R[v], cur)
-		}
-	}
-	for round := 0; round < maxRounds; round++ {
-		// New nodes {cur(v^L) | cur(v^R)} for the positions that sidle.
-		w := &Graph{L: append([][]int32(nil), u.L...), R: append([][]int32(nil), u.R...)}
-		roots := make([]int32, 0, 2*n)
-		for v := 0; v < n; v++ {
-			roots = append(roots, cur[v])
-		}
-		for v := 0; v < n; v++ {
-			if good[v] {
-				roots = append(roots, cur[v])
-				continue
-			}
-			roots = append(roots, int32(len(w.L)))
-			w.L = append(w.L, mapOpts(t.L[v], cur))
-			w.R = append(w.R, mapOpts(t.R[v], cur))
-		}
-		s, nr, err := simplifyRoots(w, roots, maxStates)
-		if err != nil {
-			return nil, err
-		}
-		same := true
-		for v := 0; v < n; v++ {
-			if nr[v] != nr[n+v] {
-				same = false
-			}
-			cur[v] = nr[n+v]
-		}
-		u = s
-		if same {
-			out, _ := trimRoots(u, []int32{cur[0]})
-			return out, nil
-		}
-	}
-	return nil, fmt.Errorf("%w within %d rounds", ErrNoSettle, maxRounds)
-}
-
-func mapOpts(opts []int32, cur []int32) []int32 {
-	out := make([]int32, len(opts))
-	for i, o := range opts {
-		out[i] = cur[o]
-	}
-	return out
-}
-
-// IsStopper reports whether the sided value is a stopper (equal sides).
+// IsStopper reports whether the sided value is a stopper: both sides
+// stoppers, and equal.
 func (s *Sided) IsStopper(maxStates int) (bool, error) {
+	if !s.IsStopperSided() {
+		return false, nil
+	}
 	return Equal(s.Onside, s.Offside, maxStates)
 }
 
+// sideLE reports whether g ≤ h in one side: the comparison of stoppers
+// when both are, else the side comparison of the graphs.
+func sideLE(g, h *Graph, onside bool, maxStates int) (bool, error) {
+	if g.IsStopper() && h.IsStopper() {
+		return GreaterEq(h, g, maxStates)
+	}
+	return SideLessEq(g, h, onside, maxStates)
+}
+
 // SidedGreaterEq reports whether a ≥ b: onside ≥ onside and offside ≥
-// offside (Siegel 2013, ch. VI §4).
+// offside (Siegel 2013, ch. VI §4), each compared in its side.
 func SidedGreaterEq(a, b *Sided, maxStates int) (bool, error) {
-	on, err := GreaterEq(a.Onside, b.Onside, maxStates)
+	on, err := sideLE(b.Onside, a.Onside, true, maxStates)
 	if err != nil || !on {
 		return false, err
 	}
-	return GreaterEq(a.Offside, b.Offside, maxStates)
+	return sideLE(b.Offside, a.Offside, false, maxStates)
 }
 
 // SidedEqual reports whether a = b, side by side.
@@ -240,20 +203,23 @@ func SidedEqual(a, b *Sided, maxStates int) (bool, error) {
 	return SidedGreaterEq(b, a, maxStates)
 }
 
-// onsideOf returns the onside (onside true) or offside of g.
-func onsideOf(g *Graph, onside bool, maxStates, maxRounds int) (*Graph, error) {
-	t := g.Trim()
-	t.Labels = nil
-	if t.alternatingAcyclic() {
-		s, _, err := simplifyRoots(t, []int32{0}, maxStates)
-		return s, err
+// SideOf returns the onside (onside true) or the offside of g, as Sides
+// finds it: the simplest form when it is a stopper, else a graph of that
+// side.
+func SideOf(g *Graph, onside bool, maxStates int) (*Graph, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
 	}
-	return sidle(t, onside, maxStates, maxRounds)
+	s, err := sideOf(g, onside, maxStates, nil)
+	if err != nil {
+		return nil, sideErr(onside, err)
+	}
+	return s, nil
 }
 
 // SidedSum returns a + b: the onside of the sum of the onsides and the
 // offside of the sum of the offsides (Siegel 2013, ch. VI §4, upsum and
-// downsum).
+// downsum). maxRounds is not used.
 func SidedSum(a, b *Sided, maxStates, maxRounds int) (*Sided, error) {
 	on, err := Sum(a.Onside, b.Onside, maxStates)
 	if err != nil {
@@ -263,11 +229,11 @@ func SidedSum(a, b *Sided, maxStates, maxRounds int) (*Sided, error) {
 	if err != nil {
 		return nil, err
 	}
-	x, err := onsideOf(on, true, maxStates, maxRounds)
+	x, err := SideOf(on, true, maxStates)
 	if err != nil {
 		return nil, err
 	}
-	y, err := onsideOf(off, false, maxStates, maxRounds)
+	y, err := SideOf(off, false, maxStates)
 	if err != nil {
 		return nil, err
 	}
