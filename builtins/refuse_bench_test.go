@@ -11,22 +11,32 @@ import (
 //	go test ./builtins -run '^$' -bench MisereRefusal
 func BenchmarkMisereRefusal(b *testing.B) {
 	const src = `(misere-outcome "0.07" 200)`
-	b.Run("first", func(b *testing.B) {
-		for b.Loop() {
-			if err := New().EvalSource(context.Background(), "b", src, nil); err == nil {
-				b.Fatal("answered")
-			}
+	for _, on := range []bool{true, false} {
+		suffix := ""
+		if !on {
+			suffix = "-no-bound" // the search alone, as before the bound
 		}
-	})
-	b.Run("again", func(b *testing.B) {
-		in := New()
-		in.EvalSource(context.Background(), "b", src, nil)
-		for b.Loop() {
-			if err := in.EvalSource(context.Background(), "b", src, nil); err == nil {
-				b.Fatal("answered")
+		b.Run("first"+suffix, func(b *testing.B) {
+			useSearchBound = on
+			defer func() { useSearchBound = true }()
+			for b.Loop() {
+				if err := New().EvalSource(context.Background(), "b", src, nil); err == nil {
+					b.Fatal("answered")
+				}
 			}
-		}
-	})
+		})
+		b.Run("again"+suffix, func(b *testing.B) {
+			useSearchBound = on
+			defer func() { useSearchBound = true }()
+			in := New()
+			in.EvalSource(context.Background(), "b", src, nil)
+			for b.Loop() {
+				if err := in.EvalSource(context.Background(), "b", src, nil); err == nil {
+					b.Fatal("answered")
+				}
+			}
+		})
+	}
 }
 
 // BenchmarkMisereSearchNearBound: a search the bound lets through, near
