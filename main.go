@@ -141,7 +141,7 @@ func run(args []string, e env) int {
 
 	if len(files) > 0 || len(exprs) > 0 {
 		for _, f := range files {
-			code, stop := runSource(p, e, func(ctx context.Context) error {
+			code, stop := runSource(p, e, stdout, func(ctx context.Context) error {
 				if f == "-" {
 					// The script is standard input.
 					return in.EvalStream(ctx, "<stdin>", e.stdin, nil)
@@ -157,7 +157,7 @@ func run(args []string, e env) int {
 			}
 		}
 		for _, expr := range exprs {
-			code, stop := runSource(p, e, func(ctx context.Context) error {
+			code, stop := runSource(p, e, stdout, func(ctx context.Context) error {
 				return in.EvalSource(ctx, "-e", expr, func(v eval.Value) error {
 					return p.ValueContext(ctx, stdout, v)
 				})
@@ -192,8 +192,9 @@ func banner() string {
 
 // runSource runs a script or -e text. It reports whether the program must
 // stop and with what status: 1 for an error, 130 for an interrupt, the
-// code of (exit CODE).
-func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int, stop bool) {
+// code of (exit CODE). The value an interrupted builtin left (eval.Partial)
+// is printed to stdout, its note after the error.
+func runSource(p *repl.Printer, e env, stdout io.Writer, f func(context.Context) error) (code int, stop bool) {
 	ctx, done := repl.WithInterrupt(e.interrupt)
 	defer done()
 	err := repl.Guard(func() error { return f(ctx) })
@@ -206,6 +207,11 @@ func runSource(p *repl.Printer, e env, f func(context.Context) error) (code int,
 	}
 	p.Error(e.stderr, err)
 	if errors.Is(err, eval.ErrInterrupted) {
+		// What the interrupted builtin had computed goes to standard
+		// output, as its value would have.
+		if _, perr := p.Partial(stdout, e.stderr, err, "", e.interrupt); perr != nil {
+			p.Error(e.stderr, perr)
+		}
 		return 130, true
 	}
 	return 1, true

@@ -86,6 +86,7 @@ func InstallWith(in *eval.Interp, s Settings) {
 	}
 	s.apply(in)
 	installGameGlobals(in)
+	in.DefineVariable(eval.PartialVar, eval.Nil, partialDoc)
 	installTopics(in)
 	installLiteralAtoms(in)
 }

@@ -175,6 +175,9 @@ func (c *call) instantMisere(ask misereAsk) (*explained, error) {
 	an.SetWorkLimit(searchWork)
 	defer an.SetWorkLimit(0)
 	before := an.Positions()
+	if err := searchFits(c, an, p, false); err != nil {
+		return nil, c.outOfReach(h, e, err)
+	}
 	g, err := an.Genus(c.in.Context(), p)
 	if err != nil {
 		return nil, c.outOfReach(h, e, err)
@@ -185,6 +188,29 @@ func (c *call) instantMisere(ask misereAsk) (*explained, error) {
 		e.value = boolInt(!g.MisereP())
 	}
 	return e, nil
+}
+
+// useSearchBound turns searchFits on; the tests turn it off to compare
+// with the search alone.
+var useSearchBound = true
+
+// searchFits refuses at once a search that would pass the work bound
+// set on an (misere.ErrWorkLimit): the options it must examine, counted
+// beforehand by Analyzer.SearchWorkAtLeast (a lower bound, so a search
+// that would succeed is never refused), and the work already spent
+// preparing the heap tables. followers: the search is of p's options.
+func searchFits(c *call, an *misere.Analyzer, p impartial.Position, followers bool) error {
+	if !useSearchBound {
+		return nil
+	}
+	lb, err := an.SearchWorkAtLeast(c.in.Context(), p, searchWork, followers)
+	if err != nil {
+		return err
+	}
+	if an.Work()+lb > searchWork {
+		return misere.ErrWorkLimit
+	}
+	return nil
 }
 
 func boolInt(b bool) int {
@@ -644,6 +670,9 @@ func (c *call) misereWinningMoves(h *Heaps, explain bool) (eval.Value, error) {
 	an.SetWorkLimit(searchWork)
 	defer an.SetWorkLimit(0)
 	before := an.Positions()
+	if err := searchFits(c, an, p, true); err != nil {
+		return nil, c.outOfReach(h, e, err)
+	}
 	for i, x := range p {
 		if i > 0 && p[i-1] == x {
 			continue

@@ -14,6 +14,14 @@ import (
 	"cgcalc/games/impartial"
 )
 
+// partialDoc documents eval.PartialVar, the value an interrupted builtin
+// left.
+const partialDoc = "The part of its answer that the last builtin stopped by Ctrl-C had computed, nil until then: after\n" +
+	"(nim-values 'grundy 10000000) is interrupted at heap H, the list of the values of heaps 0..H-1; after\n" +
+	"period, those values or the certified (PERIOD PREPERIOD); after quotient, the partial quotient. The\n" +
+	"REPL prints it after the line \"interrupted\" and a note saying what it is; cgcalc -e prints it to\n" +
+	"standard output and exits with status 130."
+
 // nimRun says how a nim sequence is computed: the checkpoint file (or
 // none) and how often it is written.
 type nimRun struct {
@@ -66,10 +74,12 @@ func (c *call) checkpointKeys(what string) nimRun {
 // there is one (or from the session, if that went further), shows a
 // progress line on a terminal while it runs, and writes the checkpoint
 // every run.every of work (at least 20 times as long as a write takes)
-// and when it ends or stops. When Ctrl-C stops it, it prints a line saying
-// how far it got (the heaps computed are kept for the session, and in the
-// checkpoint) and returns eval.ErrInterrupted, as every builtin does; a
-// stop for memory is an error naming the heap.
+// and when it ends or stops. Each poll of the sequence charges the heaps
+// computed since the last as steps (Interp.Tick), so that a step limit
+// and the tests' TickHook reach the run. When Ctrl-C stops it, it returns
+// the sequence as far as it got (kept for the session, and in the
+// checkpoint) with eval.ErrInterrupted, and the caller says how far it got
+// (run.stopNote); a stop for memory is an error naming the heap.
 func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial.Sequence, err error) {
 	st := nimSeqsOf(c.in)
 	seq = st.seqs[r.Code()]
@@ -105,8 +115,13 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 	start := time.Now()
 	from := seq.Len()
 	lastWrite, lastShow, shown := start, start, false
+	charged := from
 	seq.Memory = eval.CheckMemory
 	seq.Poll = func(heaps int) error {
+		if err := c.in.Tick(heaps - charged); err != nil {
+			return err
+		}
+		charged = heaps
 		now := time.Now()
 		if now.Sub(start) >= statusAfter && (!shown || now.Sub(lastShow) >= statusEvery) {
 			rate := float64(heaps-from) / now.Sub(start).Seconds()
@@ -128,7 +143,7 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 	}
 	var me *eval.MemoryError
 	memStop := errors.As(err, &me) || errors.As(context.Cause(c.in.Context()), &me)
-	canceled := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+	canceled := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, eval.ErrInterrupted)
 	if err != nil && !canceled && !memStop {
 		var ime *impartial.MemoryError
 		if !errors.As(err, &ime) {
@@ -139,10 +154,6 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 	if werr := write(); werr != nil {
 		return nil, werr
 	}
-	kept := fmt.Sprintf("heaps 0..%d are kept for the session", seq.Len()-1)
-	if run.path != "" {
-		kept += " and in " + run.path
-	}
 	switch {
 	case err == nil:
 		return seq, nil
@@ -151,17 +162,24 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 		if me != nil {
 			limit = "the memory limit of " + eval.FormatBytes(me.Limit)
 		}
-		return nil, fmt.Errorf("stopped at heap %d: %s is nearly reached; %s (--max-memory allows more)", seq.Len(), limit, kept)
-	default:
-		note := fmt.Sprintf("%s: stopped at heap %d; %s", run.what, seq.Len(), kept)
-		if p, e, ok := seq.Period(); run.what == "period" && ok {
-			note += fmt.Sprintf(" (period %d from heap %d is certified)", p, e)
-		} else if run.what == "period" {
-			note += fmt.Sprintf("; no period is certified by heaps 0..%d", seq.Len()-1)
-		}
-		io.WriteString(c.in.Out, note+"\n")
-		return nil, computeErr(err)
+		return nil, fmt.Errorf("stopped at heap %d: %s is nearly reached; %s (--max-memory allows more)", seq.Len(), limit, run.kept(seq))
 	}
+	return seq, eval.ErrInterrupted
+}
+
+// kept says where the heaps of an unfinished run are kept.
+func (run nimRun) kept(seq *impartial.Sequence) string {
+	kept := fmt.Sprintf("heaps 0..%d are kept for the session", seq.Len()-1)
+	if run.path != "" {
+		kept += " and in " + run.path
+	}
+	return kept
+}
+
+// stopNote says where an interrupted run stopped: "nim-values: stopped at
+// heap 4097 (heaps 0..4096 are kept for the session)".
+func (run nimRun) stopNote(seq *impartial.Sequence) string {
+	return fmt.Sprintf("%s: stopped at heap %d (%s)", run.what, seq.Len(), run.kept(seq))
 }
 
 // readCheckpoint reads the checkpoint file path of r; nil if there is
@@ -198,7 +216,12 @@ func (c *call) nimValues(r *impartial.Ruleset, n int) []int {
 		c.fail(err)
 		return nil
 	}
-	seq, err := c.sequence(r, n, nimRun{what: "nim values"})
+	run := nimRun{what: "nim values"}
+	seq, err := c.sequence(r, n, run)
+	if errors.Is(err, eval.ErrInterrupted) {
+		// The caller's answer needs every value: say how far it got.
+		io.WriteString(c.in.Out, run.stopNote(seq)+"\n")
+	}
 	if err != nil {
 		c.fail(computeErr(err))
 		return nil
@@ -224,6 +247,12 @@ func nimValuesFn(c call) (eval.Value, error) {
 		return nil, err
 	}
 	seq, err := c.sequence(r, n, run)
+	if errors.Is(err, eval.ErrInterrupted) {
+		// Ctrl-C: the values computed are the partial answer.
+		h := seq.Len()
+		return nil, &eval.Partial{Value: intList(seq.Ints(0, h)),
+			Note: fmt.Sprintf("%s; the values of heaps 0..%d", run.stopNote(seq), h-1)}
+	}
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -270,6 +299,9 @@ func periodFn(c call) (eval.Value, error) {
 		}
 	} else {
 		seq, err := c.sequence(r, n, run)
+		if errors.Is(err, eval.ErrInterrupted) {
+			return nil, periodPartial(run, seq)
+		}
 		if err != nil {
 			return nil, computeErr(err)
 		}
@@ -288,4 +320,19 @@ func periodFn(c call) (eval.Value, error) {
 		return intList([]int{p, e, s}), nil
 	}
 	return intList([]int{p, e}), nil
+}
+
+// periodPartial is the answer of a period run stopped by Ctrl-C: the
+// period and preperiod if the Sequence had certified them (Extend returns
+// as soon as it certifies one, so today a stop comes before; the branch
+// keeps the answer honest should that change), else the values computed,
+// the note saying which.
+func periodPartial(run nimRun, seq *impartial.Sequence) *eval.Partial {
+	h := seq.Len()
+	if p, e, ok := seq.Period(); ok {
+		return &eval.Partial{Value: intList([]int{p, e}),
+			Note: fmt.Sprintf("%s; period %d from heap %d is certified: (PERIOD PREPERIOD)", run.stopNote(seq), p, e)}
+	}
+	return &eval.Partial{Value: intList(seq.Ints(0, h)),
+		Note: fmt.Sprintf("%s; no period is certified by heaps 0..%d; the values of heaps 0..%d", run.stopNote(seq), h-1, h-1)}
 }

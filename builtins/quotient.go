@@ -90,7 +90,9 @@ func quotientBuiltins() []*eval.Builtin {
 				"A long computation shows its progress on a terminal. Reaching N without a certificate returns the\n"+
 				"partial quotient (Dawson's Kayles: (quotient \"0.07\" :max-heap 30) has order 360), and so does a\n"+
 				"heap where the solver stops, with a line saying why: a failing position it cannot repair, a trial\n"+
-				"monoid over 65536 elements, the memory limit (--max-memory) nearly reached, or Ctrl-C. The\n"+
+				"monoid over 65536 elements, the memory limit (--max-memory) nearly reached. Ctrl-C stops the\n"+
+				"evaluation with the partial quotient as its partial answer, printed after a note and kept in\n"+
+				"*partial* (see nim-values). The\n"+
 				"computation is kept for the session (the last four unfinished, sixteen certified; the misère builtins\n"+
 				"share them): quotient called again on the game goes\n"+
 				"on from the heap reached, and an N below it reads the partial quotient of heaps 0..N from the\n"+
@@ -337,6 +339,7 @@ func quotientFn(c call) (eval.Value, error) {
 		kept.an = an // for the misère builtins
 	}
 	q := &Quotient{name: name, src: src, a: an}
+	stopped := err != nil && interrupted(c, err)
 	switch {
 	case kept.stop != "" && maxHeap > s.Heaps():
 		q.note = kept.stop
@@ -353,8 +356,12 @@ func quotientFn(c call) (eval.Value, error) {
 	if q.named, err = quotient.Name(s.Quotient(), s.Phi(), changeHeaps(s)); err != nil {
 		return nil, err
 	}
+	if stopped {
+		// Ctrl-C: the evaluation stops, with the partial quotient as
+		// its partial answer (printed after the note, kept in *partial*).
+		return nil, &eval.Partial{Value: q, Note: "quotient: " + q.note}
+	}
 	if q.note != "" && !an.Complete {
-		// Say so at once: the REPL may not print the value after Ctrl-C.
 		io.WriteString(c.in.Out, "quotient: "+q.note+"\n")
 	}
 	return q, nil
@@ -395,6 +402,14 @@ func stopNote(c call, err error, heap int, name string) string {
 		why = err.Error()
 	}
 	return fmt.Sprintf("stopped at heap %d: %s; %s is returned", heap, why, partial)
+}
+
+// interrupted reports whether err is a stop by Ctrl-C (or a time limit),
+// not by the memory budget.
+func interrupted(c call, err error) bool {
+	var me *eval.MemoryError
+	return (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, eval.ErrInterrupted)) &&
+		!errors.As(context.Cause(c.in.Context()), &me)
 }
 
 func isClosure(src quotient.Source) bool {

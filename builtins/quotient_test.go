@@ -17,7 +17,9 @@ import (
 
 // TestQuotientInterrupt: Ctrl-C during quotient stops it and
 // returns the partial quotient reached, which says so (the issue: "stop
-// cleanly on Ctrl-C, returning the partial quotient reached so far").
+// cleanly on Ctrl-C, returning the partial quotient reached so far"): as
+// the partial answer of the interruption (eval.Partial), which the REPL
+// prints after its note and keeps in *partial*.
 func TestQuotientInterrupt(t *testing.T) {
 	in := builtins.New()
 	var out bytes.Buffer
@@ -31,12 +33,16 @@ func TestQuotientInterrupt(t *testing.T) {
 			cancel()
 		}
 	})
-	var got eval.Value
 	// Dawson's Kayles' partial quotients grow without end past heap 33.
-	err := in.EvalSource(ctx, "t", `(quotient "0.07" :max-heap 60)`, func(v eval.Value) error { got = v; return nil })
+	err := in.EvalSource(ctx, "t", `(quotient "0.07" :max-heap 60)`, nil)
 	cancel()
-	if err != nil {
-		t.Fatalf("interrupted quotient: %v", err)
+	part, ok := eval.PartialOf(err)
+	if !ok {
+		t.Fatalf("interrupted quotient: %v, want an eval.Partial", err)
+	}
+	got := part.Value
+	if v, _ := in.Global(eval.PartialVar); v != got {
+		t.Errorf("*partial* is not the partial quotient")
 	}
 	q, ok := got.(*builtins.Quotient)
 	if !ok {
@@ -46,8 +52,8 @@ func TestQuotientInterrupt(t *testing.T) {
 	if !strings.Contains(text, "partial misère quotient of 0.07, heaps up to") || !strings.Contains(text, "interrupted") {
 		t.Errorf("the partial quotient does not say it was interrupted:\n%s", text)
 	}
-	if !strings.Contains(out.String(), "quotient: interrupted") {
-		t.Errorf("no message printed: %q", out.String())
+	if want := "quotient: interrupted at heap 26; the partial quotient of heaps 0..25 is kept: quotient called again on 0.07 resumes from it"; part.Note != want || out.String() != "" {
+		t.Errorf("note %q, printed %q; want the note %q and nothing printed", part.Note, out.String(), want)
 	}
 	// Progress lines come at most every 200 ms, so there may be none;
 	// the last clears the line.
@@ -152,12 +158,13 @@ func TestQuotientKeepResume(t *testing.T) {
 		}
 	})
 	_, err := evalQ(in, ctx, `(q-order (quotient "0.07" :max-heap 30))`)
-	if !errors.Is(err, eval.ErrInterrupted) {
-		t.Errorf("q-order after Ctrl-C: %v, want interrupted", err)
+	part, ok := eval.PartialOf(err)
+	if !ok || !errors.Is(err, eval.ErrInterrupted) {
+		t.Fatalf("q-order after Ctrl-C: %v, want interrupted with the partial quotient", err)
 	}
-	want := "quotient: interrupted at heap 21; the partial quotient of heaps 0..20 is kept: quotient called again on 0.07 resumes from it\n"
-	if out.String() != want {
-		t.Errorf("printed %q, want %q", out.String(), want)
+	want := "quotient: interrupted at heap 21; the partial quotient of heaps 0..20 is kept: quotient called again on 0.07 resumes from it"
+	if part.Note != want || out.String() != "" {
+		t.Errorf("note %q, printed %q; want the note %q", part.Note, out.String(), want)
 	}
 	if len(heaps) != 20 || heaps[19] != 20 {
 		t.Errorf("heaps computed before Ctrl-C: %v", heaps)

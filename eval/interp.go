@@ -96,6 +96,7 @@ type Interp struct {
 type cell struct {
 	v        Value // nil: unbound
 	constant bool
+	doc      string // a variable's documentation (DefineVariable), or ""
 }
 
 // New returns an interpreter with the special forms and no builtins; see
@@ -138,6 +139,13 @@ func (in *Interp) Builtins() []*Builtin { return in.builtins }
 func (in *Interp) DefineConstant(name string, v Value) {
 	c := in.globalCell(name)
 	c.v, c.constant = v, true
+}
+
+// DefineVariable binds a global variable that programs may assign, with
+// documentation that help prints before its value.
+func (in *Interp) DefineVariable(name string, v Value, doc string) {
+	c := in.globalCell(name)
+	c.v, c.doc = v, doc
 }
 
 // SetData keeps a value of another package in the interpreter, under a key
@@ -271,7 +279,8 @@ func (in *Interp) stopCause() error {
 }
 
 // Eval evaluates one form. Cancelling ctx stops the evaluation with an
-// error wrapping ErrInterrupted; the memory budget's watchdog stops it
+// error wrapping ErrInterrupted (a *Partial when the builtin at work had
+// part of its answer: Eval binds PartialVar to it); the memory budget's watchdog stops it
 // with one wrapping a *MemoryError (ErrMemoryLimit), after which the
 // functions given to OnMemoryLimit run. A Go panic inside the evaluation
 // is returned as an *Error with Internal set, never propagated.
@@ -289,6 +298,9 @@ func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) 
 			in.ctx, in.done = context.Background(), nil
 			if errors.Is(err, ErrMemoryLimit) {
 				in.recoverMemory()
+			}
+			if p, ok := PartialOf(err); ok {
+				in.SetGlobal(PartialVar, p.Value)
 			}
 		}()
 	}
@@ -670,7 +682,11 @@ func (in *Interp) Documentation(name string) (Doc, bool) {
 		return Doc{"(" + usage + ")", "function defined at " + f.spec.pos.String(), doc, ""}, true
 	}
 	if v, ok := in.Global(name); ok {
-		return Doc{reader.QuoteSymbol(name), "variable", "value: " + describe(v), ""}, true
+		text := "value: " + describe(v)
+		if d := in.globals[name].doc; d != "" {
+			text = d + "\n" + text
+		}
+		return Doc{reader.QuoteSymbol(name), "variable", text, ""}, true
 	}
 	return Doc{}, false
 }

@@ -100,3 +100,20 @@ func (p *Printer) Error(w io.Writer, err error) {
 		}
 	}
 }
+
+// Partial prints what an interrupted evaluation had computed, when err
+// carries it (eval.Partial): the note on errw, after the error line, ending
+// in where (", also in *partial*", or "") and a colon, then the value on
+// out as a result. The evaluation's context was cancelled, so the value is
+// printed under a fresh one that interrupt cancels (a second Ctrl-C stops
+// a long print). It reports whether there was a value to print.
+func (p *Printer) Partial(out, errw io.Writer, err error, where string, interrupt <-chan struct{}) (bool, error) {
+	part, ok := eval.PartialOf(err)
+	if !ok {
+		return false, nil
+	}
+	fmt.Fprintln(errw, part.Note+where+":")
+	ctx, stop := WithInterrupt(interrupt)
+	defer stop()
+	return true, p.ValueContext(ctx, out, part.Value)
+}

@@ -166,6 +166,7 @@ func Run(in *eval.Interp, cfg Config) int {
 					}
 				}
 				p.Error(cfg.Err, err)
+				showPartial(p, out, cfg, err)
 				failed = true
 			}
 		}
@@ -174,6 +175,15 @@ func Run(in *eval.Interp, cfg Config) int {
 		return 1
 	}
 	return 0
+}
+
+// showPartial prints the value an interrupted builtin left, if any, after
+// its error; Eval has bound it to eval.PartialVar, which the note names.
+func showPartial(p *Printer, out *FreshWriter, cfg Config, err error) {
+	if _, perr := p.Partial(out, cfg.Err, err, ", also in "+eval.PartialVar, cfg.Interrupt); perr != nil {
+		out.FreshLine()
+		p.Error(cfg.Err, perr)
+	}
 }
 
 // Guard runs f and turns a Go panic into an error that asks for a bug
@@ -279,6 +289,7 @@ func runPlain(in *eval.Interp, cfg Config, p *Printer, out *FreshWriter) int {
 		}
 		if err != nil {
 			p.Error(cfg.Err, err)
+			showPartial(p, out, cfg, err)
 			failed = true
 			if d.Done() {
 				break

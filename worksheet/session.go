@@ -137,6 +137,12 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 		se.pictures = nil
 		if err != nil {
 			res.Text = ""
+			if t := partialText(err); t != "" {
+				if res.Output != "" && !strings.HasSuffix(res.Output, "\n") {
+					res.Output += "\n"
+				}
+				res.Output += t
+			}
 			res.Error = se.errorText(ctx, n, err)
 			if errors.Is(err, eval.ErrInterrupted) {
 				reply.Stopped = true
@@ -183,6 +189,22 @@ func (se *session) errorText(ctx context.Context, n reader.Node, err error) stri
 		return pos.String() + ": stopped"
 	}
 	return err.Error()
+}
+
+// partialText is what an interrupted builtin had computed (eval.Partial),
+// shown with the cell's output: its note, and the value on the next line;
+// "" if err carries none. The cell's context is cancelled, so the value
+// is printed without one, within eval.MaxPrintLength.
+func partialText(err error) string {
+	p, ok := eval.PartialOf(err)
+	if !ok {
+		return ""
+	}
+	text, _, perr := eval.PrintContext(context.Background(), p.Value, true, eval.MaxPrintLength)
+	if perr != nil {
+		return ""
+	}
+	return p.Note + ", also in " + eval.PartialVar + ":\n" + text + "\n"
 }
 
 // limitText writes a time limit as "30 s" or "250 ms".

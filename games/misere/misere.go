@@ -45,6 +45,7 @@ type Analyzer struct {
 	nodes int
 
 	work, workLimit int // options examined since SetWorkLimit, and its bound
+	boundWalk       int // options the last SearchWorkAtLeast looked at
 }
 
 // genHeap is what an Analyzer knows about one heap size.
