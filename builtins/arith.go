@@ -17,6 +17,9 @@ import (
 // gameSum is (+ X...) with a game among the arguments: the canonical form
 // of the sum.
 func gameSum(c call) (eval.Value, error) {
+	if hasLoopy(c.Pos) {
+		return loopySum(c)
+	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
 		return nil, c.err
@@ -31,6 +34,9 @@ func gameSum(c call) (eval.Value, error) {
 // gameDifference is (- X X...) with a game among the arguments: −X alone,
 // or the first minus the others, in canonical form.
 func gameDifference(c call) (eval.Value, error) {
+	if hasLoopy(c.Pos) {
+		return loopyDifference(c)
+	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
 		return nil, c.err
@@ -48,6 +54,9 @@ func gameDifference(c call) (eval.Value, error) {
 // gameProduct is (* X...) with a game among the arguments: the product of
 // the numbers, each an integer, times the one game.
 func gameProduct(c call) (eval.Value, error) {
+	if hasLoopy(c.Pos) {
+		return loopyProduct(c)
+	}
 	k := eval.Int(1)
 	var game eval.Value
 	for _, v := range c.Pos {
@@ -92,6 +101,9 @@ func (s *gameState) canonicalSum(terms []games.Term) (eval.Value, error) {
 // gameCompare is a chained comparison with a game among the arguments:
 // t if each argument stands in one of the relations ok to the next.
 func gameCompare(c call, ok []games.Relation) (eval.Value, error) {
+	if hasLoopy(c.Pos) {
+		return loopyCompare(c, ok)
+	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
 		return nil, c.err
@@ -113,6 +125,9 @@ func gameCompare(c call, ok []games.Relation) (eval.Value, error) {
 // are equal games. Equal games have the same canonical form, so it
 // compares canonical forms' ids.
 func gameDistinct(c call) (eval.Value, error) {
+	if hasLoopy(c.Pos) {
+		return loopyDistinct(c)
+	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
 		return nil, c.err

@@ -18,14 +18,23 @@ type Loopy struct {
 	graph *loopy.Graph // nil for a value read as "A & B"
 }
 
-// String prints the value in CGSuite's loopy notation, which reads back.
+// String prints the value as CGSuite prints it (loopy.Printer), in the
+// session's notation; the text reads back.
 func (l *Loopy) String() string {
-	short := func(id games.ID) string { return (&Game{l.s, id}).String() }
-	t, err := loopy.FormatSided(l.s.store, l.v, short, 0)
+	t, err := l.printer().Sided(l.v)
 	if err != nil {
 		return "#<loopy game: " + err.Error() + ">"
 	}
 	return t
+}
+
+// printer prints in the session's notation, short games as games print.
+func (l *Loopy) printer() *loopy.Printer {
+	return &loopy.Printer{
+		Store: l.s.store,
+		Short: func(id games.ID) string { return (&Game{l.s, id}).String() },
+		ASCII: l.s.settings.Notation == games.ASCII,
+	}
 }
 
 // Type is "loopy game".
@@ -273,23 +282,25 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return eval.Bool(ok), nil
 		}),
-		row("loopy-outcome", "G", "Returns the outcome class of the loopy game G (as for loopy, built from a graph) as CGSuite names it:\n"+
+		row("loopy-outcome", "G", "Returns the outcome class of the loopy game G (as for loopy) as CGSuite names it:\n"+
 			"the symbol l, r, n, p, d (a draw whoever starts), nhat (Left first: Left wins; Right first: draw), phat\n"+
 			"(draw; Left wins), ncheck (draw; Right wins) or pcheck (Right wins; draw): (loopy-outcome \"dud\") is d,\n"+
-			"(loopy-outcome \"tis\") is phat.", func(c call) (eval.Value, error) {
+			"(loopy-outcome \"tis\") is phat. A game built from a graph is played on it; a value with no graph (\"1 & 0\",\n"+
+			"a sum) gets its class from its sides, as CGSuite's SidedValue does: (loopy-outcome \"^ & v*\") is nhat.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
 			}
-			g := l.graph
-			if g == nil {
-				ok, err := l.v.IsStopper(0)
-				if err != nil || !ok {
-					return nil, errors.New("a value read as onside & offside has no game graph to play")
+			var o loopy.OutcomeClass
+			if l.graph != nil {
+				o = l.graph.Outcome()
+			} else {
+				var err error
+				if o, err = loopy.SidedOutcome(l.v, 0); err != nil {
+					return nil, loopyErr(err)
 				}
-				g = l.v.Onside
 			}
-			return eval.Symbol(strings.ToLower(g.Outcome().String())), nil
+			return eval.Symbol(strings.ToLower(o.String())), nil
 		}),
 		row("loopy-stops", "G", "Returns the list (LEFT RIGHT) of the stops of the stopper G (as for loopy): play alternates, Left or\n"+
 			"Right first, until a number; on and off are stops too (Siegel 2013, ch. VI): (loopy-stops \"on\") is\n"+

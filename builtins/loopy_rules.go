@@ -2,15 +2,59 @@ package builtins
 
 import (
 	"fmt"
+	"strconv"
 
 	"cgcalc/eval"
 	"cgcalc/games/loopy"
 )
 
+// LoopyPosition is a position of a loopy ruleset, kept for show to draw
+// and for the ruleset's builtin to analyse: (loopy-position
+// 'fox-and-geese TEXT) or (loopy-position 'backsliding-toads-and-frogs
+// TEXT).
+type LoopyPosition struct {
+	rules string // the ruleset's builtin
+	text  string // the position as CGSuite writes it
+	pic   any    // its picture (a *rulesets.Board)
+}
+
+// String is the form that makes the position.
+func (p *LoopyPosition) String() string {
+	return "(loopy-position '" + p.rules + " " + strconv.Quote(p.text) + ")"
+}
+
+// Type is "loopy position".
+func (*LoopyPosition) Type() string { return "loopy position" }
+
+// Equal reports whether other is the same position of the same ruleset.
+func (p *LoopyPosition) Equal(other eval.Value) bool {
+	q, ok := other.(*LoopyPosition)
+	return ok && q.rules == p.rules && q.text == p.text
+}
+
+// loopyPositionText returns the text of a position argument of rules: a
+// string, or a loopy position of that ruleset.
+func (c *call) loopyPositionText(v eval.Value, rules string) string {
+	if p, ok := v.(*LoopyPosition); ok {
+		if p.rules != rules {
+			c.fail(fmt.Errorf("%s is not a position of %s", p, rules))
+			return ""
+		}
+		return p.text
+	}
+	return c.str(v, "a string or a loopy position")
+}
+
 // loopyRuleBuiltins returns the builtins of the loopy rulesets of
 // games/loopy: Fox and Geese and Backsliding Toads and Frogs.
 func loopyRuleBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
+		row("loopy-position", "RULES TEXT", `Returns the position TEXT of the loopy ruleset RULES, fox-and-geese or backsliding-toads-and-frogs, for show to draw.
+TEXT is written as that ruleset's builtin reads it, and the position prints as the form that makes
+it. show draws Fox and Geese on its board, at least 8 rows high for 8 columns, the light squares
+(where no piece stands) solid, the geese as black stones and the fox as a white one; a Backsliding
+Toads and Frogs strip is drawn as Toads and Frogs is. The ruleset's builtin takes the position as
+it takes TEXT. Example: (show (loopy-position 'fox-and-geese ".x.x.x.x|........|........|o.......")).`, loopyPositionFn),
 		row("fox-and-geese", "TEXT", `Analyses the Fox and Geese position TEXT, written as CGSuite prints it, and returns (:positions N :outcome O :value V).
 TEXT gives the rows of the board from the top down, separated by |, each as wide as the board (8
 columns traditionally): x a goose (Left's), o the fox (Right's), . an empty square; the bottom row
@@ -33,7 +77,7 @@ R, N, P, D, NHat, PHat, NCheck, PCheck); the game's sides are not computed yet. 
 
 // foxGeeseFn analyses a Fox and Geese position.
 func foxGeeseFn(c call) (eval.Value, error) {
-	text := c.str(c.Pos[0], "a string")
+	text := c.loopyPositionText(c.Pos[0], "fox-and-geese")
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -70,7 +114,7 @@ func foxGeeseFn(c call) (eval.Value, error) {
 
 // backslidingFn analyses a Backsliding Toads and Frogs strip.
 func backslidingFn(c call) (eval.Value, error) {
-	text := c.str(c.Pos[0], "a string")
+	text := c.loopyPositionText(c.Pos[0], "backsliding-toads-and-frogs")
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -86,4 +130,31 @@ func backslidingFn(c call) (eval.Value, error) {
 		eval.Symbol(":positions"), eval.Box(eval.Int(int64(g.Len()))),
 		eval.Symbol(":outcome"), eval.String(g.Outcome().String()),
 	), nil
+}
+
+// loopyPositionFn makes a position of a loopy ruleset.
+func loopyPositionFn(c call) (eval.Value, error) {
+	rules, ok := c.Pos[0].(eval.Symbol)
+	if !ok {
+		return nil, eval.TypeError(c.Pos[0], "fox-and-geese or backsliding-toads-and-frogs")
+	}
+	text := c.str(c.Pos[1], "a string")
+	if c.err != nil {
+		return nil, c.err
+	}
+	switch rules {
+	case "fox-and-geese":
+		p, err := loopy.ParseFoxGeese(text)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", text, err)
+		}
+		return &LoopyPosition{rules: string(rules), text: p.String(), pic: p.Picture()}, nil
+	case "backsliding-toads-and-frogs":
+		p, err := loopy.ParseBacksliding(text)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", text, err)
+		}
+		return &LoopyPosition{rules: string(rules), text: p.String(), pic: p.Picture()}, nil
+	}
+	return nil, fmt.Errorf("%s is not a loopy ruleset: fox-and-geese or backsliding-toads-and-frogs", rules)
 }

@@ -40,6 +40,8 @@ func positionPicture(v eval.Value) (any, string, error) {
 			return nil, "", fmt.Errorf("%s has no picture: its ruleset does not draw its positions", eval.Describe(p))
 		}
 		return d.Picture(), p.String(), nil
+	case *LoopyPosition:
+		return p.pic, p.String(), nil
 	case eval.String:
 		b := &rulesets.Board{}
 		if p != "" {

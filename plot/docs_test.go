@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/loopy"
 	"cgcalc/games/rulesets"
 )
 
@@ -45,6 +46,22 @@ var docPictures = []struct {
 	{"show-partizan-subtraction.svg", `partizan-subtraction "[1,2] [2,3] 7"`, rulesetPicture("partizan-subtraction", "[1,2] [2,3] 7"), []string{"black"}},
 	// Mock Turtles, a row of coins heads and tails (Winning Ways ch. 14).
 	{"show-mock-turtles.svg", `mock-turtles "thhtth"`, rulesetPicture("mock-turtles", "thhtth"), []string{"gold"}},
+	// Fox and Geese (Winning Ways): the geese at row 4, columns 2, 4, 6,
+	// 8 and the fox at (1,1), on the 8 × 8 board with its light squares
+	// solid (the issue's position, {4*|7/2}).
+	{"show-fox-and-geese.svg", `fox-and-geese ".x.x.x.x|........|........|o......."`, foxGeesePicture(".x.x.x.x|........|........|o......."), []string{"black", "grey"}},
+	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
+	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
+}
+
+// foxGeesePicture is the picture of a Fox and Geese position as
+// games/loopy draws it.
+func foxGeesePicture(text string) any {
+	p, err := loopy.ParseFoxGeese(text)
+	if err != nil {
+		panic(err)
+	}
+	return p.Picture()
 }
 
 // rulesetPicture is the picture of a position of the ruleset called name,

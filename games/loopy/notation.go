@@ -90,7 +90,6 @@ type lparser struct {
 	pos    int
 	g      Graph
 	labels map[string]int32 // label → node, −1 until its brace is read
-	stack  []int32          // enclosing brace nodes (for pass)
 	fixes  []fix            // references to labels not yet read
 	err    error
 }
@@ -214,10 +213,11 @@ func (p *lparser) extent(from int) int {
 }
 
 // loopyWords reports whether src[from:to] holds a label, pass or a named
-// loopy value.
+// loopy value (a word: a letter, then letters, digits and _; digits
+// before it are a number's, as in 2over).
 func (p *lparser) loopyWords(from, to int) bool {
 	for i := from; i < to; {
-		if isWordStart(p.src[i]) && (i == 0 || !isWordRune(p.src[i-1])) {
+		if isWordStart(p.src[i]) {
 			j := i
 			for j < to && isWordRune(p.src[j]) {
 				j++
@@ -256,9 +256,18 @@ func (p *lparser) word() (string, int) {
 	return string(p.src[i:j]), j
 }
 
-// option reads one option of the node on top of the stack, adding its
-// edge (or a fix for a label not read yet).
-func (p *lparser) option(left bool) {
+// item is what a brace holds between commas: a run of bars, pass, a
+// label, or a game read into a node.
+type item struct {
+	bars  int    // a run of bars (the others 0)
+	pass  bool   // pass
+	label string // a label, not yet resolved
+	node  int32  // a game's node
+	col   int
+}
+
+// optionItem reads one option inside braces.
+func (p *lparser) optionItem() item {
 	p.skip()
 	col := p.pos
 	if w, j := p.word(); w != "" {
@@ -267,23 +276,16 @@ func (p *lparser) option(left bool) {
 			q++
 		}
 		end := q >= len(p.src) || strings.ContainsRune(",|}", p.src[q])
-		if end && (w == "pass" || hasLabel(p.labels, w)) {
-			top := p.stack[len(p.stack)-1]
-			var t int32
-			if w == "pass" {
-				t = top
-			} else if t = p.labels[w]; t < 0 {
-				p.fixes = append(p.fixes, fix{top, left, w, col})
-				p.pos = j
-				return
-			}
-			p.addEdge(top, t, left)
+		if end && w == "pass" {
 			p.pos = j
-			return
+			return item{pass: true, col: col}
+		}
+		if end && hasLabel(p.labels, w) {
+			p.pos = j
+			return item{label: w, col: col}
 		}
 	}
-	t := p.node()
-	p.addEdge(p.stack[len(p.stack)-1], t, left)
+	return item{node: p.node(), col: col}
 }
 
 func hasLabel(m map[string]int32, w string) bool { _, ok := m[w]; return ok }
@@ -325,20 +327,24 @@ func (p *lparser) node() int32 {
 			}
 		}
 	}
+	end := p.extent(p.pos)
 	if p.src[p.pos] == '{' {
 		// A brace group without loopy words is a short game.
 		close := p.matchBrace(p.pos)
-		if close < 0 || p.loopyWords(p.pos, close) {
+		alone := close >= 0 && strings.TrimSpace(string(p.src[close+1:end])) == ""
+		if close < 0 || alone && p.loopyWords(p.pos, close) {
 			return p.braces("")
 		}
 	}
-	end := p.extent(p.pos)
 	text := string(p.src[p.pos:end])
 	if strings.TrimSpace(text) == "" {
 		p.failf(col, "missing game")
 	}
 	if p.loopyWords(p.pos, end) {
-		p.failf(col, "a loopy game inside a short game's text: %q", strings.TrimSpace(text))
+		// A sum, glyph form, Tiny, ± of loopy games: read on its own.
+		h := p.expr(p.src[p.pos:end], p.pos)
+		p.pos = end
+		return p.inline(h)
 	}
 	id, err := p.s.Parse(text, nil)
 	if err != nil {
@@ -371,16 +377,18 @@ func (p *lparser) matchBrace(open int) int {
 	return -1
 }
 
-// braces reads {L|R} at pos, the node labelled label if not "".
+// braces reads {L|R} at pos, the node labelled label if not "", with
+// CGSuite's slashes: {A|B||C} is {{A|B}|C}, the longest run of bars
+// dividing the sides and each side with bars in it one game. pass is the
+// innermost game it stands in: {0||0|0,pass} is {0|{0|0,pass}}.
 func (p *lparser) braces(label string) int32 {
 	v := p.newNode()
 	if label != "" {
 		p.labels[label] = v
 	}
+	open := p.pos
 	p.pos++ // '{'
-	p.stack = append(p.stack, v)
-	left := true
-	p.skip()
+	var items []item
 	for {
 		p.skip()
 		if p.pos >= len(p.src) {
@@ -388,29 +396,77 @@ func (p *lparser) braces(label string) int32 {
 		}
 		switch p.src[p.pos] {
 		case '}':
-			if left {
-				p.failf(p.pos, "missing | in braces")
-			}
 			p.pos++
-			p.stack = p.stack[:len(p.stack)-1]
+			p.group(v, items, open)
 			return v
 		case '|':
-			if !left {
-				p.failf(p.pos, "more than one | in a loopy game's braces")
+			col := p.pos
+			k := 0
+			for p.pos < len(p.src) && p.src[p.pos] == '|' {
+				k++
+				p.pos++
 			}
-			left = false
-			p.pos++
+			items = append(items, item{bars: k, col: col})
 			continue
 		case ',':
 			p.failf(p.pos, "missing option before ,")
 		}
-		p.option(left)
+		items = append(items, p.optionItem())
 		p.skip()
 		if p.pos < len(p.src) && p.src[p.pos] == ',' {
 			p.pos++
 			p.skip()
 			if p.pos < len(p.src) && (p.src[p.pos] == '|' || p.src[p.pos] == '}') {
 				p.failf(p.pos, "missing option after ,")
+			}
+		}
+	}
+}
+
+// group adds to node v the options of items: those before the longest
+// run of bars are Left's, those after Right's; a side holding bars is one
+// option, a new node made of it.
+func (p *lparser) group(v int32, items []item, col int) {
+	most, at := 0, -1
+	for i, it := range items {
+		if it.bars > most {
+			most, at = it.bars, i
+		}
+	}
+	if at < 0 {
+		p.failf(col, "missing | in braces")
+	}
+	for i, it := range items {
+		if it.bars == most && i != at {
+			p.failf(it.col, "%s twice in one game: the sides are ambiguous", strings.Repeat("|", most))
+		}
+	}
+	for side, part := range [][]item{items[:at], items[at+1:]} {
+		left := side == 0
+		hasBars := false
+		for _, it := range part {
+			if it.bars > 0 {
+				hasBars = true
+			}
+		}
+		if hasBars {
+			w := p.newNode()
+			p.group(w, part, part[0].col)
+			p.addEdge(v, w, left)
+			continue
+		}
+		for _, it := range part {
+			switch {
+			case it.pass:
+				p.addEdge(v, v, left)
+			case it.label != "":
+				if t := p.labels[it.label]; t >= 0 {
+					p.addEdge(v, t, left)
+				} else {
+					p.fixes = append(p.fixes, fix{v, left, it.label, it.col})
+				}
+			default:
+				p.addEdge(v, it.node, left)
 			}
 		}
 	}

@@ -23,73 +23,8 @@ func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error)
 		return nil, ErrNotStopper
 	}
 	n := len(t.L)
-	// Tarjan's strongly connected components, iteratively; components come
-	// out sinks first.
-	index := make([]int32, n)
-	low := make([]int32, n)
-	onStack := make([]bool, n)
-	for i := range index {
-		index[i] = -1
-	}
-	succ := func(v int32) []int32 {
-		// Left options, then Right options, as one list.
-		s := make([]int32, 0, len(t.L[v])+len(t.R[v]))
-		return append(append(s, t.L[v]...), t.R[v]...)
-	}
-	var stack []int32
-	var parts [][]int32
-	next := int32(0)
-	type frame struct {
-		v    int32
-		succ []int32
-		i    int
-	}
-	for root := range n {
-		if index[root] >= 0 {
-			continue
-		}
-		call := []frame{{v: int32(root), succ: succ(int32(root))}}
-		index[root], low[root] = next, next
-		next++
-		stack = append(stack, int32(root))
-		onStack[root] = true
-		for len(call) > 0 {
-			f := &call[len(call)-1]
-			if f.i < len(f.succ) {
-				w := f.succ[f.i]
-				f.i++
-				if index[w] < 0 {
-					index[w], low[w] = next, next
-					next++
-					stack = append(stack, w)
-					onStack[w] = true
-					call = append(call, frame{v: w, succ: succ(w)})
-				} else if onStack[w] {
-					low[f.v] = min(low[f.v], index[w])
-				}
-				continue
-			}
-			v := f.v
-			call = call[:len(call)-1]
-			if len(call) > 0 {
-				p := call[len(call)-1].v
-				low[p] = min(low[p], low[v])
-			}
-			if low[v] == index[v] {
-				var part []int32
-				for {
-					w := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
-					onStack[w] = false
-					part = append(part, w)
-					if w == v {
-						break
-					}
-				}
-				parts = append(parts, part)
-			}
-		}
-	}
+	// The parts come out sinks first.
+	parts := moveParts(t)
 	// out holds the simplest forms found so far; val[v] is v's node in it.
 	out := &Graph{}
 	val := make([]int32, n)
