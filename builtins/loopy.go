@@ -55,11 +55,15 @@ func loopyErr(err error) error {
 	switch {
 	case errors.Is(err, loopy.ErrNotStopper):
 		return errors.New("not a stopper: some play alternates forever")
-	case errors.Is(err, loopy.ErrTooLarge), errors.Is(err, loopy.ErrNoSettle):
+	case errors.Is(err, loopy.ErrTooLarge):
 		return errors.New(err.Error()[len("loopy: "):])
 	}
 	return err
 }
+
+// poll charges a slice of loopy work to the interpreter's step count, so
+// that Ctrl-C and the step limit stop long computations on game graphs.
+func (c *call) poll() error { return c.in.Tick(1024) }
 
 // loopyArg returns v as a loopy game: a loopy game, a game or number (a
 // short game), or a string in the loopy notation.
@@ -72,7 +76,7 @@ func (c *call) loopyArg(v eval.Value) *Loopy {
 	case *Loopy:
 		return x
 	case eval.String:
-		l, err := loopyFromText(s, string(x))
+		l, err := loopyFromText(s, string(x), c.poll)
 		c.fail(err)
 		return l
 	}
@@ -89,7 +93,10 @@ func (c *call) loopyArg(v eval.Value) *Loopy {
 	return loopyFromGraph(c, s, g)
 }
 
-func loopyFromText(s *gameState, text string) (*Loopy, error) {
+// loopyFromText reads text in the loopy notation; poll (if not nil) is
+// called now and then while the sides are found and stops the work with
+// its error.
+func loopyFromText(s *gameState, text string, poll func() error) (*Loopy, error) {
 	g, err := loopy.Parse(s.store, text)
 	if err != nil {
 		// "A & B" has no graph; read it as sides.
@@ -99,7 +106,7 @@ func loopyFromText(s *gameState, text string) (*Loopy, error) {
 		}
 		return &Loopy{s: s, v: v}, nil
 	}
-	v, err := loopy.Sides(g, 0, 0)
+	v, err := loopy.SidesPoll(g, 0, poll)
 	if err != nil {
 		return nil, loopyErr(err)
 	}
@@ -107,12 +114,27 @@ func loopyFromText(s *gameState, text string) (*Loopy, error) {
 }
 
 func loopyFromGraph(c *call, s *gameState, g *loopy.Graph) *Loopy {
-	v, err := loopy.Sides(g, 0, 0)
+	v, err := loopy.SidesPoll(g, 0, c.poll)
 	if err != nil {
 		c.fail(loopyErr(err))
 		return nil
 	}
 	return &Loopy{s: s, v: v, graph: g}
+}
+
+// sideValue returns the onside (onside true) or offside of l as a stopper.
+// A side that keeps alternating cycles (a carousel, such as either side of
+// Bach's Carousel) is not the value of any game on its own graph, so it is
+// refused, as CGSuite refuses it, with its graph in the message.
+func sideValue(l *Loopy, onside bool) (eval.Value, error) {
+	side, ok, name := l.v.Onside, l.v.OnsideIsStopper(), "onside"
+	if !onside {
+		side, ok, name = l.v.Offside, l.v.OffsideIsStopper(), "offside"
+	}
+	if !ok {
+		return nil, fmt.Errorf("the %s of %s is not a stopper: it keeps an alternating cycle, so it is no loopy game's value on its own", name, l)
+	}
+	return &Loopy{s: l.s, v: &loopy.Sided{Onside: side, Offside: side}, graph: side}, nil
 }
 
 // loopyFromNodes builds a graph from the nodes ((NAME (LEFT…) (RIGHT…))…)
@@ -235,7 +257,7 @@ func loopyBuiltins() []*eval.Builtin {
 			"values (Winning Ways ch. 11): (loopy \"a{0|a}\") is over, (loopy \"a{{|a}|}\") is 1 & 0. A list of nodes is\n"+
 			"((NAME (LEFT ...) (RIGHT ...)) ...), each option a node's name, a named value, a game, a number or a\n"+
 			"string: (loopy '((a (0) (a))) 'a) is over too. The value prints as its simplest form: a stopper alone\n"+
-			"(short games as games print), otherwise onside & offside, found by sidling; \"1 & 0\" reads back.",
+			"(short games as games print), otherwise onside & offside, found exactly on the game graph (Siegel,\n\"Coping with cycles\"); \"1 & 0\" reads back.",
 			func(c call) (eval.Value, error) {
 				if c.Pos[1] == nil {
 					l := c.loopyArg(c.Pos[0])
@@ -262,14 +284,14 @@ func loopyBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			return &Loopy{s: l.s, v: &loopy.Sided{Onside: l.v.Onside, Offside: l.v.Onside}, graph: l.v.Onside}, nil
+			return sideValue(l, true)
 		}),
 		row("offside", "G", "Returns the offside of the loopy game G (as for loopy), a stopper: (offside \"dud\") is off, (offside\n\"tis\") is 0.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
 			}
-			return &Loopy{s: l.s, v: &loopy.Sided{Onside: l.v.Offside, Offside: l.v.Offside}, graph: l.v.Offside}, nil
+			return sideValue(l, false)
 		}),
 		row("stopperp", "G", "Returns t if the loopy game G (as for loopy) has the value of a stopper, its onside equal to its\noffside: (stopperp \"over\") is t, (stopperp \"dud\") is nil.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
@@ -331,7 +353,7 @@ func loopyBuiltins() []*eval.Builtin {
 				if c.err != nil {
 					return nil, c.err
 				}
-				sum, err := loopy.SidedSum(acc.v, h.v, 0, 0)
+				sum, err := loopy.SidedSum(acc.v, h.v, 0, c.poll)
 				if err != nil {
 					return nil, loopyErr(err)
 				}

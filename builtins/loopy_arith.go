@@ -82,7 +82,7 @@ func loopySum(c call) (eval.Value, error) {
 	acc := ls[0].v
 	for _, l := range ls[1:] {
 		var err error
-		if acc, err = loopy.SidedSum(acc, l.v, 0, 0); err != nil {
+		if acc, err = loopy.SidedSum(acc, l.v, 0, c.poll); err != nil {
 			return nil, loopyErr(err)
 		}
 		if err := c.in.Tick(len(acc.Onside.L) + len(acc.Offside.L)); err != nil {
@@ -105,7 +105,7 @@ func loopyDifference(c call) (eval.Value, error) {
 	}
 	for _, l := range ls[1:] {
 		var err error
-		if acc, err = loopy.SidedSum(acc, l.v.Neg(), 0, 0); err != nil {
+		if acc, err = loopy.SidedSum(acc, l.v.Neg(), 0, c.poll); err != nil {
 			return nil, loopyErr(err)
 		}
 	}
@@ -153,12 +153,12 @@ func loopyProduct(c call) (eval.Value, error) {
 	for n > 0 {
 		var err error
 		if n&1 == 1 {
-			if acc, err = loopy.SidedSum(acc, v, 0, 0); err != nil {
+			if acc, err = loopy.SidedSum(acc, v, 0, c.poll); err != nil {
 				return nil, loopyErr(err)
 			}
 		}
 		if n >>= 1; n > 0 {
-			if v, err = loopy.SidedSum(v, v, 0, 0); err != nil {
+			if v, err = loopy.SidedSum(v, v, 0, c.poll); err != nil {
 				return nil, loopyErr(err)
 			}
 		}

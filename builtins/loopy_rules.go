@@ -65,13 +65,14 @@ draws (L, R, N, P, D, NHat, PHat, NCheck, PCheck) and V the value, the game's si
 it is a short game, else a loopy game (such as 2over) that the loopy builtins take. With geese at row 4, columns
 2, 4, 6, 8 and the fox at (1,1): (fox-and-geese ".x.x.x.x|........|........|o.......") gives
 (:positions 7258 :outcome "L" :value {4*|7/2}).`, foxGeeseFn),
-		row("backsliding-toads-and-frogs", "TEXT", `Analyses the Backsliding Toads and Frogs strip TEXT and returns (:positions N :outcome O).
+		row("backsliding-toads-and-frogs", "TEXT", `Analyses the Backsliding Toads and Frogs strip TEXT and returns (:positions N :outcome O :value V).
 TEXT is written as for toads-and-frogs: t a toad (Left's), f a frog (Right's), . an empty cell. As
 in Toads and Frogs a toad steps right into an empty cell or jumps a frog into the empty cell beyond,
 and frogs mirror this; here each piece may also retreat one cell into an empty cell, so play can go
 on for ever. N is the number of positions of the game graph and O the outcome class with draws (L,
-R, N, P, D, NHat, PHat, NCheck, PCheck); the game's sides are not computed yet. Example:
-(backsliding-toads-and-frogs "ttt..fff") gives (:positions 560 :outcome "D").`, backslidingFn),
+R, N, P, D, NHat, PHat, NCheck, PCheck) and V its value, onside & offside, found on the game graph
+(Siegel, "Coping with cycles"). Example: (backsliding-toads-and-frogs "ttt..fff") gives
+(:positions 560 :outcome "D" :value {on||0|-1/2} & {1/2|0||off}).`, backslidingFn),
 	}
 }
 
@@ -85,7 +86,7 @@ func foxGeeseFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", text, err)
 	}
-	poll := func() error { return c.in.Tick(1024) }
+	poll := c.poll
 	g, err := p.Graph(0, poll)
 	if err != nil {
 		return nil, computeErr(err)
@@ -122,13 +123,18 @@ func backslidingFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", text, err)
 	}
-	g, err := p.Graph(0, func() error { return c.in.Tick(1024) })
+	g, err := p.Graph(0, c.poll)
+	if err != nil {
+		return nil, computeErr(err)
+	}
+	v, err := loopy.SidesPoll(g, 0, c.poll)
 	if err != nil {
 		return nil, computeErr(err)
 	}
 	return eval.List(
 		eval.Symbol(":positions"), eval.Box(eval.Int(int64(g.Len()))),
 		eval.Symbol(":outcome"), eval.String(g.Outcome().String()),
+		eval.Symbol(":value"), &Loopy{s: gamesOf(c.in), v: v, graph: g},
 	), nil
 }
 

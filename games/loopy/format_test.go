@@ -111,7 +111,7 @@ func TestPrintCGSuite(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.src, err)
 		}
-		v, err := Sides(g, 0, 0)
+		v, err := Sides(g, 0)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.src, err)
 		}

@@ -59,7 +59,7 @@ func TestNamedValues(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.src, err)
 		}
-		v, err := Sides(g, 0, 0)
+		v, err := Sides(g, 0)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.src, err)
 		}
@@ -87,7 +87,7 @@ func TestNamedValues(t *testing.T) {
 func TestRelations(t *testing.T) {
 	s := games.NewStore()
 	sum := func(a, b string) *Sided {
-		v, err := SidedSum(mustSides(t, s, a), mustSides(t, s, b), 0, 0)
+		v, err := SidedSum(mustSides(t, s, a), mustSides(t, s, b), 0, nil)
 		if err != nil {
 			t.Fatalf("%s + %s: %v", a, b, err)
 		}
@@ -247,20 +247,20 @@ func TestSumLaws(t *testing.T) {
 		b.Offside = b.Onside
 		c := &Sided{randStopper(r, 1+r.IntN(3)), nil}
 		c.Offside = c.Onside
-		ab, err1 := SidedSum(a, b, 0, 16)
-		ba, err2 := SidedSum(b, a, 0, 16)
+		ab, err1 := SidedSum(a, b, 0, nil)
+		ba, err2 := SidedSum(b, a, 0, nil)
 		if err1 != nil || err2 != nil {
 			continue // sidling beyond the bound
 		}
 		if eq, err := SidedEqual(ab, ba, 0); err != nil || !eq {
 			t.Fatalf("case %d: a+b != b+a", i)
 		}
-		abc1, err1 := SidedSum(ab, c, 0, 16)
-		bc, err2 := SidedSum(b, c, 0, 16)
+		abc1, err1 := SidedSum(ab, c, 0, nil)
+		bc, err2 := SidedSum(b, c, 0, nil)
 		if err1 != nil || err2 != nil {
 			continue
 		}
-		abc2, err := SidedSum(a, bc, 0, 16)
+		abc2, err := SidedSum(a, bc, 0, nil)
 		if err != nil {
 			continue
 		}

@@ -57,7 +57,7 @@ func ParseSided(s *games.Store, text string, maxStates int) (*Sided, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Sides(g, maxStates, 0)
+	return Sides(g, maxStates)
 }
 
 func shiftErr(err error, by int) error {

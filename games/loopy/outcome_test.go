@@ -55,7 +55,7 @@ func TestSidedOutcomeAgreesWithPlay(t *testing.T) {
 	done := 0
 	for i := 0; i < 2000 && done < 300; i++ {
 		g := randGraph(r, 1+r.IntN(5))
-		v, err := Sides(g, 0, 16)
+		v, err := Sides(g, 0)
 		if err != nil {
 			continue
 		}

@@ -1,7 +1,5 @@
 package loopy
 
-import "errors"
-
 // Names lists the named loopy values in the order Named knows them.
 var Names = []string{"on", "off", "over", "under", "upon", "dud", "tis", "tisn"}
 
@@ -42,14 +40,6 @@ type Sided struct {
 	Onside, Offside *Graph
 }
 
-// DefaultMaxRounds is kept for callers of the round-by-round sidling that
-// Sides once used; Sides no longer needs a bound on rounds.
-const DefaultMaxRounds = 32
-
-// ErrNoSettle reported sidling that did not settle; Sides no longer
-// returns it, since it finds the sides exactly.
-var ErrNoSettle = errors.New("loopy: sidling did not settle")
-
 // Sides returns the onside and offside of g (Siegel, "Coping with cycles",
 // Games of No Chance 3, 2009; Siegel 2013, ch. VI). A stopper's sides are
 // its simplest form. Otherwise each side is found on the game graph, part
@@ -58,8 +48,8 @@ var ErrNoSettle = errors.New("loopy: sidling did not settle")
 // stopper comes out as its simplest form; one that is not stays a graph
 // (OnsideIsStopper, OffsideIsStopper). maxStates bounds each comparison
 // (0: DefaultMaxStates); beyond it Sides returns an error wrapping
-// ErrTooLarge. maxRounds is not used.
-func Sides(g *Graph, maxStates, maxRounds int) (*Sided, error) {
+// ErrTooLarge.
+func Sides(g *Graph, maxStates int) (*Sided, error) {
 	return SidesPoll(g, maxStates, nil)
 }
 
@@ -219,8 +209,9 @@ func SideOf(g *Graph, onside bool, maxStates int) (*Graph, error) {
 
 // SidedSum returns a + b: the onside of the sum of the onsides and the
 // offside of the sum of the offsides (Siegel 2013, ch. VI §4, upsum and
-// downsum). maxRounds is not used.
-func SidedSum(a, b *Sided, maxStates, maxRounds int) (*Sided, error) {
+// downsum). poll (if not nil) is called now and then and stops the work
+// with its error.
+func SidedSum(a, b *Sided, maxStates int, poll func() error) (*Sided, error) {
 	on, err := Sum(a.Onside, b.Onside, maxStates)
 	if err != nil {
 		return nil, err
@@ -229,13 +220,13 @@ func SidedSum(a, b *Sided, maxStates, maxRounds int) (*Sided, error) {
 	if err != nil {
 		return nil, err
 	}
-	x, err := SideOf(on, true, maxStates)
+	x, err := sideOf(on, true, maxStates, poll)
 	if err != nil {
-		return nil, err
+		return nil, sideErr(true, err)
 	}
-	y, err := SideOf(off, false, maxStates)
+	y, err := sideOf(off, false, maxStates, poll)
 	if err != nil {
-		return nil, err
+		return nil, sideErr(false, err)
 	}
 	return &Sided{x, y}, nil
 }

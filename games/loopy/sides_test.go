@@ -158,7 +158,7 @@ func TestSidesTable(t *testing.T) {
 			"a{{1|1,{{1*|a}|*}}|0}", "a{0,{1|{{1*|a}|*}}|0}", false, false, "N"},
 	}
 	for _, tc := range tests {
-		v, err := Sides(tc.g, 0, 0)
+		v, err := Sides(tc.g, 0)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -340,7 +340,7 @@ func TestSidesProperties(t *testing.T) {
 	const cases = 320
 	for i := 0; i < cases; i++ {
 		g := randLoopy(r)
-		v, err := Sides(g, 0, 0)
+		v, err := Sides(g, 0)
 		if err != nil {
 			t.Fatalf("case %d %v: %v", i, g, err)
 		}
@@ -398,7 +398,7 @@ func TestSidesProperties(t *testing.T) {
 		}
 		// (e)
 		h := randGraph(r, 1+r.IntN(4))
-		w, err := Sides(h, 0, 0)
+		w, err := Sides(h, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -469,7 +469,7 @@ func BenchmarkSidesBacksliding(b *testing.B) {
 	g := backslidingGraph(b, "ttt..fff")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Sides(g, 0, 0); err != nil {
+		if _, err := Sides(g, 0); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -479,7 +479,7 @@ func BenchmarkSidesOverUnder(b *testing.B) {
 	g := overPlusUnder(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Sides(g, 0, 0); err != nil {
+		if _, err := Sides(g, 0); err != nil {
 			b.Fatal(err)
 		}
 	}
