@@ -408,7 +408,7 @@ func gameBuiltins() []*eval.Builtin {
 			"Returns the nimber *m with (nim-product G *m) = *: (nim-inverse (star 2)) is *3. *0 has none.", nimInverseFn),
 		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
 		row("game", "TEXT",
-			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². See the README for the notation.", gameTextFn),
+			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². Loopy games are read as loopy reads them: (game \"on\") is on, (game\n\"a{{|a}|}\") is 1 & 0. See the README for the notation.", gameTextFn),
 		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
 		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
 		row("know", "G NAME", "Names G: adds (G NAME) to the front of the variable gamelist and returns NAME. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know (mg 1 !| -1) 'pm) returns pm, and then (mg 2 !| (mg 1 !| -1)) prints {2|pm}.", knowFn),
@@ -526,6 +526,15 @@ func gameTextFn(c call) (eval.Value, error) {
 		return 0, false
 	})
 	if err != nil {
+		// CGSuite reads loopy games in the same notation: on, over,
+		// a{0|a}, "1 & 0". The short game's error stands when the text is
+		// no loopy game either.
+		if l, lerr := loopyFromText(s, text, c.poll); lerr == nil {
+			if v, ok := l.short(); ok {
+				return v, nil
+			}
+			return l, nil
+		}
 		return nil, err
 	}
 	return s.value(id), nil

@@ -55,6 +55,18 @@ func (c *call) arithLoopies(vs []eval.Value) []*Loopy {
 	return out
 }
 
+// short returns l as a game or number when its value is a short game.
+func (l *Loopy) short() (eval.Value, bool) {
+	v, err := loopyResult(l.s, l.v)
+	if err != nil {
+		return nil, false
+	}
+	if _, isLoopy := v.(*Loopy); isLoopy {
+		return nil, false
+	}
+	return v, true
+}
+
 // loopyResult returns a loopy value as the arithmetic's result: a short
 // game as a game or number, otherwise the loopy game.
 func loopyResult(s *gameState, v *loopy.Sided) (eval.Value, error) {
