@@ -52,8 +52,7 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 	t := g.Trim()
 	t.Labels = nil
 	if t.alternatingAcyclic() {
-		s, _, err := simplifyRoots(t, []int32{0}, maxStates)
-		return s, err
+		return SimplifyByParts(t, maxStates, poll)
 	}
 	w := &sideWork{onside: onside, maxStates: maxStates, poll: poll, unravels: maxUnravels}
 	n := len(t.L)

@@ -62,7 +62,7 @@ func SidesPoll(g *Graph, maxStates int, poll func() error) (*Sided, error) {
 	t := g.Trim()
 	t.Labels = nil
 	if t.alternatingAcyclic() {
-		s, _, err := simplifyRoots(t, []int32{0}, maxStates)
+		s, err := SimplifyByParts(t, maxStates, poll)
 		if err != nil {
 			return nil, err
 		}
