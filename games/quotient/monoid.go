@@ -69,19 +69,26 @@ func newMonoid(n int, gens [][]Elem, check bool) (*Monoid, error) {
 	for i := range num {
 		num[i] = -1
 	}
-	order := []Elem{0}
+	// The words are cut from one block, a row per state.
+	k := len(gens)
+	block := make([]uint16, n*k)
+	order := make([]Elem, 1, n)
 	num[0] = 0
-	words := [][]uint16{make([]uint16, len(gens))}
-	parent := []Elem{-1}
-	pgen := []uint16{0}
+	words := make([][]uint16, 1, n)
+	words[0] = block[:k:k]
+	parent := make([]Elem, 1, n)
+	parent[0] = -1
+	pgen := make([]uint16, 1, n)
 	for i := 0; i < len(order); i++ {
 		x := order[i]
 		for g, a := range gens {
 			y := a[x]
 			if num[y] < 0 {
-				num[y] = Elem(len(order))
+				j := len(order)
+				num[y] = Elem(j)
 				order = append(order, y)
-				w := append([]uint16(nil), words[i]...)
+				w := block[j*k : j*k+k : j*k+k]
+				copy(w, words[i])
 				w[g]++
 				words = append(words, w)
 				parent = append(parent, Elem(i))

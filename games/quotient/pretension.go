@@ -93,14 +93,19 @@ func (e elemSet) subsetOf(f elemSet) bool {
 	return true
 }
 
-// elemArena hands out element lists from large blocks, to spare the
-// collector.
-type elemArena struct{ buf []Elem }
+// elemArena hands out element lists from blocks, to spare the
+// collector. The blocks double from 256 elements up to 16384, so that a
+// check that keeps few lists allocates little.
+type elemArena struct {
+	buf  []Elem
+	next int // the size of the next block
+}
 
 // clone returns a copy of e that the arena holds.
 func (a *elemArena) clone(e elemSet) elemSet {
 	if len(a.buf) < len(e) {
-		a.buf = make([]Elem, max(1<<14, len(e)))
+		a.next = min(max(2*a.next, 256), 1<<14)
+		a.buf = make([]Elem, max(a.next, len(e)))
 	}
 	c := a.buf[:len(e):len(e)]
 	a.buf = a.buf[len(e):]
@@ -148,10 +153,20 @@ func (w *walker) walk(skipZeroTop bool) error {
 	}
 	w.acts = make([][][]Elem, top+1)
 	w.heap = make([][]Elem, top+1)
+	nt := 0
+	for h := 1; h <= top; h++ {
+		nt += len(w.p.trans[h])
+	}
+	acts := make([][]Elem, nt)
 	for h := 1; h <= top; h++ {
 		w.heap[h] = m.Action(w.p.phi[h])
-		for _, y := range w.p.trans[h] {
-			w.acts[h] = append(w.acts[h], m.Action(y))
+		a := acts[:len(w.p.trans[h]):len(w.p.trans[h])]
+		acts = acts[len(a):]
+		for i, y := range w.p.trans[h] {
+			a[i] = m.Action(y)
+		}
+		if len(a) > 0 {
+			w.acts[h] = a
 		}
 	}
 	w.rec(top, 0, next(), skipZeroTop)
