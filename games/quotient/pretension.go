@@ -128,6 +128,10 @@ type walker struct {
 	leaf func(x Elem, t bitset) bool
 	stop bool
 	err  error
+	// light walks values only: node and leaf get a nil set (least,
+	// which needs the option values of a position only where it meets
+	// an element first, computes them there from word).
+	light bool
 	acts [][][]Elem // acts[h]: the actions of heap h's option values
 	heap [][]Elem   // heap[h]: the action of Φ(h)
 	bufs [][2]bitset
@@ -141,6 +145,9 @@ func (w *walker) walk(skipZeroTop bool) error {
 	w.word = make([]uint16, top+1)
 	// Two sets per depth and the empty set of the root, in one block.
 	words := (m.Size() + 63) / 64
+	if w.light {
+		words = 0
+	}
 	block := make([]uint64, (2*top+3)*words)
 	next := func() bitset {
 		b := block[:words:words]
@@ -196,17 +203,20 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 			w.err, w.stop = err, true
 			break
 		}
-		nt := w.bufs[h][i&1]
-		clear(nt)
-		for i, word := range t {
-			for word != 0 {
-				b := bits.TrailingZeros64(word)
-				word &= word - 1
-				nt.set(ah[i<<6|b])
+		var nt bitset
+		if !w.light {
+			nt = w.bufs[h][i&1]
+			clear(nt)
+			for i, word := range t {
+				for word != 0 {
+					b := bits.TrailingZeros64(word)
+					word &= word - 1
+					nt.set(ah[i<<6|b])
+				}
 			}
-		}
-		for _, a := range acts {
-			nt.set(a[x])
+			for _, a := range acts {
+				nt.set(a[x])
+			}
 		}
 		nx := ah[x]
 		if !w.node(nx, nt) {
@@ -221,27 +231,66 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 
 // least finds the least position of each element; with mark it also sets
 // P: an element is P iff its least position has options and none of them
-// is P.
+// is P. The walk carries values only: the option values of a position are
+// computed where it is the least of its element, from its heaps (each
+// option's value is the rest of the position times an option value of
+// the heap moved in, and comes earlier in the order, so its P is set).
 func (p *pretension) least(mark bool) ([][]uint16, error) {
 	m := p.q.M
+	top := len(p.phi) - 1
 	seen := make([][]uint16, m.Size())
-	w := &walker{p: p}
+	w := &walker{p: p, light: true}
 	w.node = func(x Elem, _ bitset) bool { return seen[x] == nil }
-	var pset bitset
-	w.leaf = func(x Elem, t bitset) bool {
+	var block []uint16 // the least positions, cut from blocks
+	var heaps []int    // the heaps present in a position
+	w.leaf = func(x Elem, _ bitset) bool {
 		if seen[x] != nil {
 			return true
 		}
-		seen[x] = slices.Clone(w.word)
-		if mark {
-			if pset == nil {
-				pset = make(bitset, len(t))
-			}
-			p.q.P[x] = !t.empty() && !t.meets(pset)
-			if p.q.P[x] {
-				pset.set(x)
+		if len(block) < top+1 {
+			block = make([]uint16, (top+1)*min(m.Size(), 256))
+		}
+		seen[x] = block[: top+1 : top+1]
+		block = block[top+1:]
+		copy(seen[x], w.word)
+		if !mark {
+			return true
+		}
+		heaps = heaps[:0]
+		for h, k := range w.word {
+			if k > 0 {
+				heaps = append(heaps, h)
 			}
 		}
+		hasOpts, isP := false, true
+		for _, h := range heaps {
+			if len(p.trans[h]) == 0 {
+				continue
+			}
+			hasOpts = true
+			// The value of the position without one heap h.
+			y := Elem(0)
+			for _, g := range heaps {
+				k := w.word[g]
+				if g == h {
+					k--
+				}
+				a := w.heap[g]
+				for ; k > 0; k-- {
+					y = a[y]
+				}
+			}
+			for _, a := range w.acts[h] {
+				if p.q.P[a[y]] {
+					isP = false
+					break
+				}
+			}
+			if !isP {
+				break
+			}
+		}
+		p.q.P[x] = hasOpts && isP
 		return true
 	}
 	err := w.walk(false)
