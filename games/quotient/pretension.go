@@ -132,9 +132,9 @@ type walker struct {
 	// which needs the option values of a position only where it meets
 	// an element first, computes them there from word).
 	light bool
-	acts [][][]Elem // acts[h]: the actions of heap h's option values
-	heap [][]Elem   // heap[h]: the action of Φ(h)
-	bufs [][2]bitset
+	acts  [][][]Elem // acts[h]: the actions of heap h's option values
+	heap  [][]Elem   // heap[h]: the action of Φ(h)
+	bufs  [][2]bitset
 }
 
 // walk enumerates from the top heap down; if skipZeroTop, only positions
