@@ -555,17 +555,31 @@ type trial struct {
 // mark gives the monoid m with Φ a P-portion: each element is P iff its
 // least position has options and none of them is P, then reduces.
 func (s *Solver) mark(m *Monoid, phi []Elem) (trial, error) {
+	q, err := s.markP(m, phi)
+	if err != nil {
+		return trial{}, err
+	}
+	return reduceTrial(q, phi), nil
+}
+
+// markP is mark before the reduction.
+func (s *Solver) markP(m *Monoid, phi []Elem) (*Bipartite, error) {
 	q := &Bipartite{M: m, P: make([]bool, m.Size())}
 	p := &pretension{q: q, phi: phi, trans: allTransitions(m, phi, s.opts), s: s}
 	if _, err := p.least(true); err != nil {
-		return trial{}, err
+		return nil, err
 	}
+	return q, nil
+}
+
+// reduceTrial reduces a marked monoid by indistinguishability, with Φ.
+func reduceTrial(q *Bipartite, phi []Elem) trial {
 	r, proj := q.Reduce()
 	nphi := make([]Elem, len(phi))
 	for h, x := range phi {
 		nphi[h] = proj[x]
 	}
-	return trial{q: r, phi: nphi}, nil
+	return trial{q: r, phi: nphi}
 }
 
 // recalibrate repairs a trial that predicts the position w wrongly.
@@ -591,21 +605,15 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 			if err := s.tick(); err != nil {
 				return false, err
 			}
-			u, err := s.free(t, w, freed)
+			u, ok, err := s.free(t, w, freed, want)
 			if err != nil {
 				return false, err
 			}
-			if u.q == nil {
+			if u.q == nil && !ok {
 				skipped = true
 				return true, nil
 			}
-			v := Elem(0)
-			for h, k := range w {
-				for ; k > 0; k-- {
-					v = u.q.M.Mul(v, u.phi[h])
-				}
-			}
-			if u.q.P[v] == want {
+			if u.q != nil {
 				found = u
 				return false, nil
 			}
@@ -626,9 +634,12 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 }
 
 // free makes each heap of freed a generator of its own cyclic monoid
-// beside the monoid the other heaps generate, and marks P again. A zero
-// trial means the monoid would be too large.
-func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
+// beside the monoid the other heaps generate, and marks P again. It
+// returns the trial if it predicts w as want (P or not); a zero trial
+// otherwise, with ok false if the monoid would be too large. The
+// reduction is skipped when the prediction is not the one wanted (it
+// keeps P: the value of w is P in the reduced trial iff it is before).
+func (s *Solver) free(t trial, w []uint16, freed []int, want bool) (u trial, ok bool, err error) {
 	m := t.q.M
 	isFreed := map[int]bool{}
 	for _, h := range freed {
@@ -644,7 +655,7 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 	gens := Generators(m, kept, nil)
 	sub, emb, err := m.Generated(gens)
 	if err != nil {
-		return trial{}, err
+		return trial{}, false, err
 	}
 	inSub := make(map[Elem]Elem, len(emb))
 	for y, x := range emb {
@@ -662,18 +673,18 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 			period = p
 		}
 		if idx+period > maxCyclic || sum.Size()*(idx+period) > s.maxSize {
-			return trial{}, nil
+			return trial{}, false, nil
 		}
 		c, err := Cyclic(idx, period)
 		if err != nil {
-			return trial{}, err
+			return trial{}, false, err
 		}
 		if err := s.reserve(sum.Size()*c.Size(), sum.NumGens()+1); err != nil {
-			return trial{}, err
+			return trial{}, false, err
 		}
 		cyc = append(cyc, sum.NumGens())
 		if sum, err = DirectSum(sum, c); err != nil {
-			return trial{}, err
+			return trial{}, false, err
 		}
 	}
 	toSum := embedding(sum, sub, 0)
@@ -686,7 +697,20 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 	for i, h := range freed {
 		phi[h] = sum.Gen(cyc[i])
 	}
-	return s.mark(sum, phi)
+	q, err := s.markP(sum, phi)
+	if err != nil {
+		return trial{}, false, err
+	}
+	v := Elem(0)
+	for h, k := range w {
+		for ; k > 0; k-- {
+			v = sum.Mul(v, phi[h])
+		}
+	}
+	if q.P[v] != want {
+		return trial{}, true, nil
+	}
+	return reduceTrial(q, phi), true, nil
 }
 
 // IndexPeriod is the index and period of x: the least i and p ≥ 1 with
