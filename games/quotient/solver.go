@@ -135,6 +135,13 @@ type Solver struct {
 	trans   [][]Elem
 	changes []Change
 	lower   [][]elemSet // minimal option-value sets per element, from the last full check
+	// lowerFull says lower is exactly what a full check of heaps 0 …
+	// Heaps() gives, a check of lowerSteps steps; fullPending that the
+	// next heap starts with such a check, which lower stands for (its
+	// steps are counted, the walk is not repeated).
+	lowerFull   bool
+	fullPending bool
+	lowerSteps  int
 	maxSize int
 
 	ctx   context.Context
@@ -227,6 +234,28 @@ func (s *Solver) tick() error {
 	return nil
 }
 
+// tickN counts k steps at once: the steps of a check whose result is
+// already known.
+func (s *Solver) tickN(k int) error {
+	before := s.ticks
+	s.ticks += k
+	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
+		return ErrWorkLimit
+	}
+	if s.ticks>>10 == before>>10 {
+		return nil
+	}
+	if s.ctx != nil {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if s.Memory != nil && s.ticks/pollEvery != before/pollEvery {
+		return s.Memory(0)
+	}
+	return nil
+}
+
 // BudgetError is the error of an allocation the memory budget refused:
 // What names the table, Err is the budget's error.
 type BudgetError struct {
@@ -272,6 +301,7 @@ func (s *Solver) Snapshot(h int) *Solver {
 	switch {
 	case h == s.Heaps():
 		t.q, t.phi, t.trans, t.lower = s.q, slices.Clone(s.phi), slices.Clip(s.trans), s.lower
+		t.lowerFull, t.fullPending, t.lowerSteps = s.lowerFull, s.fullPending, s.lowerSteps
 	case k == 0:
 		// Before the first change every heap is 0 in the trivial monoid.
 		t.q, t.phi = NewSolver(s.src).q, make([]Elem, h+1)
@@ -354,7 +384,7 @@ func (s *Solver) Next(ctx context.Context) error {
 	s.q.M.dropActions()
 	s.q, s.phi = q, phi
 	s.trans = allTransitions(q.M, phi, s.opts)
-	s.lower = nil
+	s.lower, s.lowerFull, s.fullPending = nil, false, false
 	s.changes = append(s.changes, Change{Heap: n, Q: q, Phi: slices.Clone(phi)})
 	s.report()
 	return nil
@@ -412,8 +442,10 @@ func (s *Solver) conservative(n int) (Elem, error) {
 			break
 		}
 	}
-	if s.lower == nil {
+	switch {
+	case s.lower == nil:
 		p := &pretension{q: q, phi: s.phi, trans: s.trans, s: s}
+		start := s.ticks
 		w, lower, err := p.nFailure(nil, 1)
 		if err != nil {
 			return -1, err
@@ -421,7 +453,13 @@ func (s *Solver) conservative(n int) (Elem, error) {
 		if w != nil {
 			return -1, fmt.Errorf("internal error: the current pretension fails at %s", FormatPosition(w))
 		}
-		s.lower = lower
+		s.lower, s.lowerFull, s.lowerSteps = lower, true, s.ticks-start
+	case s.fullPending:
+		// lower is the full check's: count its steps.
+		if err := s.tickN(s.lowerSteps); err != nil {
+			return -1, err
+		}
+		s.fullPending = false
 	}
 	trb := make(bitset, (m.Size()+63)/64)
 	for _, t := range tr {
@@ -439,6 +477,8 @@ func (s *Solver) conservative(n int) (Elem, error) {
 		// new heap adds nothing a position did not already have.
 		for _, lb := range s.lower[x] {
 			if lb.subsetOfBits(trb) {
+				// lower stays as it is: no longer a full check's.
+				s.lowerFull = false
 				return Elem(x), nil
 			}
 		}
@@ -448,12 +488,23 @@ func (s *Solver) conservative(n int) (Elem, error) {
 	for _, x := range cands {
 		phi[n] = x
 		p := &pretension{q: q, phi: phi, trans: trans, s: s}
-		w, _, err := p.nFailure(s.lower, n)
+		start := s.ticks
+		w, lower, err := p.nFailure(s.lower, n)
 		if err != nil {
 			return -1, err
 		}
 		if w == nil {
-			s.lower = nil
+			// The next heap starts with a full check. When lower was a
+			// full check's, this check continued it over the positions
+			// with heap n: together they are the full check of heaps
+			// 0 … n, walked in the same order, so its sets are kept
+			// for it.
+			if s.lowerFull {
+				s.lower, s.fullPending = lower, true
+				s.lowerSteps += s.ticks - start
+			} else {
+				s.lower = nil
+			}
 			return x, nil
 		}
 	}
