@@ -142,7 +142,7 @@ type Solver struct {
 	lowerFull   bool
 	fullPending bool
 	lowerSteps  int
-	maxSize int
+	maxSize     int
 
 	ctx   context.Context
 	ticks int
