@@ -144,7 +144,7 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 // from state 0 by the word of element y of m.
 func (m *Monoid) fromClass(y int, gens [][]Elem) Elem {
 	x := Elem(0)
-	for g, e := range m.word[y] {
+	for g, e := range m.Word(Elem(y)) {
 		for ; e > 0; e-- {
 			x = gens[g][x]
 		}

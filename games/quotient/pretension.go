@@ -142,29 +142,36 @@ type walker struct {
 func (w *walker) walk(skipZeroTop bool) error {
 	top := len(w.p.phi) - 1
 	m := w.p.q.M
-	w.word = make([]uint16, top+1)
+	sc := &walkScratch{}
+	if w.p.s != nil {
+		sc = &w.p.s.scratch
+	}
+	w.word = grow(&sc.word, top+1)
+	clear(w.word)
 	// Two sets per depth and the empty set of the root, in one block.
 	words := (m.Size() + 63) / 64
 	if w.light {
 		words = 0
 	}
-	block := make([]uint64, (2*top+3)*words)
+	block := grow(&sc.block, (2*top+3)*words)
+	clear(block)
 	next := func() bitset {
 		b := block[:words:words]
 		block = block[words:]
 		return b
 	}
-	w.bufs = make([][2]bitset, top+1)
+	w.bufs = grow(&sc.bufs, top+1)
 	for h := range w.bufs {
 		w.bufs[h] = [2]bitset{next(), next()}
 	}
-	w.acts = make([][][]Elem, top+1)
-	w.heap = make([][]Elem, top+1)
+	w.acts = grow(&sc.acts, top+1)
+	w.heap = grow(&sc.heap, top+1)
 	nt := 0
 	for h := 1; h <= top; h++ {
 		nt += len(w.p.trans[h])
 	}
-	acts := make([][]Elem, nt)
+	acts := grow(&sc.flat, nt)
+	w.acts[0], w.heap[0] = nil, nil
 	for h := 1; h <= top; h++ {
 		w.heap[h] = m.Action(w.p.phi[h])
 		a := acts[:len(w.p.trans[h]):len(w.p.trans[h])]
@@ -172,12 +179,38 @@ func (w *walker) walk(skipZeroTop bool) error {
 		for i, y := range w.p.trans[h] {
 			a[i] = m.Action(y)
 		}
+		w.acts[h] = nil
 		if len(a) > 0 {
 			w.acts[h] = a
 		}
 	}
 	w.rec(top, 0, next(), skipZeroTop)
+	// Let go of the actions: they may be a discarded trial's.
+	clear(sc.flat[:nt])
+	clear(w.heap)
+	clear(w.acts)
 	return w.err
+}
+
+// walkScratch holds a walker's working arrays between walks (a solver's
+// walks do not overlap).
+type walkScratch struct {
+	word  []uint16
+	block []uint64
+	bufs  [][2]bitset
+	acts  [][][]Elem
+	heap  [][]Elem
+	flat  [][]Elem
+}
+
+// grow returns (*buf)[:n], enlarging *buf if needed; the contents are
+// not cleared.
+func grow[T any](buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n, max(n, 2*cap(*buf)))
+	}
+	*buf = (*buf)[:n]
+	return *buf
 }
 
 func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {

@@ -142,6 +142,7 @@ type Solver struct {
 	lowerFull   bool
 	fullPending bool
 	lowerSteps  int
+	scratch     walkScratch
 	maxSize     int
 
 	ctx   context.Context
@@ -340,6 +341,8 @@ func (s *Solver) Next(ctx context.Context) error {
 	n := len(s.phi)
 	var opts [][]int
 	var bad error
+	var flat []int // the options' heaps, one after another
+	var ends []int
 	s.src.Options(n, func(h []int) bool {
 		for _, x := range h {
 			if x < 1 || x >= n {
@@ -347,11 +350,21 @@ func (s *Solver) Next(ctx context.Context) error {
 				return false
 			}
 		}
-		opts = append(opts, slices.Clone(h))
+		flat = append(flat, h...)
+		ends = append(ends, len(flat))
 		return true
 	})
 	if bad != nil {
 		return bad
+	}
+	if len(ends) > 0 {
+		opts = make([][]int, len(ends))
+		flat = slices.Clip(flat)
+		start := 0
+		for i, e := range ends {
+			opts[i] = flat[start:e:e]
+			start = e
+		}
 	}
 	s.opts = append(s.opts, opts)
 	if len(opts) == 0 {
@@ -466,11 +479,12 @@ func (s *Solver) conservative(n int) (Elem, error) {
 		trb.set(t)
 	}
 	var cands []Elem
+	ys := s.blockers(tr)
 	for x := 0; x < m.Size(); x++ {
 		if err := s.tick(); err != nil {
 			return -1, err
 		}
-		if q.P[x] != isP || !s.meximal(Elem(x), tr) {
+		if q.P[x] != isP || !s.meximal(Elem(x), ys) {
 			continue
 		}
 		// A position of value x whose option values are within tr: the
@@ -511,23 +525,34 @@ func (s *Solver) conservative(n int) (Elem, error) {
 	return -1, nil
 }
 
-// meximal reports whether x can be Φ of a heap with option values tr as
-// far as the P-check goes: y·x ∈ P implies y·t ∉ P for every t ∈ tr.
-func (s *Solver) meximal(x Elem, tr []Elem) bool {
+// blockers is the set of y with y·t ∈ P for some t ∈ tr, as a list:
+// x can be Φ of a heap with option values tr, as far as the P-check
+// goes, iff y·x ∉ P for each of them (meximal).
+func (s *Solver) blockers(tr []Elem) []Elem {
 	m := s.q.M
-	ax := m.Action(x)
+	var ys []Elem
 	at := make([][]Elem, len(tr))
 	for i, t := range tr {
 		at[i] = m.Action(t)
 	}
 	for y := 0; y < m.Size(); y++ {
-		if !s.q.P[ax[y]] {
-			continue
-		}
 		for _, a := range at {
 			if s.q.P[a[y]] {
-				return false
+				ys = append(ys, Elem(y))
+				break
 			}
+		}
+	}
+	return ys
+}
+
+// meximal reports whether x can be Φ of a heap whose option values have
+// the blockers ys: y·x ∈ P implies y·t ∉ P for every option value t.
+func (s *Solver) meximal(x Elem, ys []Elem) bool {
+	ax := s.q.M.Action(x)
+	for _, y := range ys {
+		if s.q.P[ax[y]] {
+			return false
 		}
 	}
 	return true
