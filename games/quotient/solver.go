@@ -387,7 +387,7 @@ func (s *Solver) Next(ctx context.Context) error {
 		s.report()
 		return nil
 	}
-	q, phi, err := s.expand(n)
+	t, err := s.expand(n)
 	if err != nil {
 		s.opts = s.opts[:n]
 		return err
@@ -395,8 +395,8 @@ func (s *Solver) Next(ctx context.Context) error {
 	// The old quotient stays in the log; its cached actions are not
 	// needed there.
 	s.q.M.dropActions()
-	s.q, s.phi = q, phi
-	s.trans = allTransitions(q.M, phi, s.opts)
+	q, phi := t.q, t.phi
+	s.q, s.phi, s.trans = q, phi, t.trans
 	s.lower, s.lowerFull, s.fullPending = nil, false, false
 	s.changes = append(s.changes, Change{Heap: n, Q: q, Phi: slices.Clone(phi)})
 	s.report()
@@ -559,17 +559,17 @@ func (s *Solver) meximal(x Elem, ys []Elem) bool {
 }
 
 // expand builds the quotient when heap n is not an element of Q.
-func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
+func (s *Solver) expand(n int) (trial, error) {
 	c, _ := Cyclic(2, 2)
 	if size := s.q.M.Size() * c.Size(); size > s.maxSize {
-		return nil, nil, fmt.Errorf("%w: trial monoid of order %d, over the bound of %d", ErrTooLarge, size, s.maxSize)
+		return trial{}, fmt.Errorf("%w: trial monoid of order %d, over the bound of %d", ErrTooLarge, size, s.maxSize)
 	}
 	if err := s.reserve(s.q.M.Size()*c.Size(), s.q.M.NumGens()+1); err != nil {
-		return nil, nil, err
+		return trial{}, err
 	}
 	sum, err := DirectSum(s.q.M, c)
 	if err != nil {
-		return nil, nil, err
+		return trial{}, err
 	}
 	embed := embedding(sum, s.q.M, 0)
 	phi := make([]Elem, n+1)
@@ -577,32 +577,32 @@ func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
 		phi[h] = embed[s.phi[h]]
 	}
 	phi[n] = sum.Gen(s.q.M.NumGens())
-	trial, err := s.mark(sum, phi)
+	t, err := s.mark(sum, phi)
 	if err != nil {
-		return nil, nil, err
+		return trial{}, err
 	}
 	for {
 		if err := s.tick(); err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
-		p := &pretension{q: trial.q, phi: trial.phi, trans: allTransitions(trial.q.M, trial.phi, s.opts), s: s}
+		p := &pretension{q: t.q, phi: t.phi, trans: t.trans, s: s}
 		least, err := p.pFailure()
 		if err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
 		nf, _, err := p.nFailure(nil, 1)
 		if err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
 		if nf != nil && (least == nil || colex(nf, least) < 0) {
 			least = nf
 		}
 		if least == nil {
-			return trial.q, trial.phi, nil
+			return t, nil
 		}
-		trial, err = s.recalibrate(trial, least)
+		t, err = s.recalibrate(t, least)
 		if err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
 	}
 }
@@ -624,38 +624,62 @@ func embedding(sum, m *Monoid, first int) []Elem {
 
 // trial is a candidate pretension.
 type trial struct {
-	q   *Bipartite
-	phi []Elem
+	q     *Bipartite
+	phi   []Elem
+	trans [][]Elem // the option values of each heap, sorted
 }
 
 // mark gives the monoid m with Φ a P-portion: each element is P iff its
 // least position has options and none of them is P, then reduces.
 func (s *Solver) mark(m *Monoid, phi []Elem) (trial, error) {
-	q, err := s.markP(m, phi)
+	q, trans, err := s.markP(m, phi)
 	if err != nil {
 		return trial{}, err
 	}
-	return reduceTrial(q, phi), nil
+	return reduceTrial(q, phi, trans), nil
 }
 
-// markP is mark before the reduction.
-func (s *Solver) markP(m *Monoid, phi []Elem) (*Bipartite, error) {
+// markP is mark before the reduction; it also returns the option values
+// of the heaps.
+func (s *Solver) markP(m *Monoid, phi []Elem) (*Bipartite, [][]Elem, error) {
 	q := &Bipartite{M: m, P: make([]bool, m.Size())}
 	p := &pretension{q: q, phi: phi, trans: allTransitions(m, phi, s.opts), s: s}
 	if _, err := p.least(true); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return q, nil
+	return q, p.trans, nil
 }
 
-// reduceTrial reduces a marked monoid by indistinguishability, with Φ.
-func reduceTrial(q *Bipartite, phi []Elem) trial {
+// reduceTrial reduces a marked monoid by indistinguishability, with Φ and
+// the option values of the heaps (the reduction is a homomorphism, so the
+// option values are the images of the old ones).
+func reduceTrial(q *Bipartite, phi []Elem, trans [][]Elem) trial {
 	r, proj := q.Reduce()
 	nphi := make([]Elem, len(phi))
 	for h, x := range phi {
 		nphi[h] = proj[x]
 	}
-	return trial{q: r, phi: nphi}
+	ntrans := make([][]Elem, len(trans))
+	n := 0
+	for _, tr := range trans {
+		n += len(tr)
+	}
+	flat := make([]Elem, 0, n)
+	for h, tr := range trans {
+		if tr == nil {
+			continue
+		}
+		start := len(flat)
+		for _, t := range tr {
+			flat = append(flat, proj[t])
+		}
+		u := flat[start:]
+		slices.Sort(u)
+		u = slices.Compact(u)
+		flat = flat[:start+len(u)]
+		ntrans[h] = u[:len(u):len(u)]
+	}
+	return trial{q: r, phi: nphi, trans: ntrans}
 }
 
 // recalibrate repairs a trial that predicts the position w wrongly.
@@ -773,7 +797,7 @@ func (s *Solver) free(t trial, w []uint16, freed []int, want bool) (u trial, ok 
 	for i, h := range freed {
 		phi[h] = sum.Gen(cyc[i])
 	}
-	q, err := s.markP(sum, phi)
+	q, trans, err := s.markP(sum, phi)
 	if err != nil {
 		return trial{}, false, err
 	}
@@ -786,7 +810,7 @@ func (s *Solver) free(t trial, w []uint16, freed []int, want bool) (u trial, ok 
 	if q.P[v] != want {
 		return trial{}, true, nil
 	}
-	return reduceTrial(q, phi), true, nil
+	return reduceTrial(q, phi, trans), true, nil
 }
 
 // IndexPeriod is the index and period of x: the least i and p ≥ 1 with
