@@ -67,6 +67,10 @@ func goldenRun(t testing.TB, c goldenCase) string {
 	if err != nil {
 		fmt.Fprintf(&b, "error: %v\n", err)
 	}
+	// The steps counted (the unit of WorkLimit): the optimisations keep
+	// the walks and count the same steps, so work bounds stop where
+	// they did.
+	fmt.Fprintf(&b, "steps %d\n", s.Work())
 	// From the definition: the prediction agrees with exhaustive search
 	// on every sum of the heaps computed with total size ≤ 16.
 	res, verr := Verify(context.Background(), Octal{r}, s.Quotient(), s.Phi(), 16, nil)
@@ -79,7 +83,8 @@ func goldenRun(t testing.TB, c goldenCase) string {
 	return b.String()
 }
 
-// TestSolverGolden compares the solver's output on goldenCases with
+// TestSolverGolden compares the solver's output and its count of steps
+// on goldenCases with
 // testdata/solver_golden.txt, written by the solver as it was before its
 // optimisations (commit 01e8064: every trial marked and reduced in full,
 // every check a fresh walk). An optimisation must leave every line of it
