@@ -59,10 +59,17 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 		}
 	}
 	// Refine: the new class of x is its class with the classes of its
-	// images under the generators. Signatures are grouped by a hash and
+	// images under the generators. Signatures are grouped by a hash in an
+	// open-addressed table of first members (reused between rounds) and
 	// compared in full.
 	k := len(m.gens) + 1
 	sig := make([]int32, n*k)
+	size := 1
+	for size < 2*n {
+		size *= 2
+	}
+	table := make([]int32, size)
+	next := make([]int32, n)
 	for {
 		for x := 0; x < n; x++ {
 			row := sig[x*k : x*k+k]
@@ -71,8 +78,9 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 				row[g+1] = class[a[x]]
 			}
 		}
-		index := make(map[uint64][]int32, classes*2)
-		next := make([]int32, n)
+		for i := range table {
+			table[i] = -1
+		}
 		count := int32(0)
 		for x := 0; x < n; x++ {
 			row := sig[x*k : x*k+k]
@@ -80,21 +88,23 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 			for _, v := range row {
 				h = (h ^ uint64(uint32(v))) * 1099511628211
 			}
-			c := int32(-1)
-			for _, y := range index[h] {
-				if slices.Equal(sig[int(y)*k:int(y)*k+k], row) {
-					c = next[y]
+			i := int(h>>32) & (size - 1)
+			for {
+				y := table[i]
+				if y < 0 {
+					table[i] = int32(x)
+					next[x] = count
+					count++
 					break
 				}
+				if slices.Equal(sig[int(y)*k:int(y)*k+k], row) {
+					next[x] = next[y]
+					break
+				}
+				i = (i + 1) & (size - 1)
 			}
-			if c < 0 {
-				c = count
-				count++
-				index[h] = append(index[h], int32(x))
-			}
-			next[x] = c
 		}
-		class = next
+		class, next = next, class
 		if int(count) == classes {
 			break
 		}
@@ -134,7 +144,7 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 // from state 0 by the word of element y of m.
 func (m *Monoid) fromClass(y int, gens [][]Elem) Elem {
 	x := Elem(0)
-	for g, e := range m.word[y] {
+	for g, e := range m.Word(Elem(y)) {
 		for ; e > 0; e-- {
 			x = gens[g][x]
 		}

@@ -3,6 +3,7 @@ package quotient
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // A Monoid is held as the action of its generators on its elements, like a
@@ -20,7 +21,9 @@ type Monoid struct {
 	size int
 	gens [][]Elem // gens[g][x] = x · generator g
 	gel  []Elem   // the element of each generator
-	word [][]uint16
+	// words holds a word of each element: Word(x) is row x, of
+	// NumGens() entries.
+	words []uint16
 	// parent and pgen give each element but the identity as its parent
 	// times one generator (the breadth-first tree).
 	parent []Elem
@@ -69,27 +72,35 @@ func newMonoid(n int, gens [][]Elem, check bool) (*Monoid, error) {
 	for i := range num {
 		num[i] = -1
 	}
-	order := []Elem{0}
+	// The words are cut from one block, a row per state.
+	k := len(gens)
+	block := make([]uint16, n*k)
+	order := make([]Elem, 1, n)
 	num[0] = 0
-	words := [][]uint16{make([]uint16, len(gens))}
-	parent := []Elem{-1}
-	pgen := []uint16{0}
+	parent := make([]Elem, 1, n)
+	parent[0] = -1
+	pgen := make([]uint16, 1, n)
 	for i := 0; i < len(order); i++ {
 		x := order[i]
 		for g, a := range gens {
 			y := a[x]
 			if num[y] < 0 {
-				num[y] = Elem(len(order))
+				j := len(order)
+				num[y] = Elem(j)
 				order = append(order, y)
-				w := append([]uint16(nil), words[i]...)
+				w := block[j*k : j*k+k]
+				copy(w, block[i*k:i*k+k])
 				w[g]++
-				words = append(words, w)
 				parent = append(parent, Elem(i))
 				pgen = append(pgen, uint16(g))
 			}
 		}
 	}
-	m := &Monoid{size: len(order), word: words, parent: parent, pgen: pgen}
+	words := slices.Clip(block[:len(order)*k])
+	if 2*len(order) < n {
+		words = slices.Clone(words) // do not keep the rest of the block
+	}
+	m := &Monoid{size: len(order), words: words, parent: parent, pgen: pgen}
 	m.gens = make([][]Elem, len(gens))
 	for g, a := range gens {
 		b := make([]Elem, m.size)
@@ -131,14 +142,17 @@ func (m *Monoid) GenAction(g int) []Elem { return m.gens[g] }
 // Word is an exponent vector over the generators whose product is x (the
 // first found breadth-first; not necessarily the normal form). The slice
 // must not be modified.
-func (m *Monoid) Word(x Elem) []uint16 { return m.word[x] }
+func (m *Monoid) Word(x Elem) []uint16 {
+	k := len(m.gens)
+	return m.words[int(x)*k : int(x)*k+k : int(x)*k+k]
+}
 
 // Mul is the product x·y.
 func (m *Monoid) Mul(x, y Elem) Elem {
 	if a := m.act[y]; a != nil {
 		return a[x]
 	}
-	for g, e := range m.word[y] {
+	for g, e := range m.Word(y) {
 		a := m.gens[g]
 		for ; e > 0; e-- {
 			x = a[x]
@@ -258,7 +272,7 @@ func (m *Monoid) Generated(elems []Elem) (*Monoid, []Elem, error) {
 	}
 	emb := make([]Elem, sub.size)
 	for x := range emb {
-		emb[x] = m.fromWord(sub.word[x], elems)
+		emb[x] = m.fromWord(sub.Word(Elem(x)), elems)
 	}
 	return sub, emb, nil
 }

@@ -93,14 +93,19 @@ func (e elemSet) subsetOf(f elemSet) bool {
 	return true
 }
 
-// elemArena hands out element lists from large blocks, to spare the
-// collector.
-type elemArena struct{ buf []Elem }
+// elemArena hands out element lists from blocks, to spare the
+// collector. The blocks double from 256 elements up to 16384, so that a
+// check that keeps few lists allocates little.
+type elemArena struct {
+	buf  []Elem
+	next int // the size of the next block
+}
 
 // clone returns a copy of e that the arena holds.
 func (a *elemArena) clone(e elemSet) elemSet {
 	if len(a.buf) < len(e) {
-		a.buf = make([]Elem, max(1<<14, len(e)))
+		a.next = min(max(2*a.next, 256), 1<<14)
+		a.buf = make([]Elem, max(a.next, len(e)))
 	}
 	c := a.buf[:len(e):len(e)]
 	a.buf = a.buf[len(e):]
@@ -123,9 +128,13 @@ type walker struct {
 	leaf func(x Elem, t bitset) bool
 	stop bool
 	err  error
-	acts [][][]Elem // acts[h]: the actions of heap h's option values
-	heap [][]Elem   // heap[h]: the action of Φ(h)
-	bufs [][2]bitset
+	// light walks values only: node and leaf get a nil set (least,
+	// which needs the option values of a position only where it meets
+	// an element first, computes them there from word).
+	light bool
+	acts  [][][]Elem // acts[h]: the actions of heap h's option values
+	heap  [][]Elem   // heap[h]: the action of Φ(h)
+	bufs  [][2]bitset
 }
 
 // walk enumerates from the top heap down; if skipZeroTop, only positions
@@ -133,29 +142,75 @@ type walker struct {
 func (w *walker) walk(skipZeroTop bool) error {
 	top := len(w.p.phi) - 1
 	m := w.p.q.M
-	w.word = make([]uint16, top+1)
+	sc := &walkScratch{}
+	if w.p.s != nil {
+		sc = &w.p.s.scratch
+	}
+	w.word = grow(&sc.word, top+1)
+	clear(w.word)
 	// Two sets per depth and the empty set of the root, in one block.
 	words := (m.Size() + 63) / 64
-	block := make([]uint64, (2*top+3)*words)
+	if w.light {
+		words = 0
+	}
+	block := grow(&sc.block, (2*top+3)*words)
+	clear(block)
 	next := func() bitset {
 		b := block[:words:words]
 		block = block[words:]
 		return b
 	}
-	w.bufs = make([][2]bitset, top+1)
+	w.bufs = grow(&sc.bufs, top+1)
 	for h := range w.bufs {
 		w.bufs[h] = [2]bitset{next(), next()}
 	}
-	w.acts = make([][][]Elem, top+1)
-	w.heap = make([][]Elem, top+1)
+	w.acts = grow(&sc.acts, top+1)
+	w.heap = grow(&sc.heap, top+1)
+	nt := 0
+	for h := 1; h <= top; h++ {
+		nt += len(w.p.trans[h])
+	}
+	acts := grow(&sc.flat, nt)
+	w.acts[0], w.heap[0] = nil, nil
 	for h := 1; h <= top; h++ {
 		w.heap[h] = m.Action(w.p.phi[h])
-		for _, y := range w.p.trans[h] {
-			w.acts[h] = append(w.acts[h], m.Action(y))
+		a := acts[:len(w.p.trans[h]):len(w.p.trans[h])]
+		acts = acts[len(a):]
+		for i, y := range w.p.trans[h] {
+			a[i] = m.Action(y)
+		}
+		w.acts[h] = nil
+		if len(a) > 0 {
+			w.acts[h] = a
 		}
 	}
 	w.rec(top, 0, next(), skipZeroTop)
+	// Let go of the actions: they may be a discarded trial's.
+	clear(sc.flat[:nt])
+	clear(w.heap)
+	clear(w.acts)
 	return w.err
+}
+
+// walkScratch holds a walker's working arrays between walks (a solver's
+// walks do not overlap).
+type walkScratch struct {
+	word  []uint16
+	block []uint64
+	bufs  [][2]bitset
+	acts  [][][]Elem
+	heap  [][]Elem
+	flat  [][]Elem
+}
+
+// grow returns (*buf)[:n], enlarging *buf if needed; the contents are
+// not cleared.
+func grow[T any](buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n, max(n, 2*cap(*buf)))
+	}
+	*buf = (*buf)[:n]
+	return *buf
 }
 
 func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
@@ -181,17 +236,20 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 			w.err, w.stop = err, true
 			break
 		}
-		nt := w.bufs[h][i&1]
-		clear(nt)
-		for i, word := range t {
-			for word != 0 {
-				b := bits.TrailingZeros64(word)
-				word &= word - 1
-				nt.set(ah[i<<6|b])
+		var nt bitset
+		if !w.light {
+			nt = w.bufs[h][i&1]
+			clear(nt)
+			for i, word := range t {
+				for word != 0 {
+					b := bits.TrailingZeros64(word)
+					word &= word - 1
+					nt.set(ah[i<<6|b])
+				}
 			}
-		}
-		for _, a := range acts {
-			nt.set(a[x])
+			for _, a := range acts {
+				nt.set(a[x])
+			}
 		}
 		nx := ah[x]
 		if !w.node(nx, nt) {
@@ -206,27 +264,66 @@ func (w *walker) rec(h int, x Elem, t bitset, skipZero bool) {
 
 // least finds the least position of each element; with mark it also sets
 // P: an element is P iff its least position has options and none of them
-// is P.
+// is P. The walk carries values only: the option values of a position are
+// computed where it is the least of its element, from its heaps (each
+// option's value is the rest of the position times an option value of
+// the heap moved in, and comes earlier in the order, so its P is set).
 func (p *pretension) least(mark bool) ([][]uint16, error) {
 	m := p.q.M
+	top := len(p.phi) - 1
 	seen := make([][]uint16, m.Size())
-	w := &walker{p: p}
+	w := &walker{p: p, light: true}
 	w.node = func(x Elem, _ bitset) bool { return seen[x] == nil }
-	var pset bitset
-	w.leaf = func(x Elem, t bitset) bool {
+	var block []uint16 // the least positions, cut from blocks
+	var heaps []int    // the heaps present in a position
+	w.leaf = func(x Elem, _ bitset) bool {
 		if seen[x] != nil {
 			return true
 		}
-		seen[x] = slices.Clone(w.word)
-		if mark {
-			if pset == nil {
-				pset = make(bitset, len(t))
-			}
-			p.q.P[x] = !t.empty() && !t.meets(pset)
-			if p.q.P[x] {
-				pset.set(x)
+		if len(block) < top+1 {
+			block = make([]uint16, (top+1)*min(m.Size(), 256))
+		}
+		seen[x] = block[: top+1 : top+1]
+		block = block[top+1:]
+		copy(seen[x], w.word)
+		if !mark {
+			return true
+		}
+		heaps = heaps[:0]
+		for h, k := range w.word {
+			if k > 0 {
+				heaps = append(heaps, h)
 			}
 		}
+		hasOpts, isP := false, true
+		for _, h := range heaps {
+			if len(p.trans[h]) == 0 {
+				continue
+			}
+			hasOpts = true
+			// The value of the position without one heap h.
+			y := Elem(0)
+			for _, g := range heaps {
+				k := w.word[g]
+				if g == h {
+					k--
+				}
+				a := w.heap[g]
+				for ; k > 0; k-- {
+					y = a[y]
+				}
+			}
+			for _, a := range w.acts[h] {
+				if p.q.P[a[y]] {
+					isP = false
+					break
+				}
+			}
+			if !isP {
+				break
+			}
+		}
+		p.q.P[x] = hasOpts && isP
 		return true
 	}
 	err := w.walk(false)

@@ -135,7 +135,15 @@ type Solver struct {
 	trans   [][]Elem
 	changes []Change
 	lower   [][]elemSet // minimal option-value sets per element, from the last full check
-	maxSize int
+	// lowerFull says lower is exactly what a full check of heaps 0 …
+	// Heaps() gives, a check of lowerSteps steps; fullPending that the
+	// next heap starts with such a check, which lower stands for (its
+	// steps are counted, the walk is not repeated).
+	lowerFull   bool
+	fullPending bool
+	lowerSteps  int
+	scratch     walkScratch
+	maxSize     int
 
 	ctx   context.Context
 	ticks int
@@ -227,6 +235,28 @@ func (s *Solver) tick() error {
 	return nil
 }
 
+// tickN counts k steps at once: the steps of a check whose result is
+// already known.
+func (s *Solver) tickN(k int) error {
+	before := s.ticks
+	s.ticks += k
+	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
+		return ErrWorkLimit
+	}
+	if s.ticks>>10 == before>>10 {
+		return nil
+	}
+	if s.ctx != nil {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if s.Memory != nil && s.ticks/pollEvery != before/pollEvery {
+		return s.Memory(0)
+	}
+	return nil
+}
+
 // BudgetError is the error of an allocation the memory budget refused:
 // What names the table, Err is the budget's error.
 type BudgetError struct {
@@ -272,6 +302,7 @@ func (s *Solver) Snapshot(h int) *Solver {
 	switch {
 	case h == s.Heaps():
 		t.q, t.phi, t.trans, t.lower = s.q, slices.Clone(s.phi), slices.Clip(s.trans), s.lower
+		t.lowerFull, t.fullPending, t.lowerSteps = s.lowerFull, s.fullPending, s.lowerSteps
 	case k == 0:
 		// Before the first change every heap is 0 in the trivial monoid.
 		t.q, t.phi = NewSolver(s.src).q, make([]Elem, h+1)
@@ -310,6 +341,8 @@ func (s *Solver) Next(ctx context.Context) error {
 	n := len(s.phi)
 	var opts [][]int
 	var bad error
+	var flat []int // the options' heaps, one after another
+	var ends []int
 	s.src.Options(n, func(h []int) bool {
 		for _, x := range h {
 			if x < 1 || x >= n {
@@ -317,11 +350,21 @@ func (s *Solver) Next(ctx context.Context) error {
 				return false
 			}
 		}
-		opts = append(opts, slices.Clone(h))
+		flat = append(flat, h...)
+		ends = append(ends, len(flat))
 		return true
 	})
 	if bad != nil {
 		return bad
+	}
+	if len(ends) > 0 {
+		opts = make([][]int, len(ends))
+		flat = slices.Clip(flat)
+		start := 0
+		for i, e := range ends {
+			opts[i] = flat[start:e:e]
+			start = e
+		}
 	}
 	s.opts = append(s.opts, opts)
 	if len(opts) == 0 {
@@ -344,7 +387,7 @@ func (s *Solver) Next(ctx context.Context) error {
 		s.report()
 		return nil
 	}
-	q, phi, err := s.expand(n)
+	t, err := s.expand(n)
 	if err != nil {
 		s.opts = s.opts[:n]
 		return err
@@ -352,9 +395,9 @@ func (s *Solver) Next(ctx context.Context) error {
 	// The old quotient stays in the log; its cached actions are not
 	// needed there.
 	s.q.M.dropActions()
-	s.q, s.phi = q, phi
-	s.trans = allTransitions(q.M, phi, s.opts)
-	s.lower = nil
+	q, phi := t.q, t.phi
+	s.q, s.phi, s.trans = q, phi, t.trans
+	s.lower, s.lowerFull, s.fullPending = nil, false, false
 	s.changes = append(s.changes, Change{Heap: n, Q: q, Phi: slices.Clone(phi)})
 	s.report()
 	return nil
@@ -412,8 +455,10 @@ func (s *Solver) conservative(n int) (Elem, error) {
 			break
 		}
 	}
-	if s.lower == nil {
+	switch {
+	case s.lower == nil:
 		p := &pretension{q: q, phi: s.phi, trans: s.trans, s: s}
+		start := s.ticks
 		w, lower, err := p.nFailure(nil, 1)
 		if err != nil {
 			return -1, err
@@ -421,24 +466,33 @@ func (s *Solver) conservative(n int) (Elem, error) {
 		if w != nil {
 			return -1, fmt.Errorf("internal error: the current pretension fails at %s", FormatPosition(w))
 		}
-		s.lower = lower
+		s.lower, s.lowerFull, s.lowerSteps = lower, true, s.ticks-start
+	case s.fullPending:
+		// lower is the full check's: count its steps.
+		if err := s.tickN(s.lowerSteps); err != nil {
+			return -1, err
+		}
+		s.fullPending = false
 	}
 	trb := make(bitset, (m.Size()+63)/64)
 	for _, t := range tr {
 		trb.set(t)
 	}
 	var cands []Elem
+	ys := s.blockers(tr)
 	for x := 0; x < m.Size(); x++ {
 		if err := s.tick(); err != nil {
 			return -1, err
 		}
-		if q.P[x] != isP || !s.meximal(Elem(x), tr) {
+		if q.P[x] != isP || !s.meximal(Elem(x), ys) {
 			continue
 		}
 		// A position of value x whose option values are within tr: the
 		// new heap adds nothing a position did not already have.
 		for _, lb := range s.lower[x] {
 			if lb.subsetOfBits(trb) {
+				// lower stays as it is: no longer a full check's.
+				s.lowerFull = false
 				return Elem(x), nil
 			}
 		}
@@ -448,52 +502,74 @@ func (s *Solver) conservative(n int) (Elem, error) {
 	for _, x := range cands {
 		phi[n] = x
 		p := &pretension{q: q, phi: phi, trans: trans, s: s}
-		w, _, err := p.nFailure(s.lower, n)
+		start := s.ticks
+		w, lower, err := p.nFailure(s.lower, n)
 		if err != nil {
 			return -1, err
 		}
 		if w == nil {
-			s.lower = nil
+			// The next heap starts with a full check. When lower was a
+			// full check's, this check continued it over the positions
+			// with heap n: together they are the full check of heaps
+			// 0 … n, walked in the same order, so its sets are kept
+			// for it.
+			if s.lowerFull {
+				s.lower, s.fullPending = lower, true
+				s.lowerSteps += s.ticks - start
+			} else {
+				s.lower = nil
+			}
 			return x, nil
 		}
 	}
 	return -1, nil
 }
 
-// meximal reports whether x can be Φ of a heap with option values tr as
-// far as the P-check goes: y·x ∈ P implies y·t ∉ P for every t ∈ tr.
-func (s *Solver) meximal(x Elem, tr []Elem) bool {
+// blockers is the set of y with y·t ∈ P for some t ∈ tr, as a list:
+// x can be Φ of a heap with option values tr, as far as the P-check
+// goes, iff y·x ∉ P for each of them (meximal).
+func (s *Solver) blockers(tr []Elem) []Elem {
 	m := s.q.M
-	ax := m.Action(x)
+	var ys []Elem
 	at := make([][]Elem, len(tr))
 	for i, t := range tr {
 		at[i] = m.Action(t)
 	}
 	for y := 0; y < m.Size(); y++ {
-		if !s.q.P[ax[y]] {
-			continue
-		}
 		for _, a := range at {
 			if s.q.P[a[y]] {
-				return false
+				ys = append(ys, Elem(y))
+				break
 			}
+		}
+	}
+	return ys
+}
+
+// meximal reports whether x can be Φ of a heap whose option values have
+// the blockers ys: y·x ∈ P implies y·t ∉ P for every option value t.
+func (s *Solver) meximal(x Elem, ys []Elem) bool {
+	ax := s.q.M.Action(x)
+	for _, y := range ys {
+		if s.q.P[ax[y]] {
+			return false
 		}
 	}
 	return true
 }
 
 // expand builds the quotient when heap n is not an element of Q.
-func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
+func (s *Solver) expand(n int) (trial, error) {
 	c, _ := Cyclic(2, 2)
 	if size := s.q.M.Size() * c.Size(); size > s.maxSize {
-		return nil, nil, fmt.Errorf("%w: trial monoid of order %d, over the bound of %d", ErrTooLarge, size, s.maxSize)
+		return trial{}, fmt.Errorf("%w: trial monoid of order %d, over the bound of %d", ErrTooLarge, size, s.maxSize)
 	}
 	if err := s.reserve(s.q.M.Size()*c.Size(), s.q.M.NumGens()+1); err != nil {
-		return nil, nil, err
+		return trial{}, err
 	}
 	sum, err := DirectSum(s.q.M, c)
 	if err != nil {
-		return nil, nil, err
+		return trial{}, err
 	}
 	embed := embedding(sum, s.q.M, 0)
 	phi := make([]Elem, n+1)
@@ -501,32 +577,32 @@ func (s *Solver) expand(n int) (*Bipartite, []Elem, error) {
 		phi[h] = embed[s.phi[h]]
 	}
 	phi[n] = sum.Gen(s.q.M.NumGens())
-	trial, err := s.mark(sum, phi)
+	t, err := s.mark(sum, phi)
 	if err != nil {
-		return nil, nil, err
+		return trial{}, err
 	}
 	for {
 		if err := s.tick(); err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
-		p := &pretension{q: trial.q, phi: trial.phi, trans: allTransitions(trial.q.M, trial.phi, s.opts), s: s}
+		p := &pretension{q: t.q, phi: t.phi, trans: t.trans, s: s}
 		least, err := p.pFailure()
 		if err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
 		nf, _, err := p.nFailure(nil, 1)
 		if err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
 		if nf != nil && (least == nil || colex(nf, least) < 0) {
 			least = nf
 		}
 		if least == nil {
-			return trial.q, trial.phi, nil
+			return t, nil
 		}
-		trial, err = s.recalibrate(trial, least)
+		t, err = s.recalibrate(t, least)
 		if err != nil {
-			return nil, nil, err
+			return trial{}, err
 		}
 	}
 }
@@ -548,24 +624,62 @@ func embedding(sum, m *Monoid, first int) []Elem {
 
 // trial is a candidate pretension.
 type trial struct {
-	q   *Bipartite
-	phi []Elem
+	q     *Bipartite
+	phi   []Elem
+	trans [][]Elem // the option values of each heap, sorted
 }
 
 // mark gives the monoid m with Φ a P-portion: each element is P iff its
 // least position has options and none of them is P, then reduces.
 func (s *Solver) mark(m *Monoid, phi []Elem) (trial, error) {
+	q, trans, err := s.markP(m, phi)
+	if err != nil {
+		return trial{}, err
+	}
+	return reduceTrial(q, phi, trans), nil
+}
+
+// markP is mark before the reduction; it also returns the option values
+// of the heaps.
+func (s *Solver) markP(m *Monoid, phi []Elem) (*Bipartite, [][]Elem, error) {
 	q := &Bipartite{M: m, P: make([]bool, m.Size())}
 	p := &pretension{q: q, phi: phi, trans: allTransitions(m, phi, s.opts), s: s}
 	if _, err := p.least(true); err != nil {
-		return trial{}, err
+		return nil, nil, err
 	}
+	return q, p.trans, nil
+}
+
+// reduceTrial reduces a marked monoid by indistinguishability, with Φ and
+// the option values of the heaps (the reduction is a homomorphism, so the
+// option values are the images of the old ones).
+func reduceTrial(q *Bipartite, phi []Elem, trans [][]Elem) trial {
 	r, proj := q.Reduce()
 	nphi := make([]Elem, len(phi))
 	for h, x := range phi {
 		nphi[h] = proj[x]
 	}
-	return trial{q: r, phi: nphi}, nil
+	ntrans := make([][]Elem, len(trans))
+	n := 0
+	for _, tr := range trans {
+		n += len(tr)
+	}
+	flat := make([]Elem, 0, n)
+	for h, tr := range trans {
+		if tr == nil {
+			continue
+		}
+		start := len(flat)
+		for _, t := range tr {
+			flat = append(flat, proj[t])
+		}
+		u := flat[start:]
+		slices.Sort(u)
+		u = slices.Compact(u)
+		flat = flat[:start+len(u)]
+		ntrans[h] = u[:len(u):len(u)]
+	}
+	return trial{q: r, phi: nphi, trans: ntrans}
 }
 
 // recalibrate repairs a trial that predicts the position w wrongly.
@@ -591,21 +705,15 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 			if err := s.tick(); err != nil {
 				return false, err
 			}
-			u, err := s.free(t, w, freed)
+			u, ok, err := s.free(t, w, freed, want)
 			if err != nil {
 				return false, err
 			}
-			if u.q == nil {
+			if u.q == nil && !ok {
 				skipped = true
 				return true, nil
 			}
-			v := Elem(0)
-			for h, k := range w {
-				for ; k > 0; k-- {
-					v = u.q.M.Mul(v, u.phi[h])
-				}
-			}
-			if u.q.P[v] == want {
+			if u.q != nil {
 				found = u
 				return false, nil
 			}
@@ -626,9 +734,12 @@ func (s *Solver) recalibrate(t trial, w []uint16) (trial, error) {
 }
 
 // free makes each heap of freed a generator of its own cyclic monoid
-// beside the monoid the other heaps generate, and marks P again. A zero
-// trial means the monoid would be too large.
-func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
+// beside the monoid the other heaps generate, and marks P again. It
+// returns the trial if it predicts w as want (P or not); a zero trial
+// otherwise, with ok false if the monoid would be too large. The
+// reduction is skipped when the prediction is not the one wanted (it
+// keeps P: the value of w is P in the reduced trial iff it is before).
+func (s *Solver) free(t trial, w []uint16, freed []int, want bool) (u trial, ok bool, err error) {
 	m := t.q.M
 	isFreed := map[int]bool{}
 	for _, h := range freed {
@@ -644,7 +755,7 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 	gens := Generators(m, kept, nil)
 	sub, emb, err := m.Generated(gens)
 	if err != nil {
-		return trial{}, err
+		return trial{}, false, err
 	}
 	inSub := make(map[Elem]Elem, len(emb))
 	for y, x := range emb {
@@ -662,18 +773,18 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 			period = p
 		}
 		if idx+period > maxCyclic || sum.Size()*(idx+period) > s.maxSize {
-			return trial{}, nil
+			return trial{}, false, nil
 		}
 		c, err := Cyclic(idx, period)
 		if err != nil {
-			return trial{}, err
+			return trial{}, false, err
 		}
 		if err := s.reserve(sum.Size()*c.Size(), sum.NumGens()+1); err != nil {
-			return trial{}, err
+			return trial{}, false, err
 		}
 		cyc = append(cyc, sum.NumGens())
 		if sum, err = DirectSum(sum, c); err != nil {
-			return trial{}, err
+			return trial{}, false, err
 		}
 	}
 	toSum := embedding(sum, sub, 0)
@@ -686,7 +797,20 @@ func (s *Solver) free(t trial, w []uint16, freed []int) (trial, error) {
 	for i, h := range freed {
 		phi[h] = sum.Gen(cyc[i])
 	}
-	return s.mark(sum, phi)
+	q, trans, err := s.markP(sum, phi)
+	if err != nil {
+		return trial{}, false, err
+	}
+	v := Elem(0)
+	for h, k := range w {
+		for ; k > 0; k-- {
+			v = sum.Mul(v, phi[h])
+		}
+	}
+	if q.P[v] != want {
+		return trial{}, true, nil
+	}
+	return reduceTrial(q, phi, trans), true, nil
 }
 
 // IndexPeriod is the index and period of x: the least i and p ≥ 1 with
