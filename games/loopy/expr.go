@@ -2,6 +2,7 @@ package loopy
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -143,6 +144,10 @@ func (p *lparser) term(src []rune, col int) *Graph {
 		}
 	}
 	if src[0] == '{' {
+		return p.sub(t, col, false)
+	}
+	// A labelled game, a{0|a}: its labels are its own.
+	if i := slices.Index(src, '{'); i > 0 && closing(src, i) == len(src)-1 && p.loopyWord(string(src[:i])) {
 		return p.sub(t, col, false)
 	}
 	p.failf(col, "cannot read %q as a loopy game", t)

@@ -306,7 +306,7 @@ func (p *lparser) node() int32 {
 		p.failf(col, "missing game")
 	}
 	if w, j := p.word(); w != "" {
-		if j < len(p.src) && p.src[j] == '{' && hasLabel(p.labels, w) {
+		if j < len(p.src) && p.src[j] == '{' && hasLabel(p.labels, w) && p.aloneBraces(j) {
 			if p.labels[w] >= 0 {
 				p.failf(col, "label %q named twice", w)
 			}
@@ -359,6 +359,14 @@ func (p *lparser) node() int32 {
 	}
 	p.pos = end
 	return p.inline(h)
+}
+
+// aloneBraces reports whether the brace group opening at open is all of
+// its option (or of the text): a labelled game followed by + or − is a
+// term of a sum, read as one.
+func (p *lparser) aloneBraces(open int) bool {
+	close := p.matchBrace(open)
+	return close < 0 || strings.TrimSpace(string(p.src[close+1:p.extent(open)])) == ""
 }
 
 func (p *lparser) matchBrace(open int) int {
