@@ -56,7 +56,7 @@ func loopyErr(err error) error {
 	case errors.Is(err, loopy.ErrNotStopper):
 		return errors.New("not a stopper: some play alternates forever")
 	case errors.Is(err, loopy.ErrTooLarge):
-		return errors.New(err.Error()[len("loopy: "):])
+		return errors.New(strings.Replace(err.Error(), "loopy: ", "", 1))
 	}
 	return err
 }

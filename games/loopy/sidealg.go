@@ -656,6 +656,10 @@ func unravel(h *Graph, v, o int32, left bool, k int) *Graph {
 
 // sideErr wraps an error with the side's name.
 func sideErr(onside bool, err error) error {
+	if !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrSideCheck) && !errors.Is(err, ErrNotStopper) {
+		// The poll's own error (an interruption, a limit) passes unchanged.
+		return err
+	}
 	name := "offside"
 	if onside {
 		name = "onside"
