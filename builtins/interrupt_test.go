@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"regexp"
 	"testing"
 
 	"cgcalc/builtins"
@@ -53,6 +54,9 @@ func interruptData(t *testing.T, in *eval.Interp) {
 	evalIn(t, in, `(setq g (mg (expt 2 300000) !| 0))`)
 }
 
+// interruptedMessage is the whole message of an interrupted evaluation.
+var interruptedMessage = regexp.MustCompile(`^t:\d+:\d+: interrupted$`)
+
 // TestInterruptedBuiltins: each source is cancelled, as Ctrl-C does, from
 // the interpreter's TickHook at the first Tick past the given number of
 // steps (or at the given Tick: printing polls with Ticks of no steps, the
@@ -101,9 +105,11 @@ func TestInterruptedBuiltins(t *testing.T) {
 		{`(print l)`, 0, 2},           // printing (the first Tick is the call's)
 		{`(error "~a" x)`, 1, 0},
 		{`(draw g)`, 1, 0},
-		{`(draw th)`, 1, 0},         // reading it
-		{`(draw th)`, 2*n + 100, 0}, // validating it
-		{`(draw th)`, 4*n + 100, 0}, // drawing it
+		{`(draw th)`, 1, 0},                                   // reading it
+		{`(draw th)`, 2*n + 100, 0},                           // validating it
+		{`(draw th)`, 4*n + 100, 0},                           // drawing it
+		{`(* 1000 (loopy "upon"))`, 20000, 0},                 // sums' sides: minutes
+		{`(backsliding-toads-and-frogs "ttt..fff")`, 5000, 0}, // its sides
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
 		var cancelledAt int64 = -1
@@ -131,6 +137,10 @@ func TestInterruptedBuiltins(t *testing.T) {
 			t.Errorf("%s: %d Ticks after the cancellation at %d steps", c.src, ticksAfter, cancelledAt)
 		case cancelledAt > c.after+1<<20:
 			t.Errorf("%s: the first Tick past %d steps was at %d", c.src, c.after, cancelledAt)
+		case !interruptedMessage.MatchString(err.Error()):
+			// The interruption is reported as itself, not inside a
+			// builtin's own wording ("the onside: interrupted").
+			t.Errorf("%s: message %q, want t:LINE:COL: interrupted", c.src, err)
 		}
 	}
 	// The interpreter goes on.
