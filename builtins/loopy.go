@@ -137,6 +137,19 @@ func sideValue(l *Loopy, onside bool) (eval.Value, error) {
 	return &Loopy{s: l.s, v: &loopy.Sided{Onside: side, Offside: side}, graph: side}, nil
 }
 
+// loopyTest applies test to the values of the call's two loopy arguments.
+func (c *call) loopyTest(test func(a, b *loopy.Sided) (bool, error)) (eval.Value, error) {
+	a, b := c.loopyArg(c.Pos[0]), c.loopyArg(c.Pos[1])
+	if c.err != nil {
+		return nil, c.err
+	}
+	ok, err := test(a.v, b.v)
+	if err != nil {
+		return nil, loopyErr(err)
+	}
+	return eval.Bool(ok), nil
+}
+
 // loopyFromNodes builds a graph from the nodes ((NAME (LEFT…) (RIGHT…))…)
 // started at the node named start.
 func (c *call) loopyFromNodes(nodes []eval.Value, start eval.Value) *loopy.Graph {
@@ -382,27 +395,11 @@ func loopyBuiltins() []*eval.Builtin {
 		row("loopy<=", "G H", "Returns t if G ≤ H for loopy games (as for loopy): onside ≤ onside and offside ≤ offside, each\n"+
 			"comparison of stoppers by play (Siegel 2013, ch. VI): (loopy<= 0 \"upon\") is t, (loopy<= \"*\" \"upon\") is nil.",
 			func(c call) (eval.Value, error) {
-				a, b := c.loopyArg(c.Pos[0]), c.loopyArg(c.Pos[1])
-				if c.err != nil {
-					return nil, c.err
-				}
-				ok, err := loopy.SidedGreaterEq(b.v, a.v, 0)
-				if err != nil {
-					return nil, loopyErr(err)
-				}
-				return eval.Bool(ok), nil
+				return c.loopyTest(func(a, b *loopy.Sided) (bool, error) { return loopy.SidedGreaterEq(b, a, 0) })
 			}),
 		row("loopy=", "G H", "Returns t if the loopy games G and H (as for loopy) are equal, side by side: (loopy= \"a{0|a}\" \"over\")\nis t.",
 			func(c call) (eval.Value, error) {
-				a, b := c.loopyArg(c.Pos[0]), c.loopyArg(c.Pos[1])
-				if c.err != nil {
-					return nil, c.err
-				}
-				ok, err := loopy.SidedEqual(a.v, b.v, 0)
-				if err != nil {
-					return nil, loopyErr(err)
-				}
-				return eval.Bool(ok), nil
+				return c.loopyTest(func(a, b *loopy.Sided) (bool, error) { return loopy.SidedEqual(a, b, 0) })
 			}),
 	}
 }
