@@ -11,10 +11,8 @@ import (
 // remaining counters in any partition (of a given number of parts, with
 // "!", "?" or "=" on the sizes), and the number of partitions grows
 // exponentially. The mex needs only the SET of the option values, and
-// that set is built by a dynamic programme over the part sizes without
-// listing the partitions (the method of the generalized "subset-sum with
-// XOR" knapsack; for heap games compare Winning Ways ch. 4's treatment of
-// hexadecimal games):
+// that set is built by a knapsack-like dynamic programme over the part
+// sizes, without listing the partitions:
 //
 //	F_c(s) = { G(a1) ⊕ … ⊕ G(ac) : a1 ≤ … ≤ ac, a1 + … + ac = s },
 //

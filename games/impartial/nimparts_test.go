@@ -252,3 +252,21 @@ func TestPartsStops(t *testing.T) {
 		t.Errorf("the values computed before were lost: %d known", s.Len())
 	}
 }
+
+// BenchmarkPartsNimValues computes nim sequences of codes whose moves
+// leave any number of heaps (listing the options of a heap of 100 takes
+// seconds: there are 1.9·10^8 partitions of 99).
+func BenchmarkPartsNimValues(b *testing.B) {
+	for _, code := range []string{"0.*3", "0.3*", "0.{3+}"} {
+		r, _ := Parse(code)
+		for _, n := range []int{100, 1000, 10000} {
+			b.Run(code+"/"+strconv.Itoa(n), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := NimValues(context.Background(), r, n); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
