@@ -5,10 +5,11 @@
 // subtraction games and the named presets (rules.go, digit.go), with the
 // moves of a heap in CGSuite's order (options.go); positions, sums of
 // heaps (position.go); nim values, by the mex rule with Winning Ways'
-// sparse space for plain codes (nim.go) and from the options for the
-// others (nimgeneric.go); and periods and arithmetic periods of nim
-// values, certified by the Guy–Smith periodicity theorem and its
-// one-heap analogues (period.go).
+// sparse space for plain codes (nim.go), by a dynamic programme over the
+// part sizes for codes that leave any number of heaps (nimparts.go) and
+// from the options for the others (nimgeneric.go); and periods and
+// arithmetic periods of nim values, certified by the Guy–Smith
+// periodicity theorem and its one-heap analogues (period.go).
 //
 // It does not hold misère play: misère outcomes, genus and blurry genus,
 // misère canonical forms, generalized genus tables, complete and contextual

@@ -108,6 +108,10 @@ type nimState struct {
 	// generic: the options come from Ruleset.Moves, for codes the move
 	// lists above cannot describe; no sparse space, no period test.
 	generic bool
+	// parts: the partition programme (nimparts.go) for generic codes
+	// whose moves may leave four or more heaps; noParts: not for this code.
+	parts   *partsDP
+	noParts bool
 
 	// seen[v] == stamp when v is the value of an option of the current
 	// heap; seen is longer than any value an option can have.
@@ -336,6 +340,9 @@ func (e *engine[T]) compute() int {
 // options, each from Moves.
 func (e *engine[T]) computeMoves(h int) int {
 	c := e.nimState
+	if c.parts != nil {
+		return c.parts.value(h)
+	}
 	c.newStamp()
 	seen, stamp, g := c.seen, c.stamp, e.g
 	c.r.Moves(h, func(heaps []int) bool {

@@ -9,20 +9,22 @@ import (
 // genericNimValues returns G(0), …, G(n) for any code, plain or not,
 // straight from the definition: G(h) is the least value that is not the
 // XOR of the values of the heaps of an option, the options listed by
-// Moves. It serves the codes the fast engine of NimValues does not:
-// digit sets, "?", "=", "!" on some digits only, four heaps or more, and
-// digits that add counters.
+// Moves.
 //
-// When no option has a heap as large as the heap moved from (Grows is
-// false), the heaps are taken in increasing order. Otherwise a heap's
-// value may need larger heaps first; they are computed depth first, and a
-// heap met again while its value is pending, or a heap beyond
-// 2n + 1000, means that play may never end: there is no nim value, and
-// genericNimValues says so.
+// NimValues sends it the codes whose heaps can grow (Grows: digits that
+// add counters, 20.017); every other code goes to a Sequence, which for
+// codes that may leave four or more heaps, or any number ("*", "+"),
+// finds the set of option values without listing the options (the
+// partition programme of nimparts.go, quadratic in the heaps instead of
+// exponential). For codes that do not grow genericNimValues lists every
+// option, heap by heap in increasing order, so it costs about the number
+// of partitions of a heap for "*" and "+" digits; it is kept as the
+// independent reference the tests compare the programme with.
 //
-// Every option is listed, so codes with "*" or "+" (any number of heaps)
-// cost about the number of partitions of a heap, which grows
-// exponentially; ctx is checked as it goes.
+// When a heap's value may need larger heaps first, they are computed
+// depth first, and a heap met again while its value is pending, or a heap
+// beyond 2n + 1000, means that play may never end: there is no nim value,
+// and genericNimValues says so. ctx is checked as it goes.
 func genericNimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
 	if n < 0 || n > MaxSequenceHeap {
 		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxSequenceHeap)

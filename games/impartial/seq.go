@@ -170,6 +170,9 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 	canCertify = canCertify && !c.generic
 	for s.n <= n {
 		h := s.n
+		if err := s.prepareParts(ctx, h, n); err != nil {
+			return err
+		}
 		v := s.st.compute()
 		for !s.st.fits(v) {
 			if s.st.width() == 4 {
