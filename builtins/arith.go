@@ -109,8 +109,15 @@ func gameCompare(c call, ok []games.Relation) (eval.Value, error) {
 		return nil, c.err
 	}
 	s := gamesOf(c.in)
-	for i := 1; i < len(ids); i++ {
-		r, err := s.store.Compare(ids[i-1], ids[i])
+	return chainHolds(len(ids), ok, func(i int) (games.Relation, error) { return s.store.Compare(ids[i-1], ids[i]) })
+}
+
+// chainHolds is t if, for each i in 1..n-1, rel(i) (the relation of the
+// (i-1)th argument to the ith) is one of ok; it stops at the first that
+// is not.
+func chainHolds(n int, ok []games.Relation, rel func(i int) (games.Relation, error)) (eval.Value, error) {
+	for i := 1; i < n; i++ {
+		r, err := rel(i)
 		if err != nil {
 			return nil, err
 		}

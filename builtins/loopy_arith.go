@@ -210,16 +210,7 @@ func loopyCompare(c call, ok []games.Relation) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	for i := 1; i < len(ls); i++ {
-		r, err := loopyRelation(ls[i-1], ls[i])
-		if err != nil {
-			return nil, err
-		}
-		if !slices.Contains(ok, r) {
-			return eval.Nil, nil
-		}
-	}
-	return eval.T, nil
+	return chainHolds(len(ls), ok, func(i int) (games.Relation, error) { return loopyRelation(ls[i-1], ls[i]) })
 }
 
 // loopyDistinct is (/= X X...) with a loopy game among X: t if no two are
