@@ -119,9 +119,10 @@ func (s *impartialState) analyzer(r *impartial.Ruleset) *misere.Analyzer {
 
 func impartialBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("octal", "CODE",
-			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game. Presets:\n"+strings.Join(impartial.Presets(), ", ")+".", octalFn),
-		row("ruleset", "CODE", "The same as octal.", octalFn),
+		row("octal", "CODE [:cgsuite FLAG=nil]",
+			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game (see\nheap-options for the whole notation).\nPresets: "+strings.Join(impartial.Presets(), ", ")+".\n"+
+				"A ? after a digit (sizes that differ somewhere) constrains only moves that leave two or more heaps, as\nCGSuite's documentation says; with :cgsuite t, or a code written \"cgsuite:0.07?\", it is read as\nCGSuite 2's program reads it, which also refuses to leave a lone heap of one counter under ?:\n(nim-values \"cgsuite:0.07?\" 8) is (0 0 1 0 0 2 1 3 0), (nim-values \"0.07?\" 8) is (0 0 1 1 0 0 2 1 3).", octalFn),
+		row("ruleset", "CODE [:cgsuite FLAG=nil]", "The same as octal.", octalFn),
 		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list. At least one is needed: the empty position is (heap 'kayles 0).", func(c call) (eval.Value, error) {
 			h := c.position(c.Pos)
 			return h, c.err
@@ -214,6 +215,9 @@ func octalFn(c call) (eval.Value, error) {
 	r := c.anyRuleset(c.Pos[0])
 	if c.err != nil {
 		return nil, c.err
+	}
+	if given(c.Key(":cgsuite")) {
+		r = r.CGSuiteReading()
 	}
 	return &Ruleset{r}, nil
 }

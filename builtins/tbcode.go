@@ -23,8 +23,9 @@ func tbcodeBuiltins() []*eval.Builtin {
 				"heap is taken away), in CGSuite's order: by the number of counters taken (added ones first), then\n"+
 				"the number of heaps left, then the sizes in lexicographic order. RULES is any take-and-break code\n"+
 				"CGSuite reads: digits 0-9 and a-v (bit h allows h heaps), sets {0,2,3+}, * (any number), &n;,\n"+
-				"each followed by ! (different sizes), ? (some sizes differ) or = (all equal), [...] repeating tails,\n"+
-				"digits before the point that add counters (80.0). At most 100000 options are listed.\n"+
+				"each followed by ! (different sizes), ? (some sizes differ; see octal for CGSuite 2's reading) or =\n"+
+				"(all equal), [...] repeating tails, digits before the point that add counters (80.0). At most\n"+
+				"100000 options are listed. "+
 				"(heap-options \"0.3F!\" 9) is ((8) (7) (1 6) (2 5) (3 4) (1 2 4)).", heapOptionsFn),
 		row("nim-plot", "RULES N [FILE] [:overwrite FLAG=nil]",
 			"Draws the nim values of heaps 0..N of RULES as a scatter plot, value against heap: in the terminal\n"+

@@ -44,6 +44,10 @@ type tbDigit struct {
 	// bit h of one of these (h in allow): the constraint for h heaps;
 	// none set means free.
 	some, unequal, equal uint64
+	// loneTwo: a single heap left must have two counters or more. It is
+	// CGSuite's reading of "?" on one heap (see Ruleset.CGSuiteReading),
+	// set only where the digit allows one heap under "?".
+	loneTwo bool
 }
 
 // isZero reports whether the digit allows no move.

@@ -83,12 +83,12 @@ type eqTable struct {
 type partQuery struct {
 	kind   uint8 // one of the q constants
 	tab    *partTable
-	lo, hi int // classes of tab (hi inclusive); the count for qEqual
+	lo, hi int // classes of tab (hi inclusive); the count for qEqual; the least heap for qOne
 	eq     *eqTable
 }
 
 const (
-	qOne    uint8 = iota // leave one heap
+	qOne    uint8 = iota // leave one heap, of lo counters or more
 	qTable               // classes lo..hi of tab
 	qEqual               // lo equal heaps
 	qEqMore              // eq's partitions
@@ -190,7 +190,11 @@ func newPartsDP(r *Ruleset) *partsDP {
 	plan := func(d tbDigit) digitPlan {
 		p := digitPlan{zero: d.allows(0)}
 		if d.allows(1) {
-			p.qs = append(p.qs, partQuery{kind: qOne})
+			lo := 1
+			if d.loneTwo {
+				lo = 2 // CGSuite's reading of "?": no lone heap of 1
+			}
+			p.qs = append(p.qs, partQuery{kind: qOne, lo: lo})
 		}
 		each(d, func(c int, con constraint) {
 			if con == allEqual {
@@ -450,7 +454,9 @@ func (dp *partsDP) value(h int) int {
 			q := &pl.qs[i]
 			switch q.kind {
 			case qOne:
-				setBit(u, int(dp.vals[t]))
+				if t >= q.lo {
+					setBit(u, int(dp.vals[t]))
+				}
 			case qTable:
 				nw := dp.words(t)
 				for c := q.lo; c <= q.hi; c++ {

@@ -103,23 +103,32 @@ func TestPartsMatchEnumeration(t *testing.T) {
 		if r.MaxAdded() > 0 {
 			kinds["adds"]++
 		}
-		enum, err := genericNimValues(context.Background(), r, n)
-		if err != nil {
-			t.Fatalf("%s: enumeration: %v", code, err)
+		rs := []*Ruleset{r}
+		if c := r.CGSuiteReading(); c != r {
+			// CGSuite 2's "?" on one heap: the programme's lone heap must
+			// then have two counters or more, as Moves lists them.
+			rs = append(rs, c)
+			kinds["cgsuite:"]++
 		}
-		got, err := NimValues(context.Background(), r, n)
-		if err != nil {
-			t.Fatalf("%s: %v", code, err)
-		}
-		if !slices.Equal(got, enum) {
-			t.Errorf("%s (%v): partition programme\n%v, enumeration\n%v", code, r, got, enum)
+		for _, r := range rs {
+			enum, err := genericNimValues(context.Background(), r, n)
+			if err != nil {
+				t.Fatalf("%s: enumeration: %v", code, err)
+			}
+			got, err := NimValues(context.Background(), r, n)
+			if err != nil {
+				t.Fatalf("%s: %v", code, err)
+			}
+			if !slices.Equal(got, enum) {
+				t.Errorf("%s (%v): partition programme\n%v, enumeration\n%v", code, r, got, enum)
+			}
 		}
 	}
 	if tested < want {
 		t.Fatalf("only %d codes tested", tested)
 	}
 	t.Logf("%d codes to heap %d; codes with each feature: %v", tested, n, kinds)
-	for _, k := range []string{"*", "+", "!", "?", "=", "[", "adds"} {
+	for _, k := range []string{"*", "+", "!", "?", "=", "[", "adds", "cgsuite:"} {
 		if kinds[k] < 10 {
 			t.Errorf("only %d codes with %q", kinds[k], k)
 		}

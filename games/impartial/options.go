@@ -29,6 +29,9 @@ func (r *Ruleset) Moves(n int, yield func(heaps []int) bool) {
 			continue
 		}
 		for h := 1; h <= d.maxHeaps(rest); h++ {
+			if h == 1 && d.loneTwo && rest < 2 {
+				continue // CGSuite's reading of "?": no lone heap of 1
+			}
 			if d.allows(h) && !e.partitions(rest, h, d.cons(h)) {
 				return
 			}

@@ -33,6 +33,15 @@ import (
 // "!" on every digit: 0.7!.)
 // A subtraction game takes any number in its set from a heap: sub{1,2,5}
 // is 0.33003.
+//
+// "?" on a digit that also allows one heap is read two ways. cgcalc's
+// reading, the default, is the one CGSuite's documentation gives ("?" is
+// for breaking into heaps that are not all equal; Siegel, CGSuite 1.x,
+// TBCode): like "!" and "=", it constrains only moves that leave two or
+// more heaps. CGSuite 2.x's program also applies it to a single heap
+// left, and then refuses a lone heap of one counter (but not of two or
+// more). A code written with the prefix "cgsuite:" is read that way (see
+// CGSuiteReading); docs/references.md has the evidence.
 type Ruleset struct {
 	digits []tbDigit // d0, d1, …, the prefix
 	tail   []tbDigit // repeats after the prefix; nil for a finite code
@@ -69,6 +78,16 @@ func Presets() []string {
 // sub{1,2,5}.
 func Parse(code string) (*Ruleset, error) {
 	c := strings.ToLower(strings.TrimSpace(code))
+	if rest, ok := strings.CutPrefix(c, cgsuitePrefix); ok {
+		if strings.HasPrefix(strings.TrimSpace(rest), cgsuitePrefix) {
+			return nil, fmt.Errorf("bad code %q: %q twice", code, cgsuitePrefix)
+		}
+		r, err := Parse(rest)
+		if err != nil {
+			return nil, err
+		}
+		return r.CGSuiteReading(), nil
+	}
 	for _, p := range presets {
 		if c == p.name {
 			r, err := parseCode(p.code)
@@ -403,6 +422,48 @@ func parseCode(c string) (*Ruleset, error) {
 	return r, nil
 }
 
+// cgsuitePrefix before a code asks for CGSuite 2.x's reading of "?".
+const cgsuitePrefix = "cgsuite:"
+
+// CGSuiteReading returns r read as CGSuite 2.x's program reads "?" on a
+// digit that also allows one heap: a move may leave a single heap only if
+// it has two counters or more. (CGSuite's digits give a constraint shared
+// by every number of heaps from two up to the numbers zero and one as
+// well, which normDigit copies; its traversal of the options then refuses
+// a lone heap of one counter under "?", and keeps the other constraints
+// as no condition on one heap.) Where no digit of r allows one heap under
+// "?", the two readings agree and r itself is returned.
+func (r *Ruleset) CGSuiteReading() *Ruleset {
+	changed := false
+	mark := func(ds []tbDigit) []tbDigit {
+		if ds == nil {
+			return nil
+		}
+		out := slices.Clone(ds)
+		for i, d := range out {
+			if d.allows(1) && d.cons(1) == someUnequal && !d.loneTwo {
+				out[i].loneTwo = true
+				changed = true
+			}
+		}
+		return out
+	}
+	c := *r
+	c.add, c.digits, c.tail = mark(r.add), mark(r.digits), mark(r.tail)
+	if !changed {
+		return r
+	}
+	c.name = ""
+	return &c
+}
+
+// IsCGSuiteReading reports whether r reads "?" as CGSuite 2.x's program
+// does somewhere it matters (see CGSuiteReading); Code then begins with
+// "cgsuite:".
+func (r *Ruleset) IsCGSuiteReading() bool {
+	return slices.ContainsFunc(r.allDigits(), func(d tbDigit) bool { return d.loneTwo })
+}
+
 // String returns the ruleset's name or standard code: 0.77, 4!.0, 0.[3].
 func (r *Ruleset) String() string {
 	if r.name != "" {
@@ -413,7 +474,9 @@ func (r *Ruleset) String() string {
 
 // Code returns the standard code, also for presets, printed as CGSuite
 // (Siegel, version 2.x) prints it: base-32 digits in capitals, 04.30 as
-// 4.3, 0.{1,2!} as 0.6!; a subtraction game as sub{1,2,5}.
+// 4.3, 0.{1,2!} as 0.6!; a subtraction game as sub{1,2,5}. A code read
+// with CGSuite 2.x's "?" (CGSuiteReading) begins with "cgsuite:", so that
+// the two readings never share a name.
 func (r *Ruleset) Code() string {
 	if r.sub != nil {
 		parts := make([]string, len(r.sub))
@@ -423,6 +486,9 @@ func (r *Ruleset) Code() string {
 		return "sub{" + strings.Join(parts, ",") + "}"
 	}
 	var b strings.Builder
+	if r.IsCGSuiteReading() {
+		b.WriteString(cgsuitePrefix)
+	}
 	for j := len(r.add) - 1; j >= 0; j-- {
 		b.WriteString(r.add[j].String())
 	}

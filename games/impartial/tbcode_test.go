@@ -59,6 +59,18 @@ func TestTBCodeNormalForms(t *testing.T) {
 		// One constraint for a whole set.
 		{"0.{2,3}!", "0.C!"},
 		{"4?.0", "4?.0"},
+		// CGSuite 2's reading of "?" keeps its prefix only where a digit
+		// allows one heap under "?" (normDigit: every number of heaps
+		// shares the constraint of the numbers from two up).
+		{"cgsuite:0.07?", "cgsuite:0.07?"},
+		{"CGSuite: 0.*?", "cgsuite:0.*?"},
+		{"cgsuite:0.[7?]", "cgsuite:0.[7?]"},
+		{"cgsuite:0.77", "0.77"},
+		{"cgsuite:kayles", "0.77"},
+		{"cgsuite:4?.0", "4?.0"},
+		{"cgsuite:0.{1?}", "0.2"},
+		{"cgsuite:0.{1,2?,3!}", "0.{1,2?,3!}"},
+		{"cgsuite:0.6?", "cgsuite:0.6?"},
 	}
 	for _, tt := range tests {
 		r, err := Parse(tt.in)
@@ -151,6 +163,28 @@ func TestTBCodeOptions(t *testing.T) {
 		{"04.30", 5, "1,4  2,3  4"},
 		// Digit g (16) leaves exactly four heaps.
 		{"0.g", 6, "1,1,1,2"},
+		// "?" with one heap: cgcalc's reading leaves it free (as "!"
+		// and "="); CGSuite 2's ("cgsuite:") refuses a lone heap of one
+		// counter only. From CGSuite's TBCode.scala as read in
+		// docs/references.md ("The two readings of ?"): its traversal
+		// asks the first heap for fewer counters than remain, also when
+		// it is the only one.
+		{"0.*?", 2, "1"},
+		{"cgsuite:0.*?", 2, ""},
+		{"cgsuite:0.*?", 3, "2"},
+		{"0.7?", 2, "1"},
+		{"cgsuite:0.7?", 2, ""},
+		{"cgsuite:0.7?", 5, "4  1,3"},
+		{"0.07?", 3, "1"},
+		{"cgsuite:0.07?", 3, ""},
+		{"0.[7?]", 3, "2  1  -"},
+		{"cgsuite:0.[7?]", 3, "2  -"},
+		// TBCodeTest.scala's row for 0.*?3 holds in both readings: its
+		// lone heaps (6, then 5) are larger than 1.
+		{"cgsuite:0.*?3", 7, "6  1,5  2,4  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2  5"},
+		// "!" and "=" leave one heap free in both readings.
+		{"cgsuite:0.7!", 2, "1"},
+		{"cgsuite:0.7=", 2, "1"},
 	}
 	for _, tt := range tests {
 		r := mustParse(t, tt.code)
