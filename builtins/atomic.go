@@ -44,7 +44,7 @@ func atomicBuiltins() []*eval.Builtin {
 			"Returns t if G is a number, or a number plus a tiny or a miny, else nil, as CGSuite decides it:\nG's canonical form is x, {x||x|H} with the mean of H below x, or {H|x||x} with the mean of H\nabove x. (number-tiny-p (game \"{0||0|-1}\")) is t (tiny-one), (number-tiny-p up) is nil.",
 			predicate((*games.Store).NumberTiny)),
 		row("ordinal-product", "G H",
-			"Returns the ordinal product G×H of the canonical forms of G and H, as CGSuite defines it:\n{(G×H^L):G^L, (G×H^R):−G^R | (G×H^L):G^R, (G×H^R):−G^L}, each an ordinal sum based on the form\nG×H′. On nimbers it is the ordinals' product: (ordinal-product (star 5) (star 6)) is *30;\n(ordinal-product 1/2 1/4) is 11/32.",
-			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.OrdinalProduct(ids[0], ids[1]) })),
+			"Returns the ordinal product G×H, as CGSuite defines it: {(G×H^L):G^L, (G×H^R):−G^R | (G×H^L):G^R,\n(G×H^R):−G^L}, each an ordinal sum based on the form G×H′. On nimbers it is the ordinals' product:\n(ordinal-product (star 5) (star 6)) is *30; (ordinal-product 1/2 1/4) is 11/32. "+compoundForms,
+			compoundFn((*games.Store).OrdinalProduct)),
 	}
 }

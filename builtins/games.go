@@ -307,6 +307,10 @@ func (s *gameState) list(ids []games.ID) eval.Value {
 	return eval.List(vs...)
 }
 
+// compoundForms is what the doc strings of the compounds of two games say
+// of their arguments (see compound.go).
+const compoundForms = "It is computed on G and H as built, not on their values, as CGSuite\ndoes: a form made by mg or read by game from a quoted '{…}', a sum made by mplus, a canonical form; a\nmisère game, as mcanon returns it, counts as the impartial form of its misère canonical form. The result is the\nnormal-play canonical form of the compound."
+
 func gameBuiltins() []*eval.Builtin {
 	const (
 		lt = games.Less
@@ -370,23 +374,23 @@ func gameBuiltins() []*eval.Builtin {
 			})),
 		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *.", starFn),
 		row("ordinal-sum", "G H",
-			"Returns the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms of G and H (Winning\nWays ch. 9): a move in G ends play in H. (ordinal-sum 1/2 1/4) is 9/16, (ordinal-sum (star 5) (star 6))\nis *11.",
-			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.OrdinalSum(ids[0], ids[1]) })),
+			"Returns the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 9): a move in G ends play\nin H. "+compoundForms+" (ordinal-sum 1/2 1/4) is 9/16, (ordinal-sum (star 5) (star 6)) is *11, and\n(ordinal-sum (mg star !| star) 3) is ↑[3], though {*|*} = 0 and 0:3 = 3.",
+			compoundFn((*games.Store).OrdinalSum)),
 		row("conjunctive-sum", "G H",
-			"Returns the conjunctive sum G∧H = {G^L∧H^L | G^R∧H^R} of the canonical forms of G and H (Winning\nWays ch. 9): each move is a move in both, and play ends when either ends. (conjunctive-sum 1/2 1/4)\nis 1/2.",
-			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ConjunctiveSum(ids[0], ids[1]) })),
+			"Returns the conjunctive sum G∧H = {G^L∧H^L | G^R∧H^R} (Winning Ways ch. 9): each move is a move in\nboth, and play ends when either ends. "+compoundForms+" (conjunctive-sum 1/2 1/4) is 1/2, and\n(conjunctive-sum (mg star !| star) 3) is 2, though {*|*} = 0 and 0∧3 = 0.",
+			compoundFn((*games.Store).ConjunctiveSum)),
 		row("selective-sum", "G H [:cgsuite FLAG=nil]",
-			"Returns the selective sum G∨H of the canonical forms of G and H (Winning Ways ch. 9; ONAG ch. 14): a\nmove is a move in G, in H or in both, and play goes on in a selective sum. (selective-sum 1/2 1/4) is\n3/4, (selective-sum (star 5) (star 6)) is *11. With :cgsuite t, CGSuite's compound of that name:\n{G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, after which play goes on in an ordinary or a\nconjunctive sum: (selective-sum (star 5) (star 6) :cgsuite t) is *8.",
+			"Returns the selective sum G∨H (Winning Ways ch. 9; ONAG ch. 14): a move is a move in G, in H or in\nboth, and play goes on in a selective sum. "+compoundForms+" (selective-sum 1/2 1/4) is 3/4,\n(selective-sum (star 5) (star 6)) is *11. With :cgsuite t, CGSuite's compound of that name:\n{G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, after which play goes on in an ordinary or a\nconjunctive sum: (selective-sum (star 5) (star 6) :cgsuite t) is *8.",
 			func(c call) (eval.Value, error) {
 				op := (*games.Store).SelectiveSum
 				if given(c.Key(":cgsuite")) {
 					op = (*games.Store).SelectiveSumCGSuite
 				}
-				return gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return op(s, ids[0], ids[1]) })(c)
+				return compoundFn(op)(c)
 			}),
 		row("conway-product", "G H",
-			"Returns the Conway product G·H of the canonical forms of G and H (ONAG ch. 1 and 6): {G^L·H + G·H^L −\nG^L·H^L, G^R·H + G·H^R − G^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}; the\nproduct of numbers, the nim product of nimbers: (conway-product 1/2 1/4) is 1/8.",
-			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ConwayProduct(ids[0], ids[1]) })),
+			"Returns the Conway product G·H (ONAG ch. 1 and 6): {G^L·H + G·H^L − G^L·H^L, G^R·H + G·H^R −\nG^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}; the product of numbers, the nim\nproduct of nimbers: (conway-product 1/2 1/4) is 1/8. "+compoundForms,
+			compoundFn((*games.Store).ConwayProduct)),
 		row("left-incentives", "G",
 			"Returns the Left incentives of G, G^L − G for each Left option of its canonical form (Winning Ways\nch. 6): what Left's moves are worth to her. (left-incentives up) is (↓).",
 			incentivesFn(true, false)),
@@ -408,7 +412,7 @@ func gameBuiltins() []*eval.Builtin {
 			"Returns the nimber *m with (nim-product G *m) = *: (nim-inverse (star 2)) is *3. *0 has none.", nimInverseFn),
 		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
 		row("game", "TEXT",
-			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². Loopy games are read as loopy reads them: (game \"on\") is on, (game\n\"a{{|a}|}\") is 1 & 0. See the README for the notation.", gameTextFn),
+			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². A text that is one quoted form '{…}' (CGSuite's) is that form as written, not\nits canonical form: (game \"'{*|*}'\") is {*|*}, for conjunctive-sum and the other compounds. Loopy\ngames are read as loopy reads them: (game \"on\") is on, (game \"a{{|a}|}\") is 1 & 0. See the README for\nthe notation.", gameTextFn),
 		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
 		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
 		row("know", "G NAME", "Names G: adds (G NAME) to the front of the variable gamelist and returns NAME. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know (mg 1 !| -1) 'pm) returns pm, and then (mg 2 !| (mg 1 !| -1)) prints {2|pm}.", knowFn),
@@ -517,7 +521,7 @@ func gameTextFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	s := gamesOf(c.in)
-	id, err := s.store.Parse(text, func(name string) (games.ID, bool) {
+	id, err := s.store.ParseForm(text, func(name string) (games.ID, bool) {
 		if v, ok := c.in.Global(name); ok {
 			if id, err := s.game(v); err == nil {
 				return id, true

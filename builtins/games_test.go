@@ -82,7 +82,10 @@ const hardSum = `(setq g 0)
 func TestGameInterrupted(t *testing.T) {
 	for _, op := range []string{"(canon g)", "(birthday g)", "(outcome g)", "(ceq g 0)", "(cnumberp g)",
 		"(confint g)", "(thermograph g)", "(mean g)", "(stops g)", "(cool g 1/2)", "(freeze g)", "(heat g 1)",
-		"(overheat g 1 1)", "(reduced-canon g)", "(draw g)"} {
+		"(overheat g 1 1)", "(reduced-canon g)", "(draw g)",
+		// the compounds, on the form of the sum g
+		"(ordinal-sum g g)", "(conjunctive-sum g g)", "(selective-sum g g)", "(selective-sum g g :cgsuite t)",
+		"(conway-product g g)", "(ordinal-product g g)"} {
 		in := builtins.New()
 		evalIn(t, in, hardSum)
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
@@ -94,14 +97,17 @@ func TestGameInterrupted(t *testing.T) {
 	}
 }
 
-// TestGameStepLimit: MaxSteps bounds the game store's work too.
+// TestGameStepLimit: MaxSteps bounds the game store's work too, the
+// compounds' included.
 func TestGameStepLimit(t *testing.T) {
-	in := builtins.New()
-	evalIn(t, in, hardSum)
-	in.MaxSteps = 100000
-	err := in.EvalSource(context.Background(), "t", `(canon g)`, nil)
-	if !errors.Is(err, eval.ErrStepLimit) {
-		t.Errorf("(canon g) with MaxSteps 100000: error %v, want ErrStepLimit", err)
+	for _, op := range []string{"(canon g)", "(conjunctive-sum g g)", "(ordinal-product g g)"} {
+		in := builtins.New()
+		evalIn(t, in, hardSum)
+		in.MaxSteps = 100000
+		err := in.EvalSource(context.Background(), "t", op, nil)
+		if !errors.Is(err, eval.ErrStepLimit) {
+			t.Errorf("%s with MaxSteps 100000: error %v, want ErrStepLimit", op, err)
+		}
 	}
 }
 

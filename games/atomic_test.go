@@ -502,9 +502,9 @@ func atOrdinalProductForm(s *Store, g, negG, h ID) ID {
 }
 
 // TestOrdinalProduct: CGSuite's values (CompoundGameTestCase.scala; its
-// games *[[[2]],[2],0] and '{*|*}' are forms whose canonical forms are *2
-// and 0, and we take canonical forms), and the product against the form
-// its definition builds, on 1000 pairs of random games.
+// forms *[[[2]],[2],0] and '{*|*}' are in TestCompoundGameTestCase; here
+// *2 × *5 is the product of their canonical forms), and the product
+// against the form its definition builds, on 1000 pairs of random games.
 func TestOrdinalProduct(t *testing.T) {
 	s := stNewStore(t)
 	for _, tt := range []struct{ g, h, want string }{
@@ -580,8 +580,6 @@ func atCompoundForm(s *Store, kind string, g, h ID) ID {
 func TestSelectiveSumCGSuiteValues(t *testing.T) {
 	s := stNewStore(t)
 	star := s.NewForm([]ID{Zero}, []ID{Zero})
-	imp := func(opts ...ID) ID { return s.NewForm(opts, opts) }
-	star2 := imp(Zero, star)
 	for _, tt := range []struct {
 		g, h          ID
 		name          string
@@ -593,9 +591,9 @@ func TestSelectiveSumCGSuiteValues(t *testing.T) {
 		{atParse(t, s, "{1|0}"), Zero, "{1|0}, 0", "{1|0}", "{1|0}"},
 		// '{*|*}' is the form {*|*}, equal to 0; 3 = {2|}.
 		{s.NewForm([]ID{star}, []ID{star}), atParse(t, s, "3"), "{*|*}, 3", "3", "3"},
-		// *[[[2]],[2],0]: the impartial form with options *[[2]] (whose
-		// option is *[2], whose option is *2), *[2] and 0.
-		{imp(imp(imp(star2)), imp(star2), Zero), atParse(t, s, "*5"), "*[[[2]],[2],0], *5", "*7", "*7"},
+		// *[[[2]],[2],0]: the impartial form with options [[2]] (whose
+		// option is [2], whose option is *2), [2] and 0 (cgsuiteStar2Form).
+		{cgsuiteStar2Form(s), atParse(t, s, "*5"), "*[[[2]],[2],0], *5", "*7", "*10"},
 	} {
 		got := st(t)(s.Canonical(atCompoundForm(s, "cgsuite-selective", tt.g, tt.h)))
 		if got != atParse(t, s, tt.cgsuite) {

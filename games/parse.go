@@ -2,7 +2,6 @@ package games
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -73,6 +72,25 @@ func (s *Store) Parse(text string, resolve func(name string) (ID, bool)) (id ID,
 		return 0, p.errf("unexpected %q", string(p.peek()))
 	}
 	return g, nil
+}
+
+// ParseForm is Parse, except that a text which is one quoted form '{…}'
+// and nothing else, CGSuite's notation for a form kept as written, gives
+// that form (Store.NewForm; its options are the canonical forms of what is
+// written), not its canonical form: ParseForm("'{*|*}'") is the form
+// {*|*}, whose compounds differ from those of 0 (see compound.go).
+func (s *Store) ParseForm(text string, resolve func(name string) (ID, bool)) (id ID, err error) {
+	defer s.catch(&err)
+	p := &parser{s: s, src: []rune(text), resolve: resolve, ledAt: -1}
+	p.skip()
+	if p.peek() == '\'' {
+		l, r := p.quoted()
+		p.skip()
+		if p.eof() {
+			return s.NewForm(l, r), nil
+		}
+	}
+	return s.Parse(text, resolve)
 }
 
 type parser struct {
@@ -227,7 +245,7 @@ func (p *parser) ordinal() ID {
 		p.pos++
 		h := p.nortonRest(p.unary(), nil)
 		if base != nil {
-			g = p.s.formOrdinalSum(base[0], base[1], h)
+			g = p.s.ordinalSumOf(p.s.NewForm(base[0], base[1]), h)
 			base = nil
 		} else {
 			g = p.s.ordinalSumOf(g, h)
@@ -263,33 +281,10 @@ func (p *parser) nortonRest(g ID, alt *ID) ID {
 	}
 }
 
-// ordinalSumOf returns G:H for canonical g and h (Store.OrdinalSum).
+// ordinalSumOf returns G:H for the forms g and h (Store.OrdinalSum).
 func (s *Store) ordinalSumOf(g, h ID) ID {
 	c := &compound{s: s, memo: map[[2]ID]ID{}, f: ordinalSum}
 	return c.of(g, h)
-}
-
-// formOrdinalSum returns G:H for the form G = {left | right}, its
-// (canonical) options kept as written, and canonical h:
-// G:H = {G^L, G:H^L | G^R, G:H^R}.
-func (s *Store) formOrdinalSum(left, right []ID, h ID) ID {
-	memo := map[ID]ID{}
-	var of func(h ID) ID
-	of = func(h ID) ID {
-		if r, ok := memo[h]; ok {
-			return r
-		}
-		s.enter()
-		defer s.leave()
-		s.tick()
-		hl, hr := s.options(h)
-		l := append(slices.Clone(left), mapIDs(hl, of)...)
-		r := append(slices.Clone(right), mapIDs(hr, of)...)
-		g := s.fromOptions(l, r)
-		memo[h] = g
-		return g
-	}
-	return of(h)
 }
 
 func isUpGlyph(r rune) bool { return r == '↑' || r == '⇑' || r == '↓' || r == '⇓' }

@@ -258,3 +258,29 @@ func TestParseCGSuiteRandom(t *testing.T) {
 		t.Errorf("only %d of 5000 random strings were games", games)
 	}
 }
+
+// TestParseForm: a text that is one quoted form '{…}' is that form as
+// written (CGSuite's quoted notation, CompoundGameTestCase.scala's
+// '{*|*}'); any other text is Parse's canonical form.
+func TestParseForm(t *testing.T) {
+	s := stNewStore(t)
+	star := s.Value(NUS{M: 1})
+	for _, tt := range []struct {
+		text string
+		want ID
+	}{
+		{"'{*|*}'", s.NewForm([]ID{star}, []ID{star})},
+		{"  '{ * , 0 | 1/2 }' ", s.NewForm([]ID{star, Zero}, []ID{s.Number(NewDyadic(1, 1))})},
+		{"'{2||1|0}'", s.NewForm([]ID{s.Integer(2)}, []ID{st(t)(s.Parse("{1|0}", nil))})},
+		{"'{*|*}':3", st(t)(s.UpSum(3))},
+		{"'{*|*}'+1", s.Integer(1)},
+		{"{*|*}", Zero},
+	} {
+		if got := st(t)(s.ParseForm(tt.text, nil)); got != tt.want {
+			t.Errorf("ParseForm(%q) = %s, want %s", tt.text, stShow(s, got), stShow(s, tt.want))
+		}
+	}
+	if _, err := s.ParseForm("'{*|*}", nil); err == nil || err.Error() != "column 7: missing ' after }" {
+		t.Errorf("ParseForm(\"'{*|*}\"): error %v, want column 7: missing ' after }", err)
+	}
+}
