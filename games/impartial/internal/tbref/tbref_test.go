@@ -128,6 +128,24 @@ func TestReadings(t *testing.T) {
 	}
 }
 
+// TestReadingsValues: the nim values of 0.07? in both readings, as
+// docs/references.md ("The two readings of \"?\"") gives them: CGSuite
+// 2.x's program refuses the lone heap of 1 that heap 3 would leave.
+func TestReadingsValues(t *testing.T) {
+	for _, tt := range []struct {
+		rd   Reading
+		want []int
+	}{
+		{Reading{}, []int{0, 0, 1, 1, 0, 0, 2, 1, 3}},
+		{Reading{QuestionLoneHeap: true}, []int{0, 0, 1, 0, 0, 2, 1, 3, 0}},
+	} {
+		got, err := mustParse(t, "0.07?", tt.rd).Values(8, nil)
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("0.07? (%+v): %v, %v; want %v", tt.rd, got, err, tt.want)
+		}
+	}
+}
+
 // ints reads a comma-separated list.
 func ints(s string) []int {
 	var a []int
