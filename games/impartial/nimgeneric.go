@@ -117,30 +117,35 @@ func (c *genericCalc) value(h int) (int, error) {
 		return 0, fmt.Errorf("nim values of %v: play may never end (a heap of %d can come back), so there are no nim values", c.r, h)
 	}
 	c.state[h] = pending
-	// Moves reuses its slice, and value may call Moves again: copy the
-	// options first.
-	var opts [][]int
-	c.r.Moves(h, func(heaps []int) bool {
-		opts = append(opts, slices.Clone(heaps))
-		return true
-	})
+	// Each option's heaps are valued as the option comes, depth first, so
+	// that a heap that comes back (or heaps that grow past the limit) are
+	// met on the first path that leads there, before the rest of the
+	// options are listed: for 20.* listing every option of the heaps on
+	// the way is hopeless (the partitions of heaps near the limit). Moves
+	// may be called again inside yield: each call has its own slice.
 	var vals []int
-	for _, o := range opts {
-		if err := c.poll(); err != nil {
-			return 0, err
+	var err error
+	c.r.Moves(h, func(heaps []int) bool {
+		if err = c.poll(); err != nil {
+			return false
 		}
 		x := 0
-		for _, p := range o {
+		for _, p := range heaps {
 			if p == h {
-				return 0, fmt.Errorf("nim values of %v: play may never end (a heap of %d can leave a heap of %d), so there are no nim values", c.r, h, h)
+				err = fmt.Errorf("nim values of %v: play may never end (a heap of %d can leave a heap of %d), so there are no nim values", c.r, h, h)
+				return false
 			}
-			v, err := c.value(p)
-			if err != nil {
-				return 0, err
+			var v int
+			if v, err = c.value(p); err != nil {
+				return false
 			}
 			x ^= v
 		}
 		vals = append(vals, x)
+		return true
+	})
+	if err != nil {
+		return 0, err
 	}
 	slices.Sort(vals)
 	v := 0

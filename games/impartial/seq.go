@@ -18,9 +18,11 @@ const MaxSequenceHeap = 1<<32 - 2
 // (Ctrl-C, the memory budget, an error from Poll) and go on later, also
 // from a file (WriteTo, ReadSequence).
 //
-// For a finite code whose splits may leave equal heaps, Extend tests the
-// values for a period as it goes, each time the heaps grow by a 16th,
-// with the Guy–Smith certificate Period uses; once a period is certified
+// For a plain finite code whose splits may leave equal heaps (see
+// certifiable), Extend tests the values for a period as it goes, from 64
+// values on each time the heaps grow by a 16th and at the end of each
+// Extend, with the Guy–Smith certificate Period uses (theorem (1) at
+// ArithmeticPeriod); once a period is certified
 // no more values are computed: every value beyond comes from the period,
 // so Get answers for any heap and Extend returns at once.
 type Sequence struct {
@@ -127,24 +129,22 @@ func (s *Sequence) CertifiedBy() int {
 	if !ok || s.cp == 0 {
 		return 0
 	}
-	return parts*s.ce + parts*s.cp + t
+	return splitNeed(parts, t, s.ce, s.cp, allConds)
 }
 
-// certifiable reports whether the Guy–Smith theorem applies to the code,
-// and returns the most a move removes and the most heaps it leaves (at
-// least 2), as Period uses them.
+// certifiable reports whether the Guy–Smith theorem, theorem (1) of
+// ArithmeticPeriod, applies to the code (finite, no constraint, no heap
+// that grows), and returns the most a move removes and the most heaps it
+// leaves (at least 2), as ArithmeticPeriod uses them.
 func certifiable(r *Ruleset) (t, parts int, ok bool) {
-	if !r.Finite() || r.Distinct() {
+	if !r.Finite() || r.Constrained() || r.Grows() {
 		return 0, 0, false
 	}
-	t = r.MaxRemoval()
-	parts = 2
-	for k := 0; k <= t; k++ {
-		if r.Digit(k)&8 != 0 {
-			parts = 3
-		}
+	parts = r.MaxHeaps()
+	if parts < 0 {
+		return 0, 0, false
 	}
-	return t, parts, true
+	return r.MaxRemoval(), max(parts, 2), true
 }
 
 // Extend computes the values up to G(n), so that Len() > n. It stops
@@ -308,7 +308,13 @@ func (s *Sequence) setPeriod(p, e int) {
 // certify is the Guy–Smith test of Period on the values stored, with t
 // the most a move removes and parts the most heaps a move leaves (at least
 // 2): the least p and then the least e such that the values from e
-// repeat with period p for long enough to prove it.
+// repeat with period p for long enough to prove it. The theorem and its
+// proof are theorem (1) at ArithmeticPeriod (period.go): with H = parts,
+// G(n+p) = G(n) for e ≤ n < He′ + (H−1)p + t, e′ = max(e, 1), proves it
+// for every n ≥ e; splitNeed counts those values, the same count for both.
+// (With e in place of e′ a run of equal values from heap 0 certified
+// period 1 too soon: 0.4's G(0..2) = 0, 0, 0, though G(3) = 1, its heap
+// 3 → 1+1 having no match from heap 2; TestPeriodPreperiodZero.)
 //
 // Period tests every p in turn, finding the least e for it by scanning
 // down from the top of the values. A p that is a period of most of the
@@ -319,10 +325,9 @@ func (s *Sequence) setPeriod(p, e int) {
 func (e *engine[T]) certify(t, parts int) (int, int, bool) {
 	g := e.g
 	n := len(g)
-	bound := func(e, p int) int { return parts*e + (parts-1)*p + t }
 	type deep struct{ p, e int }
 	var bases []deep
-	for p := 1; bound(0, p)+p <= n; p++ {
+	for p := 1; splitNeed(parts, t, 0, p, allConds) <= n; p++ {
 		start := n - p
 		for _, b := range bases {
 			if p%b.p == 0 && b.e < start {
@@ -333,7 +338,7 @@ func (e *engine[T]) certify(t, parts int) (int, int, bool) {
 		for m > 0 && g[m-1+p] == g[m-1] {
 			m--
 		}
-		if bound(m, p)+p <= n {
+		if splitNeed(parts, t, m, p, allConds) <= n {
 			return p, m, true
 		}
 		if n-p-m > 64 && len(bases) < 8 {

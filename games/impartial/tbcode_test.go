@@ -413,8 +413,14 @@ func TestGenericNimValues(t *testing.T) {
 }
 
 func TestGenericNimValuesLoopy(t *testing.T) {
-	for _, code := range []string{"20.017", "40.0", "800.0"} {
-		_, err := NimValues(context.Background(), mustParse(t, code), 10)
+	for _, code := range []string{"20.017", "40.0", "800.0", "20.*", "20.{3+}", "{2=}00.*"} {
+		// The answer comes after a few thousand options at most (one path
+		// of growing heaps, or one heap that comes back), before the ctx
+		// is polled a second time: listing every option of the heaps on
+		// the way (20.*: every partition of heaps up to the limit, 1020)
+		// would never end.
+		pc := &pollCtx{Context: context.Background(), cancelAt: 2}
+		_, err := NimValues(pc, mustParse(t, code), 10)
 		if err == nil || !strings.Contains(err.Error(), "never end") {
 			t.Errorf("%s: error %v, want one saying play may never end", code, err)
 		}
