@@ -106,7 +106,7 @@ func loopyFromText(s *gameState, text string, poll func() error) (*Loopy, error)
 		}
 		return &Loopy{s: s, v: v}, nil
 	}
-	v, err := loopy.SidesPoll(g, 0, poll)
+	v, err := loopy.SidesShort(s.store, g, 0, poll)
 	if err != nil {
 		return nil, loopyErr(err)
 	}
@@ -114,7 +114,7 @@ func loopyFromText(s *gameState, text string, poll func() error) (*Loopy, error)
 }
 
 func loopyFromGraph(c *call, s *gameState, g *loopy.Graph) *Loopy {
-	v, err := loopy.SidesPoll(g, 0, c.poll)
+	v, err := loopy.SidesShort(s.store, g, 0, c.poll)
 	if err != nil {
 		c.fail(loopyErr(err))
 		return nil

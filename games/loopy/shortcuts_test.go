@@ -542,3 +542,42 @@ func TestStopperNodesPlain(t *testing.T) {
 		t.Fatalf("only %d stopper and %d other nodes", stoppers, others)
 	}
 }
+
+// TestSidesShort checks SidesShort's reading of a loop-free game as the
+// canonical form of a short game against the simplest form that SidesPoll
+// finds by comparison: the same value, the same number of nodes and the
+// same text, on random loop-free graphs and on numbers, nimbers and
+// switches of the store (a number n has n + 1 positions); a game with a
+// cycle goes to SidesPoll unchanged.
+func TestSidesShort(t *testing.T) {
+	r := rand.New(rand.NewPCG(63, 64))
+	s := games.NewStore()
+	var gs []*Graph
+	for _, text := range []string{"0", "7", "-3/8", "*5", "^*", "{3|-1/2}", "+-{1|*}", "{1|{0|-5}}"} {
+		gs = append(gs, shortGraph(t, s, text))
+	}
+	for len(gs) < 300 {
+		if g := randGraph(r, 1+r.IntN(7)); g.IsLoopfree() {
+			gs = append(gs, g)
+		}
+	}
+	gs = append(gs, mustParse(t, s, "{0|pass}"), mustParse(t, s, "a{1|{a|0}}"))
+	for i, g := range gs {
+		got, err1 := SidesShort(s, g, 0, nil)
+		want, err2 := SidesPoll(g, 0, nil)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		for k, pair := range [][2]*Graph{{got.Onside, want.Onside}, {got.Offside, want.Offside}} {
+			a, b := pair[0], pair[1]
+			ta, err1 := Format(s, a, printer(s))
+			tb, err2 := Format(s, b, printer(s))
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if eq, err := Equal(a, b, 0); err != nil || !eq || a.Trim().Len() != b.Trim().Len() || ta != tb {
+				t.Fatalf("case %d %v|%v, side %d: %s (%d nodes), by comparison %s (%d nodes)", i, g.L, g.R, k, ta, a.Trim().Len(), tb, b.Trim().Len())
+			}
+		}
+	}
+}

@@ -282,3 +282,29 @@ func ToShort(s *games.Store, g *Graph) (games.ID, bool, error) {
 	}
 	return ids[0], ok[0], nil
 }
+
+// SidesShort is SidesPoll with the short games of the store s at hand: a
+// loop-free g is read as a short game, whose canonical form is its
+// simplest form as a stopper (Siegel 2013, ch. VI §3), so its sides are
+// the graph of that form (FromShort), found without comparison tables
+// (they cost the cube of the positions: a number n has n + 1). Other
+// games go to SidesPoll.
+func SidesShort(s *games.Store, g *Graph, maxStates int, poll func() error) (*Sided, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	if t := g.Trim(); t.IsLoopfree() {
+		id, ok, err := ToShort(s, t)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			c, err := FromShort(s, id)
+			if err != nil {
+				return nil, err
+			}
+			return &Sided{c, c}, nil
+		}
+	}
+	return SidesPoll(g, maxStates, poll)
+}

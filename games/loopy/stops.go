@@ -118,8 +118,20 @@ func pseudonumberAt(s *games.Store, c *Graph, v int32, ids []games.ID, ok []bool
 // Play alternates from a stopper's positions and ends, so the recursion
 // does. It works on g's simplest form, where a position equal to a
 // pseudonumber has the pseudonumber's own form. Stop.Number gives the
-// plain stops, where play ends at the first number.
+// plain stops, where play ends at the first number. A loop-free g is a
+// short game, whose stops are the store's (no short game equals x over, x
+// under, on or off).
 func Stops(s *games.Store, g *Graph, maxStates int) (left, right Stop, err error) {
+	if t := g.Trim(); t.IsLoopfree() {
+		id, ok, err := ToShort(s, t)
+		if err != nil {
+			return Stop{}, Stop{}, err
+		}
+		if ok {
+			l, r, err := s.Stops(id)
+			return Stop{X: l}, Stop{X: r}, err
+		}
+	}
 	c, err := Simplify(g, maxStates)
 	if err != nil {
 		return Stop{}, Stop{}, err
