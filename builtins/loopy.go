@@ -106,7 +106,7 @@ func loopyFromText(s *gameState, text string, poll func() error) (*Loopy, error)
 		}
 		return &Loopy{s: s, v: v}, nil
 	}
-	v, err := loopy.SidesPoll(g, 0, poll)
+	v, err := loopy.SidesShort(s.store, g, 0, poll)
 	if err != nil {
 		return nil, loopyErr(err)
 	}
@@ -114,7 +114,7 @@ func loopyFromText(s *gameState, text string, poll func() error) (*Loopy, error)
 }
 
 func loopyFromGraph(c *call, s *gameState, g *loopy.Graph) *Loopy {
-	v, err := loopy.SidesPoll(g, 0, c.poll)
+	v, err := loopy.SidesShort(s.store, g, 0, c.poll)
 	if err != nil {
 		c.fail(loopyErr(err))
 		return nil
@@ -251,15 +251,19 @@ func (c *call) loopyFromNodes(nodes []eval.Value, start eval.Value) *loopy.Graph
 	return g
 }
 
-// stopValue is a stop as a value: a number, or the symbol on or off.
-func stopValue(st loopy.Stop) eval.Value {
-	switch st.Inf {
-	case 1:
-		return eval.Symbol("on")
-	case -1:
-		return eval.Symbol("off")
+// stopValue is a stop as a value: a number as a number, any other
+// pseudonumber (on, off, 2over, 3/2under) as a loopy game.
+func (c *call) stopValue(st loopy.Stop) eval.Value {
+	if st.Inf == 0 && st.Tilt == 0 {
+		return eval.Box(eval.NumberFromRat(st.X.Rat()))
 	}
-	return eval.Box(eval.NumberFromRat(st.X.Rat()))
+	s := gamesOf(c.in)
+	g, err := st.Graph(s.store)
+	if err != nil {
+		c.fail(err)
+		return nil
+	}
+	return loopyFromGraph(c, s, g)
 }
 
 func loopyBuiltins() []*eval.Builtin {
@@ -337,9 +341,13 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return eval.Symbol(strings.ToLower(o.String())), nil
 		}),
-		row("loopy-stops", "G", "Returns the list (LEFT RIGHT) of the stops of the stopper G (as for loopy): play alternates, Left or\n"+
-			"Right first, until a number; on and off are stops too (Siegel 2013, ch. VI): (loopy-stops \"on\") is\n"+
-			"(on on), (loopy-stops \"over\") is (0 0). An error if G is not a stopper.", func(c call) (eval.Value, error) {
+		row("loopy-stops", "G [:plain FLAG=nil]", "Returns the list (LEFT RIGHT) of the stops of the stopper G (as for loopy), pseudonumbers as\n"+
+			"CGSuite's LeftStop and RightStop (Siegel 2013, ch. VI): play alternates, Left or Right first, until a\n"+
+			"position equal to a pseudonumber (a number, x over, x under, on or off), the stop. A number is returned\n"+
+			"as a number, the others as loopy games: (loopy-stops \"over\") is (over over), (loopy-stops \"+-{5|pass}\")\n"+
+			"is (5over -5under), (loopy-stops \"{1|-1}\") is (1 -1). With :plain t, the numbers where play ends at the\n"+
+			"first number (x for x over and x under; on and off stay): (loopy-stops \"over\" :plain t) is (0 0). An\n"+
+			"error if G is not a stopper.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -355,7 +363,14 @@ func loopyBuiltins() []*eval.Builtin {
 			if err != nil {
 				return nil, loopyErr(err)
 			}
-			return c.build([]eval.Value{stopValue(a), stopValue(b)}, eval.Nil), nil
+			if given(c.Key(":plain")) {
+				a, b = a.Number(), b.Number()
+			}
+			left, right := c.stopValue(a), c.stopValue(b)
+			if c.err != nil {
+				return nil, c.err
+			}
+			return c.build([]eval.Value{left, right}, eval.Nil), nil
 		}),
 		row("loopy+", "G H...", "Returns the sum of the loopy games (as for loopy): onside the onside of the sum of the onsides, offside\n"+
 			"the offside of the sum of the offsides (Siegel 2013, ch. VI): (loopy+ \"on\" \"off\") is on & off (dud),\n"+

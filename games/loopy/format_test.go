@@ -196,6 +196,7 @@ func randForm(r *rand.Rand, depth int) string {
 // and random sums of the printed forms, in ASCII and in Unicode, and reads
 // each text back: the value is equal, compared both ways.
 func TestPrintReadsBack(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(21, 22))
 	s := games.NewStore()
 	ps := []*Printer{asciiPrinter(s), unicodePrinter(s)}

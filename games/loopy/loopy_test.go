@@ -31,11 +31,12 @@ func TestNamedValues(t *testing.T) {
 		{"on", "on", "L", "on on"},
 		// WW ch. 11: off = {|off}.
 		{"off", "off", "R", "off off"},
-		// WW ch. 11: over = {0|over} = 1/on, positive, stops 0 (Siegel 2013, ch. VI).
-		{"over", "over", "L", "0 0"},
-		{"a{0|a}", "over", "L", "0 0"},
+		// WW ch. 11: over = {0|over} = 1/on, positive; a pseudonumber, its
+		// own stops (Siegel 2013, ch. VI).
+		{"over", "over", "L", "over over"},
+		{"a{0|a}", "over", "L", "over over"},
 		// WW ch. 11: under = −over.
-		{"under", "under", "R", "0 0"},
+		{"under", "under", "R", "under under"},
 		// WW ch. 11: upon = {upon|*}, positive (Left wins whoever starts);
 		// CGSuite (Siegel), version 2.x, prints it ^[on].
 		{"upon", "^[on]", "L", "0 0"},

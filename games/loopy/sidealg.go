@@ -35,12 +35,15 @@ import (
 // game (an internal error).
 var ErrSideCheck = errors.New("loopy: the side found does not equal the game")
 
-// sideWork carries the bounds of a side computation.
+// sideWork carries the bounds of a side computation, and counts its steps.
 type sideWork struct {
 	onside    bool
 	maxStates int
 	poll      func() error
 	unravels  int // unravellings left
+	// The steps taken: moves deleted by dropIrrelevant, unravellings kept,
+	// parts left with an alternating cycle (a side that is no stopper).
+	dropped, unravelled, carousels int
 }
 
 // maxUnravels bounds the unravellings of one side computation.
@@ -49,10 +52,18 @@ const maxUnravels = 256
 // sideOf returns the onside (onside true) or the offside of g: its
 // simplest form when it is a stopper, else a graph of that side.
 func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, error) {
+	side, _, err := sideOfCounted(g, onside, maxStates, poll)
+	return side, err
+}
+
+// sideOfCounted is sideOf, with the work that found the side and counted
+// its steps (nil for a stopper, simplified at once).
+func sideOfCounted(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, *sideWork, error) {
 	t := g.Trim()
 	t.Labels = nil
 	if t.alternatingAcyclic() {
-		return SimplifyByParts(t, maxStates, poll)
+		s, err := SimplifyByParts(t, maxStates, poll)
+		return s, nil, err
 	}
 	w := &sideWork{onside: onside, maxStates: maxStates, poll: poll, unravels: maxUnravels}
 	n := len(t.L)
@@ -66,7 +77,7 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 	for _, part := range parts {
 		if poll != nil {
 			if err := poll(); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		h, m := partGraph(t, out, val, local, part)
@@ -80,7 +91,7 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 		}
 		h, err := w.solvePart(h, fixed, roots)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		good := stopperNodes(h)
 		var acf, rest []int32
@@ -94,7 +105,7 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 		if len(acf) > 0 {
 			q, qr, err := simplifyRoots(h, acf, maxStates)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			off := appendGraph(out, q)
 			for i, r := range acf {
@@ -113,19 +124,19 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 	if res.alternatingAcyclic() {
 		s, _, err := simplifyRoots(res, []int32{0}, maxStates)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		res = s
 	}
 	// The final check: res and t have the same side at their starts.
 	ok, err := sameSide(res, t, onside, maxStates, poll)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if !ok {
-		return nil, ErrSideCheck
+		return nil, nil, ErrSideCheck
 	}
-	return res, nil
+	return res, w, nil
 }
 
 // sameSide reports whether a and b, from their starts, have the same side.
@@ -338,6 +349,7 @@ func (w *sideWork) solvePart(h *Graph, fixed []bool, roots []int32) (*Graph, err
 		if !ok {
 			// A side that is no stopper: drop every move, cyclic or
 			// not, that does not change the side of a root.
+			w.carousels++
 			return w.dropIrrelevant(h, fixed, roots, true)
 		}
 		h = u
@@ -481,6 +493,7 @@ func (w *sideWork) dropIrrelevant(h *Graph, fixed []bool, roots []int32, all boo
 					return nil, err
 				}
 				if ok {
+					w.dropped++
 					h = h2
 					comp = altComponents(h)
 				}
@@ -527,6 +540,7 @@ func (w *sideWork) unravelOnce(h *Graph, fixed []bool, roots []int32) (*Graph, b
 				}
 				if ok {
 					w.unravels--
+					w.unravelled++
 					return u, true, nil
 				}
 			}

@@ -92,37 +92,42 @@ func (s *Sided) IsStopperSided() bool { return s.OnsideIsStopper() && s.OffsideI
 // is free of infinite alternating play.
 func stopperNodes(t *Graph) []bool {
 	n := len(t.L)
-	indeg := make([]int32, 2*n)
-	for v := 0; v < n; v++ {
-		for _, o := range t.L[v] {
-			indeg[2*o+1]++
+	// States of alternating play: 2v Left to move at v, 2v+1 Right to
+	// move. Peel off, from the states without a move, every state all of
+	// whose moves lead to peeled states (Kahn's algorithm on the reversed
+	// graph): the states left can reach an alternating cycle.
+	next := func(s int32) []int32 {
+		if s%2 == 0 {
+			return t.L[s/2]
 		}
-		for _, o := range t.R[v] {
-			indeg[2*o]++
+		return t.R[s/2]
+	}
+	outdeg := make([]int32, 2*n)
+	statePred := make([][]int32, 2*n)
+	for s := int32(0); s < int32(2*n); s++ {
+		for _, o := range next(s) {
+			u := 2*o + 1 - s%2
+			outdeg[s]++
+			statePred[u] = append(statePred[u], s)
 		}
 	}
 	var queue []int32
-	for s := range indeg {
-		if indeg[s] == 0 {
+	for s := range outdeg {
+		if outdeg[s] == 0 {
 			queue = append(queue, int32(s))
 		}
 	}
 	for len(queue) > 0 {
-		s := queue[len(queue)-1]
+		u := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		opts := t.L[s/2]
-		if s%2 == 1 {
-			opts = t.R[s/2]
-		}
-		for _, o := range opts {
-			u := 2*o + 1 - s%2
-			if indeg[u]--; indeg[u] == 0 {
-				queue = append(queue, u)
+		for _, s := range statePred[u] {
+			if outdeg[s]--; outdeg[s] == 0 {
+				queue = append(queue, s)
 			}
 		}
 	}
-	// Nodes with a state left are on or after an alternating cycle; every
-	// node that reaches one is no stopper.
+	// Nodes with a state left reach an alternating cycle; so does every
+	// node that reaches one: none is a stopper.
 	pred := make([][]int32, n)
 	for v := 0; v < n; v++ {
 		for _, side := range [][]int32{t.L[v], t.R[v]} {
@@ -134,7 +139,7 @@ func stopperNodes(t *Graph) []bool {
 	bad := make([]bool, n)
 	var stack []int32
 	for v := 0; v < n; v++ {
-		if indeg[2*v] > 0 || indeg[2*v+1] > 0 {
+		if outdeg[2*v] > 0 || outdeg[2*v+1] > 0 {
 			bad[v] = true
 			stack = append(stack, int32(v))
 		}

@@ -238,6 +238,7 @@ func TestSideLessEqTable(t *testing.T) {
 // (Siegel), CanonicalStopperTestCase.scala, values compared both ways (the
 // texts there are written here with nested braces: {a||b|c} = {a|{b|c}}).
 func TestDegreeVariety(t *testing.T) {
+	t.Parallel()
 	s := games.NewStore()
 	const (
 		uponth   = "{0|{0|0,pass}}" // ^<on>
@@ -328,73 +329,19 @@ func randLoopy(r *rand.Rand) *Graph {
 	}
 }
 
-// TestSidesProperties checks the sides of random small loopy games:
-// (a) equal to the round-by-round sidling whenever it settles; (b) G⁺ ≥
-// G⁻; (c) every position's side s(v) is a fixed point s(v) = {s(v^L) |
-// s(v^R)} in its side; (d) the onside lies below every finite sidling
-// approximation G_1 … G_4 (the offside above); (e) SideLessEq agrees with
-// the comparison of the sides when they are stoppers; (f) −(G⁺) = (−G)⁻.
+// TestSidesProperties checks the sides of random small loopy games by
+// checkSides, and (e) SideLessEq agrees with the comparison of the sides
+// when they are stoppers.
 func TestSidesProperties(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	settled, carousels := 0, 0
 	const cases = 320
 	for i := 0; i < cases; i++ {
 		g := randLoopy(r)
-		v, err := Sides(g, 0)
-		if err != nil {
-			t.Fatalf("case %d %v: %v", i, g, err)
-		}
+		v, k := checkSides(t, i, g)
+		settled += k
 		if !v.IsStopperSided() {
 			carousels++
-		}
-		for _, onside := range []bool{true, false} {
-			side := v.Onside
-			if !onside {
-				side = v.Offside
-			}
-			// (a)
-			ref, ok, err := sidleRounds(g, onside, 0, 16)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ok {
-				settled++
-				if !sameInSide(t, side, ref, onside) {
-					t.Fatalf("case %d %v (onside %v): sides differ from settled sidling", i, g, onside)
-				}
-			}
-			// (d)
-			for n := 1; n <= 4; n++ {
-				approx, _, err := sidleRounds(g, onside, 0, n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var good bool
-				if onside {
-					good, err = sideLE(side, approx, true, 0)
-				} else {
-					good, err = sideLE(approx, side, false, 0)
-				}
-				if err != nil || !good {
-					t.Fatalf("case %d %v (onside %v): side beyond G_%d (%v)", i, g, onside, n, err)
-				}
-			}
-			// (c)
-			checkFixedPoint(t, i, g, onside)
-			// (f)
-			neg, err := SideOf(g.Neg(), !onside, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !sameInSide(t, neg, side.Neg(), !onside) {
-				t.Fatalf("case %d %v: −(G side) differs from (−G)'s other side", i, g)
-			}
-		}
-		// (b)
-		if v.IsStopperSided() {
-			if ge, err := GreaterEq(v.Onside, v.Offside, 0); err != nil || !ge {
-				t.Fatalf("case %d %v: onside below offside (%v)", i, g, err)
-			}
 		}
 		// (e)
 		h := randGraph(r, 1+r.IntN(4))
@@ -430,6 +377,71 @@ func TestSidesProperties(t *testing.T) {
 		t.Errorf("sidling settled only %d times", settled)
 	}
 	t.Logf("%d cases, %d sides where sidling settled, %d values not stopper-sided", cases, settled, carousels)
+}
+
+// checkSides checks the sides of the loopy game g (case i): (a) equal to
+// the round-by-round sidling whenever it settles; (b) G⁺ ≥ G⁻; (c) every
+// position's side s(v) is a fixed point s(v) = {s(v^L) | s(v^R)} in its
+// side; (d) the onside lies below every finite sidling approximation G_1
+// … G_4 (the offside above); (f) −(G⁺) = (−G)⁻. It returns the sides and
+// the number of sides (0 to 2) where sidling settled.
+func checkSides(t *testing.T, i int, g *Graph) (*Sided, int) {
+	t.Helper()
+	v, err := Sides(g, 0)
+	if err != nil {
+		t.Fatalf("case %d %v: %v", i, g, err)
+	}
+	settled := 0
+	for _, onside := range []bool{true, false} {
+		side := v.Onside
+		if !onside {
+			side = v.Offside
+		}
+		// (a)
+		ref, ok, err := sidleRounds(g, onside, 0, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			settled++
+			if !sameInSide(t, side, ref, onside) {
+				t.Fatalf("case %d %v (onside %v): sides differ from settled sidling", i, g, onside)
+			}
+		}
+		// (d)
+		for n := 1; n <= 4; n++ {
+			approx, _, err := sidleRounds(g, onside, 0, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var good bool
+			if onside {
+				good, err = sideLE(side, approx, true, 0)
+			} else {
+				good, err = sideLE(approx, side, false, 0)
+			}
+			if err != nil || !good {
+				t.Fatalf("case %d %v (onside %v): side beyond G_%d (%v)", i, g, onside, n, err)
+			}
+		}
+		// (c)
+		checkFixedPoint(t, i, g, onside)
+		// (f)
+		neg, err := SideOf(g.Neg(), !onside, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameInSide(t, neg, side.Neg(), !onside) {
+			t.Fatalf("case %d %v: −(G side) differs from (−G)'s other side", i, g)
+		}
+	}
+	// (b)
+	if v.IsStopperSided() {
+		if ge, err := GreaterEq(v.Onside, v.Offside, 0); err != nil || !ge {
+			t.Fatalf("case %d %v: onside below offside (%v)", i, g, err)
+		}
+	}
+	return v, settled
 }
 
 // checkFixedPoint checks (c): for every position v of g, the game {s(v^L)

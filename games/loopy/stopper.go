@@ -179,32 +179,6 @@ func Equal(g, h *Graph, maxStates int) (bool, error) {
 	return GreaterEq(h, g, maxStates)
 }
 
-// Stop is a stop of a stopper: a dyadic number, or on (Inf = 1) or off
-// (Inf = −1).
-type Stop struct {
-	Inf int8
-	X   games.Dyadic
-}
-
-// Less reports whether s < t.
-func (s Stop) Less(t Stop) bool {
-	if s.Inf != t.Inf {
-		return s.Inf < t.Inf
-	}
-	return s.Inf == 0 && s.X.Cmp(t.X) < 0
-}
-
-// String prints the stop: the number, "on" or "off".
-func (s Stop) String() string {
-	switch s.Inf {
-	case 1:
-		return "on"
-	case -1:
-		return "off"
-	}
-	return s.X.String()
-}
-
 // FromShort returns the graph of the short game id of the store s: its
 // canonical form, one node per distinct follower.
 func FromShort(s *games.Store, id games.ID) (*Graph, error) {
@@ -309,60 +283,28 @@ func ToShort(s *games.Store, g *Graph) (games.ID, bool, error) {
 	return ids[0], ok[0], nil
 }
 
-// Stops returns the Left and Right stops of the stopper g: play
-// alternates, Left (Right) first, until a position that is a number; on
-// and off are stops too, and a player unable to move at a position that
-// is no number stops at off (Left) or on (Right).
-func Stops(s *games.Store, g *Graph, maxStates int) (left, right Stop, err error) {
-	c, err := Simplify(g, maxStates)
-	if err != nil {
-		return Stop{}, Stop{}, err
+// SidesShort is SidesPoll with the short games of the store s at hand: a
+// loop-free g is read as a short game, whose canonical form is its
+// simplest form as a stopper (Siegel 2013, ch. VI §3), so its sides are
+// the graph of that form (FromShort), found without comparison tables
+// (they cost the cube of the positions: a number n has n + 1). Other
+// games go to SidesPoll.
+func SidesShort(s *games.Store, g *Graph, maxStates int, poll func() error) (*Sided, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
 	}
-	ids, ok, err := shortNodes(s, c)
-	if err != nil {
-		return Stop{}, Stop{}, err
-	}
-	n := len(c.L)
-	num := make([]*games.Dyadic, n)
-	for v := 0; v < n; v++ {
-		if ok[v] {
-			if x, isNum := s.NumberValue(ids[v]); isNum {
-				num[v] = &x
+	if t := g.Trim(); t.IsLoopfree() {
+		id, ok, err := ToShort(s, t)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			c, err := FromShort(s, id)
+			if err != nil {
+				return nil, err
 			}
+			return &Sided{c, c}, nil
 		}
 	}
-	// memo[2v] Left stop, memo[2v+1] Right stop; the alternating graph of
-	// a stopper has no cycle, so the recursion ends.
-	memo := make([]*Stop, 2*n)
-	var stop func(v int32, leftMoves bool) Stop
-	stop = func(v int32, leftMoves bool) Stop {
-		k := 2 * v
-		if !leftMoves {
-			k++
-		}
-		if memo[k] != nil {
-			return *memo[k]
-		}
-		var r Stop
-		if num[v] != nil {
-			r = Stop{X: *num[v]}
-		} else if leftMoves {
-			r = Stop{Inf: -1}
-			for i, o := range c.L[v] {
-				if x := stop(o, false); i == 0 || r.Less(x) {
-					r = x
-				}
-			}
-		} else {
-			r = Stop{Inf: 1}
-			for i, o := range c.R[v] {
-				if x := stop(o, true); i == 0 || x.Less(r) {
-					r = x
-				}
-			}
-		}
-		memo[k] = &r
-		return r
-	}
-	return stop(c.Start, true), stop(c.Start, false), nil
+	return SidesPoll(g, maxStates, poll)
 }

@@ -106,6 +106,7 @@ func shortGraph(t *testing.T, s *games.Store, text string) *Graph {
 // simplest forms of equal stoppers are isomorphic) on small Fox and Geese
 // positions and random stoppers, and the values CGSuite gives.
 func TestSimplifyByParts(t *testing.T) {
+	t.Parallel()
 	s := games.NewStore()
 	num := func(text string) *Graph { return shortGraph(t, s, text) }
 	over, _ := Named("over")
