@@ -196,7 +196,7 @@ func TestAnalyze(t *testing.T) {
 		// Grundy's game 4!.0 is outside the misère test too
 		// (quotient.OctalBound): its Φ to heap 12 passes the test's
 		// equations (period 3 from heap 3, order 6) but its quotient is
-		// larger (quotient's TestCertifyNeedsPlainSplits: 30+13 is an
+		// larger (quotient's TestCertifyNeedsPlainSplits: 35+5 is an
 		// N-position the order-6 quotient calls P).
 		{"4!.0", Analyses{QuotientOrder: 12}, `{"code":"4!.0","quotient_order":{"heaps":12,"order":6,"p_size":2,"tame":true,"certified":false}}`},
 		// A hexadecimal code: three heaps from one move, so the test needs

@@ -49,7 +49,7 @@ func TestOctalBound(t *testing.T) {
 // test's equations (period 3 from heap 3, order 6), yet the whole
 // quotient is larger: the partial quotient of heaps 0..28 has order 48
 // (computed), and the prediction of the order-6 quotient, read
-// periodically, is wrong at 30+13, an N-position by exhaustive search
+// periodically, is wrong at 35+5, an N-position by exhaustive search
 // (quotient.Outcomes) that it calls P. OctalBound refuses the code, so
 // Analyze is never asked.
 func TestCertifyNeedsPlainSplits(t *testing.T) {
@@ -69,19 +69,19 @@ func TestCertifyNeedsPlainSplits(t *testing.T) {
 	a := &Analysis{Solver: s, Periodic: per, Complete: true}
 	q := s.Quotient()
 	x := Elem(0)
-	for _, h := range []int{30, 13} {
+	for _, h := range []int{35, 5} {
 		y, err := a.Phi(h)
 		if err != nil {
 			t.Fatal(err)
 		}
 		x = q.M.Mul(x, y)
 	}
-	p, err := NewOutcomes(Octal{r}).IsP(ctx, []int{30, 13})
+	p, err := NewOutcomes(Octal{r}).IsP(ctx, []int{35, 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !q.P[x] || p {
-		t.Errorf("30+13: the false certificate says P %v, search says P %v; the example expects true, false", q.P[x], p)
+		t.Errorf("35+5: the false certificate says P %v, search says P %v; the example expects true, false", q.P[x], p)
 	}
 }
 
