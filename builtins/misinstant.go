@@ -333,7 +333,7 @@ func (q *misereQ) covers(p []int) bool {
 // position, computing it on first use within misereQuotientWork and
 // keeping it with the quotient builtin's computations; else why not.
 func (c *call) misereQuotient(r *impartial.Ruleset, p impartial.Position) (*misereQ, string, error) {
-	name, k := r.Code(), octalRemoval(r)
+	name, k := r.Code(), octalBound(r)
 	st := quotientsOf(c.in)
 	kept := st.take(name, quotient.Octal{R: r})
 	defer st.put(kept)
@@ -343,9 +343,9 @@ func (c *call) misereQuotient(r *impartial.Ruleset, p impartial.Position) (*mise
 			return nil
 		}
 		an := &quotient.Analysis{Solver: s, LastTame: -1}
-		if k >= 0 {
+		if k != nil {
 			var err error
-			if an, err = quotient.Analyze(c.in.Context(), s, k, s.Heaps()); err != nil {
+			if an, err = quotient.Analyze(c.in.Context(), s, *k, s.Heaps()); err != nil {
 				return err
 			}
 		}
@@ -364,8 +364,8 @@ func (c *call) misereQuotient(r *impartial.Ruleset, p impartial.Position) (*mise
 		kept.tried = true
 		s.WorkLimit, s.Memory = s.Work()+misereQuotientWork, st.budget
 		var err error
-		if k >= 0 {
-			_, err = quotient.Analyze(c.in.Context(), s, k, defaultQuotientHeap)
+		if k != nil {
+			_, err = quotient.Analyze(c.in.Context(), s, *k, defaultQuotientHeap)
 		} else {
 			err = s.Run(c.in.Context(), defaultQuotientHeap)
 		}
@@ -396,7 +396,7 @@ func (c *call) misereQuotient(r *impartial.Ruleset, p impartial.Position) (*mise
 	}
 	why := kept.why
 	switch {
-	case why == "" && k < 0:
+	case why == "" && k == nil:
 		why = "no periodicity certificate for rules with an infinite code or distinct parts"
 	case why == "":
 		why = fmt.Sprintf("no period certified within heap %d", s.Heaps())

@@ -142,35 +142,38 @@ func quotientBuiltins() []*eval.Builtin {
 }
 
 // quotientSource reads GAME: an octal code or ruleset (the octal source
-// and the largest removal), or else a misère game (its closure).
-func (c *call) quotientSource(v eval.Value) (quotient.Source, string, int) {
+// and, when the periodicity test applies, its bound), or else a misère
+// game (its closure).
+func (c *call) quotientSource(v eval.Value) (quotient.Source, string, *quotient.Bound) {
 	switch x := v.(type) {
 	case *Ruleset, eval.Symbol:
 		r := c.ruleset(v)
 		if c.err != nil {
-			return nil, "", 0
+			return nil, "", nil
 		}
-		return quotient.Octal{R: r}, r.Code(), octalRemoval(r)
+		return quotient.Octal{R: r}, r.Code(), octalBound(r)
 	case eval.String:
 		if r, err := impartial.Parse(string(x)); err == nil {
-			return quotient.Octal{R: r}, r.Code(), octalRemoval(r)
+			return quotient.Octal{R: r}, r.Code(), octalBound(r)
 		}
 	}
 	id := c.misere(v)
 	if c.err != nil {
-		return nil, "", 0
+		return nil, "", nil
 	}
 	s := impartialOf(c.in)
-	return quotient.Closure(s.mstore, id), "cl(" + s.mstore.String(id) + ")", -1
+	return quotient.Closure(s.mstore, id), "cl(" + s.mstore.String(id) + ")", nil
 }
 
-// octalRemoval is the largest number of counters a move removes, or −1
-// when there is none (an infinite code): no periodicity certificate.
-func octalRemoval(r *impartial.Ruleset) int {
-	if !r.Finite() || r.Distinct() || !r.Plain() {
-		return -1
+// octalBound is the bound of the periodicity test for the code
+// (quotient.OctalBound), or nil when the test does not apply to it: an
+// infinite code, constraints, parts that must differ.
+func octalBound(r *impartial.Ruleset) *quotient.Bound {
+	b, ok := quotient.OctalBound(r)
+	if !ok {
+		return nil
 	}
-	return r.MaxRemoval()
+	return &b
 }
 
 // defaultQuotientHeap is the heap bound of quotient without :max-heap.
@@ -312,8 +315,8 @@ func quotientFn(c call) (eval.Value, error) {
 	case kept.stop != "" && maxHeap > s.Heaps():
 		// It stopped at the next heap before and would again.
 		an = &quotient.Analysis{Solver: s, LastTame: -1}
-		if k >= 0 {
-			an, err = quotient.Analyze(context.Background(), s, k, s.Heaps())
+		if k != nil {
+			an, err = quotient.Analyze(context.Background(), s, *k, s.Heaps())
 		}
 	default:
 		kept.stop = ""
@@ -348,10 +351,10 @@ func quotientFn(c call) (eval.Value, error) {
 		if errors.Is(err, quotient.ErrCannotRecalibrate) || errors.Is(err, quotient.ErrTooLarge) || errors.Is(err, quotient.ErrBadSource) {
 			kept.stop = q.note
 		}
-	case k >= 0 && !an.Complete:
+	case k != nil && !an.Complete:
 		q.note = fmt.Sprintf("no period certified with heaps up to %d; :max-heap N goes further", s.Heaps())
-	case k < 0 && !isClosure(src):
-		q.note = fmt.Sprintf("heaps up to %d; the periodicity test is for octal games with a finite code", s.Heaps())
+	case k == nil && !isClosure(src):
+		q.note = fmt.Sprintf("heaps up to %d; the periodicity test is for finite octal and hexadecimal codes without constraints", s.Heaps())
 	}
 	if q.named, err = quotient.Name(s.Quotient(), s.Phi(), changeHeaps(s)); err != nil {
 		return nil, err
@@ -368,10 +371,10 @@ func quotientFn(c call) (eval.Value, error) {
 }
 
 // analyze runs the solver to maxHeap, or until the period is certified
-// when the game has a finite code (k ≥ 0).
-func analyze(c call, s *quotient.Solver, k, maxHeap int) (*quotient.Analysis, error) {
-	if k >= 0 {
-		return quotient.Analyze(c.in.Context(), s, k, maxHeap)
+// when the periodicity test applies (k, its bound, not nil).
+func analyze(c call, s *quotient.Solver, k *quotient.Bound, maxHeap int) (*quotient.Analysis, error) {
+	if k != nil {
+		return quotient.Analyze(c.in.Context(), s, *k, maxHeap)
 	}
 	return &quotient.Analysis{Solver: s, LastTame: -1}, s.Run(c.in.Context(), maxHeap)
 }

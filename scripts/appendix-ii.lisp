@@ -199,11 +199,13 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; .53: Allemang's solution holds only "for positions in which at least two
 ; heaps have 6 or more counters" (and uses Appendix I otherwise), with the
 ; last 9 of 0 1 1 2 2 1 4 2 2 *4 4 5 2 2 5 5 2 2 *4 5 repeating.  Theorem VI
-; proves a period of 9 for all positions, from heap 30: heaps 11, 20 and 29
-; are the letter e, which is not like :5 when no other heap is large.
-(setq s53 (complete-analysis "0.53"))  ; certified with the table to heap 78
+; proves a period of 9 for all positions, from heap 21 (as Phi of the
+; quotient): heaps 11, 14 and 20 are letters of their own (14 is not like
+; :1, nor :5: 14 + 14 is a P-position), and from heap 21 every heap is like
+; :2 or :5 or is the letter c of heap 9.
+(setq s53 (complete-analysis "0.53"))  ; certified with the table to heap 60
 (print s53)
-(assert (equal (solution-period s53) '(29 9 2)))
+(assert (equal (solution-period s53) '(20 9 2)))
 
 ; .72: Allemang: with at most one heap over 8 counters an adder/genus table
 ; holds; otherwise one may "usually" pretend heaps are adders, the last four

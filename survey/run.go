@@ -316,8 +316,8 @@ func quotientOrder(ctx context.Context, rs *impartial.Ruleset, h int, limit int6
 	}
 	var err error
 	an := &quotient.Analysis{Solver: s}
-	if rs.Finite() {
-		an, err = quotient.Analyze(ctx, s, rs.MaxRemoval(), h)
+	if b, ok := quotient.OctalBound(rs); ok {
+		an, err = quotient.Analyze(ctx, s, b, h)
 	} else {
 		err = s.Run(ctx, h)
 	}

@@ -193,6 +193,16 @@ func TestAnalyze(t *testing.T) {
 		// Plambeck 2005, §9.3: 0.123, order 20, P = {a, b², ac, bd, d²},
 		// period 5, preperiod 5; heaps to 10 + 10 + 3 = 23.
 		{"0.123", Analyses{QuotientOrder: 60}, `{"code":"0.123","quotient_order":{"heaps":23,"order":20,"p_size":5,"tame":false,"certified":true,"period":5,"preperiod":5}}`},
+		// Grundy's game 4!.0 is outside the misère test too
+		// (quotient.OctalBound): its Φ to heap 12 passes the test's
+		// equations (period 3 from heap 3, order 6) but its quotient is
+		// larger (quotient's TestCertifyNeedsPlainSplits: 35+5 is an
+		// N-position the order-6 quotient calls P).
+		{"4!.0", Analyses{QuotientOrder: 12}, `{"code":"4!.0","quotient_order":{"heaps":12,"order":6,"p_size":2,"tame":true,"certified":false}}`},
+		// A hexadecimal code: three heaps from one move, so the test needs
+		// the heaps to 3n0 + 3p + k = 3 + 6 + 1 = 10 (quotient's
+		// TestCertifyParts).
+		{"0.F", Analyses{QuotientOrder: 60}, `{"code":"0.F","quotient_order":{"heaps":10,"order":2,"p_size":1,"tame":true,"certified":true,"period":2,"preperiod":1}}`},
 		// Plambeck 2005, §7.1.2: 0.4133 is tame to heap 80, order 18 (T4),
 		// P = {a, b²}; the periodicity test certifies no period there.
 		{"0.4133", Analyses{QuotientOrder: 80}, `{"code":"0.4133","quotient_order":{"heaps":80,"order":18,"p_size":2,"tame":true,"certified":false}}`},

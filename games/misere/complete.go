@@ -19,6 +19,25 @@ import (
 // decides the hypothesis: two heaps are ≡ over the table exactly when the
 // table represents them the same way (the same nim heap, the same letter,
 // or like the same adder), which the table has verified.
+//
+// The conditions of the proof (Allemang's: take the least failing heap
+// t > 2m + s + r; an option of H_(t+s) leaves at most two heaps of at
+// least t + s − r counters, so one part exceeds m + s, and taking s from
+// it is an option of H_t, and back), each guarded by a test:
+//
+//   - a finite code: r exists;
+//   - r counts: without it 0.004, whose heaps 0 … 4 have no move, would
+//     be "periodic" from heap 1 by heap 4 (TestCompleteAnalysisNeedsRemoval);
+//   - at most two heaps left by a move (no hexadecimal digits): with
+//     three parts the largest is only a third of t + s − r;
+//   - no constraint on the parts ("!", "?", "="): taking s from a part
+//     must give a legal move whatever the other part is; 0.14? satisfies
+//     the equations to heap 6 and is wrong at heap 7
+//     (TestCompleteAnalysisNeedsPlainSplits);
+//   - ≡ is decided exactly by the table: letters verified in every sum of
+//     the table (verifyMembers), adder-like heaps against every entry of
+//     the complete table (consolidate), both checked against search by
+//     TestCompleteAnalysisAgainstSearch.
 
 // Solution is a complete analysis: every heap is one of the heaps 0 … M+S
 // (heap n > M+S is heap n − S·k in M+1 … M+S), and the genus of any sum
@@ -35,8 +54,8 @@ var ErrNoSolution = errors.New("no complete analysis")
 // up to heap maxHeap and looks for the least period s (and then the least
 // m) that Theorem VI certifies on it.
 func CompleteAnalysis(ctx context.Context, r *impartial.Ruleset, maxHeap int, opt GenOptions) (*Solution, error) {
-	if r.Distinct() || !r.Finite() || r.Hexadecimal() {
-		return nil, fmt.Errorf("%w: Theorem VI is for octal games with a finite code, not %s", ErrNoSolution, r)
+	if !r.Finite() || !r.Plain() || r.Constrained() || r.Hexadecimal() {
+		return nil, fmt.Errorf("%w: Theorem VI is for octal games with a finite code and no constraints, not %s", ErrNoSolution, r)
 	}
 	rem := r.MaxRemoval()
 	opt.Stop = func(t *GenTable) bool { _, _, ok := t.theoremVI(rem); return ok }

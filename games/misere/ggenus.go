@@ -25,16 +25,15 @@ import (
 //   - if A_1 is T with one more copy of an earlier letter x, for every v,
 //     and so are A_2, A_3, … as far as the periods reach, h is x (Allemang:
 //     .07 heaps 10 and 19 are both a);
-//   - with GenOptions.Consolidate, if A_1 is T shifted by an adder :n, h
-//     behaves as :n within the table ("like :2": Allemang consolidated .45
-//     and .77 so);
 //   - otherwise h is a new letter, with the first k such that A_k is A_k'
 //     for some k' < k: k·h ≡ k'·h, printed "period p(s)" with p = k − k',
 //     s = k' ((p + s)·a = s·a).
 //
 // As in Allemang's tables, only heaps equal to the nim heaps *0 … *3 are
-// absorbed; an adder :4 or larger is a letter (or, with Consolidate,
-// "like :4").
+// absorbed; an adder :4 or larger is a letter. With GenOptions.Consolidate,
+// once the table is complete, a letter whose copies act on every entry of
+// it as an adder :n does is counted "like :n" and dropped from the table
+// (Allemang consolidated .45 and .77 so: "like :2"; see consolidate).
 //
 // Theorem III also needs every earlier letter's period to hold in the
 // presence of the new one (its hypothesis (i) over the bounded face); the
@@ -68,8 +67,8 @@ const MaxRestarts = 64
 type GenOptions struct {
 	// Limit bounds the entries of the table (≤ 0: DefaultTableLimit).
 	Limit int
-	// Consolidate lets heaps that behave as adders in every sum of the
-	// table count as those adders.
+	// Consolidate counts the letters that act as adders on every sum of
+	// the complete table as those adders ("like :n").
 	Consolidate bool
 	// MaxCopies bounds how many copies of a heap are tried for a
 	// repetition (≤ 0: DefaultMaxCopies).
@@ -179,10 +178,13 @@ func NewGenTable(ctx context.Context, r *impartial.Ruleset, n int, opt GenOption
 			err := t.verifyMembers()
 			var m *memberError
 			if errors.As(err, &m) && restarts < MaxRestarts {
-				// It only seemed to be its letter (or adder) until later
-				// heaps came: it gets a letter of its own.
+				// It only seemed to be its letter until later heaps
+				// came: it gets a letter of its own.
 				alone[m.heap] = true
 				continue
+			}
+			if err == nil && opt.Consolidate {
+				t.consolidate()
 			}
 			return t, err
 		}
@@ -323,16 +325,6 @@ func (t *GenTable) addHeap(an *Analyzer, h int) error {
 				t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLetter, Adder: -1, Nim: nim, Letter: x})
 				return nil
 			}
-			if n, ok := t.shiftOf(t.genus, a); ok && t.opt.Consolidate {
-				// Its own period, for printing as Allemang did.
-				p, s, err := t.likePeriod(arrays, opts)
-				if err != nil {
-					return err
-				}
-				t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindLike, Adder: n, Nim: nim, Letter: -1, P: p, S: s})
-				t.names++ // Allemang named such heaps before consolidating
-				return nil
-			}
 		}
 		if s, ok := repeatOf(arrays, t.minS[h]); ok {
 			return t.addLetter(arrays, opts, h, nim, s, kk-s)
@@ -408,27 +400,6 @@ func (t *GenTable) letterMoves(gs, a []gid, v []int, vidx int) []gid {
 	return gs
 }
 
-// shiftOf reports whether b is a shifted by one adder for every entry, and
-// which (the least).
-func (t *GenTable) shiftOf(a, b []gid) (int, bool) {
-	for n := 0; n <= 2*len(t.pool.get(a[0]))+4; n++ {
-		if b[0] != t.pool.shift(a[0], n) {
-			continue
-		}
-		ok := true
-		for i := range a {
-			if b[i] != t.pool.shift(a[i], n) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return n, true
-		}
-	}
-	return 0, false
-}
-
 // repeatOf reports whether the last array equals an earlier one A_s,
 // s ≥ minS, and which.
 func repeatOf(arrays [][]gid, minS int) (s int, ok bool) {
@@ -448,22 +419,6 @@ func equalArrays(a, b []gid) bool {
 		}
 	}
 	return true
-}
-
-// likePeriod continues the arrays of a heap that behaves as an adder until
-// they repeat, for printing its period as Allemang did ("2(1) like :2").
-func (t *GenTable) likePeriod(arrays [][]gid, hopts []option) (p, s int, err error) {
-	for len(arrays) <= 8 {
-		if s, ok := repeatOf(arrays, 0); ok && len(arrays) > 2 {
-			return len(arrays) - 1 - s, s, nil
-		}
-		a, err := t.nextArray(arrays, hopts)
-		if err != nil {
-			return 0, 0, err
-		}
-		arrays = append(arrays, a)
-	}
-	return 0, 0, nil
 }
 
 // sameAsLetter reports whether heap h, whose A_1 is known, is an earlier
@@ -575,41 +530,30 @@ func letterName(i int) string {
 }
 
 // verifyMembers checks, once the table is complete, every heap that the
-// table counts as a letter it was not first named for, or as an adder it
-// only behaves like: with one such heap in any sum of the table, Conway's
-// rule over its actual moves (and the table's for the other heaps) must
-// give the table's genus. By induction on sums this proves the heap
-// equivalent to its letter (or adder) over the whole table, later letters
-// included, which the comparison made when it was added could not see.
+// table counts as a letter it was not first named for: with one such heap
+// in any sum of the table, Conway's rule over its actual moves (and the
+// table's for the other heaps) must give the table's genus. By induction
+// on sums this proves the heap equivalent to its letter over the whole
+// table, later letters included, which the comparison made when it was
+// added could not see.
 func (t *GenTable) verifyMembers() error {
 	var gs []gid
 	for _, g := range t.Heaps {
-		var x int // the letter the heap stands for, or −1 for a like-adder
-		switch {
-		case g.Kind == KindLetter && t.Letters[g.Letter].Heap != g.Size:
-			x = g.Letter
-		case g.Kind == KindLike:
-			x = -1
-		default:
+		if g.Kind != KindLetter || t.Letters[g.Letter].Heap == g.Size {
 			continue
 		}
+		x := g.Letter
 		for idx := range t.genus {
 			if err := t.tick(); err != nil {
 				return err
 			}
 			v := t.vector(idx)
-			if x >= 0 && v[x] == 0 {
+			if v[x] == 0 {
 				continue
 			}
-			// v, with one of its x heaps (or an extra like-heap) being g.
-			rest, ridx := v, idx
-			want := t.genus[idx]
-			if x >= 0 {
-				rest[x]--
-				ridx -= t.stride[x]
-			} else {
-				want = t.pool.shift(want, g.Adder)
-			}
+			// v, with one of its x heaps being g.
+			rest, ridx := v, idx-t.stride[x]
+			rest[x]--
 			gs = gs[:0]
 			for _, o := range t.moves[g.Size] {
 				gs = append(gs, t.lookupAt(t.genus, rest, ridx, o))
@@ -619,26 +563,144 @@ func (t *GenTable) verifyMembers() error {
 					continue
 				}
 				// A move in another heap; g is still there (as its letter).
-				w, widx := rest, ridx-t.stride[j]
+				w, widx := rest, ridx-t.stride[j]+t.stride[x]
 				w[j]--
-				if x >= 0 {
-					w[x]++
-					widx += t.stride[x]
-				}
+				w[x]++
 				for _, o := range t.moves[l.Heap] {
-					gs = append(gs, t.pool.shift(t.lookupAt(t.genus, w, widx, o), likeAdder(g, x)))
+					gs = append(gs, t.lookupAt(t.genus, w, widx, o))
 				}
 				w[j]++
-				if x >= 0 {
-					w[x]--
-				}
+				w[x]--
 			}
-			if got := t.pool.conway(gs); got != want {
+			if got := t.pool.conway(gs); got != t.genus[idx] {
 				return &memberError{g.Size, fmt.Sprintf("%v: heap %d does not behave as %s with %s", ErrHypothesis, g.Size, t.heapText(g), t.key(idx))}
 			}
 		}
 	}
 	return nil
+}
+
+// consolidate counts as "like :n" every letter whose copies act on the
+// complete table as the adder :n does (GenOptions.Consolidate), and drops
+// those letters from the table: then the genus of a sum is the table's
+// genus of its other letters shifted by the adders, like heaps included.
+//
+// Letter x is like :n when, for every vector v of the table without x and
+// every count c of x up to S + 2P − 1 (read through x's period as the
+// table reads it), G(v + c·x) = G(v) shifted by c·:n. The check is on the
+// exact table, every other letter present, so it holds for sums with any
+// number of like heaps: G(v + c·x + d·y) = G(v + d·y) shifted by c·:n =
+// G(v) shifted by d·:m + c·:n, shifts by adders composing as adders add.
+// Counts past S + 2P follow from the period: the check at c and c − P
+// shows that c·:n and (c − P)·:n shift alike.
+//
+// Deciding it heap by heap as each was added, against the letters known
+// then, is not enough: in 0.123 heap 6 acts as :4 on the sums of heaps
+// 0 … 8 and heap 9 as :6, yet 6 + 9 is not :10 (1 + 6 + 9 is a misère
+// P-position; TestCompleteAnalysisAgainstSearch), and in 0.53 heap 14
+// acts as :1 alone but 14 + 14 is a P-position, which :1 + :1 = 0 is
+// not.
+func (t *GenTable) consolidate() {
+	like := make([]int, len(t.Letters)) // the adder of a like letter, −1 for the others
+	for x := range t.Letters {
+		like[x] = t.letterAdder(x)
+	}
+	if !slices.ContainsFunc(like, func(n int) bool { return n >= 0 }) {
+		return
+	}
+	// The letters kept, renumbered, and the table over them: the entries
+	// with no copy of a like letter.
+	var letters []Letter
+	renum := make([]int, len(t.Letters))
+	for x, l := range t.Letters {
+		renum[x] = -1
+		if like[x] < 0 {
+			renum[x] = len(letters)
+			letters = append(letters, l)
+		}
+	}
+	var genus []gid
+	for idx, g := range t.genus {
+		v := t.vector(idx)
+		if t.noLike(v, like) {
+			genus = append(genus, g)
+		}
+	}
+	for i, g := range t.Heaps {
+		if g.Kind != KindLetter {
+			continue
+		}
+		if n := like[g.Letter]; n >= 0 {
+			l := t.Letters[g.Letter]
+			t.Heaps[i] = GenHeap{Size: g.Size, Kind: KindLike, Adder: n, Nim: g.Nim, Letter: -1, P: l.P, S: l.S}
+		} else {
+			t.Heaps[i].Letter = renum[g.Letter]
+		}
+	}
+	t.Letters, t.genus = letters, genus
+	t.stride = make([]int, len(letters))
+	size := 1
+	for j, l := range letters {
+		t.stride[j] = size
+		size *= l.S + l.P
+	}
+	// The options again, in the table's new coordinates.
+	for h := range t.moves {
+		t.moves[h] = t.moves[h][:0]
+		t.r.Moves(h, func(m []int) bool {
+			t.moves[h] = append(t.moves[h], t.state(m))
+			return true
+		})
+	}
+}
+
+// noLike reports whether v has no copy of a like letter.
+func (t *GenTable) noLike(v []int, like []int) bool {
+	for x, c := range v {
+		if c > 0 && like[x] >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// letterAdder returns n if letter x acts on the table as the adder :n
+// (see consolidate), else −1.
+func (t *GenTable) letterAdder(x int) int {
+	// n from one copy, against the entry of the empty vector, then
+	// checked everywhere.
+	v := make([]int, len(t.Letters))
+	v[x] = 1
+	base, one := t.genus[0], t.genus[t.index(v)]
+	for n := 0; n <= 2*len(t.pool.get(base))+4; n++ {
+		if t.pool.shift(base, n) == one && t.actsAs(x, n) {
+			return n
+		}
+	}
+	return -1
+}
+
+// actsAs reports whether G(v + c·x) = G(v) shifted by c·:n for every v
+// without x and every c up to S + 2P − 1.
+func (t *GenTable) actsAs(x, n int) bool {
+	l := t.Letters[x]
+	v := make([]int, len(t.Letters))
+	for idx, g := range t.genus {
+		t.vectorInto(v, idx)
+		if v[x] != 0 {
+			continue
+		}
+		add := Adder(0)
+		for c := 1; c < l.S+2*l.P; c++ {
+			add = add.Plus(Adder(n))
+			v[x] = c
+			if t.genus[t.index(v)] != t.pool.shift(g, int(add)) {
+				return false
+			}
+		}
+		v[x] = 0
+	}
+	return true
 }
 
 // memberError is a heap that does not behave as the letter or adder the
@@ -650,12 +712,3 @@ type memberError struct {
 
 func (e *memberError) Error() string { return e.msg }
 func (e *memberError) Unwrap() error { return ErrHypothesis }
-
-// likeAdder is the adder a like-heap g adds to the positions left by moves
-// elsewhere (x < 0); for a letter member it is 0 (its count is in w).
-func likeAdder(g GenHeap, x int) int {
-	if x >= 0 {
-		return 0
-	}
-	return g.Adder
-}

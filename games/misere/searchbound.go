@@ -29,10 +29,26 @@ import (
 // random values of their heaps; two keys with the same sum are counted
 // once, which again only lowers the bound.
 //
+// The conditions of that argument, and the tests that fail when the code
+// ignores one:
+//
+//   - moves lower the number of counters, so a key is expanded once and
+//     never re-entered (rulesets whose heaps grow are refused before any
+//     search, as the heap tables need it too);
+//   - memoised keys are not counted, nor is a memoised root unless its
+//     options are asked for (TestSearchWorkAtLeast: its memo grows as
+//     its positions go);
+//   - each key is counted once however many paths reach it
+//     (TestSearchWorkAtLeastFresh: from an empty memo the bound is the
+//     search's work exactly);
+//   - keys hold the non-adder heaps only, as in genusOf
+//     (TestSearchWorkAtLeast on 0.15 and 4!.0, whose small heaps are
+//     adders).
+//
 // Its own work is bounded too: it looks only at the options of keys it
 // has counted, and takes a key only while the count is at most limit, so
 // it looks at no more than limit options (plus p's own with followers);
-// boundWalk keeps the number, for the tests.
+// boundWalk keeps the number, for the tests (TestSearchRefusedByBound).
 func (a *Analyzer) SearchWorkAtLeast(ctx context.Context, p impartial.Position, limit int, followers bool) (int, error) {
 	q, err := a.start(ctx, p)
 	if err != nil {

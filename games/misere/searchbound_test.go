@@ -112,3 +112,55 @@ func TestSearchRefusedByBound(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchWorkAtLeastFresh: the bound of a search from an empty memo,
+// where a follower is reached by several orders of the same moves (Nim's
+// 3+5+7 reaches 2+4+7 by 3→2 then 5→4 and by 5→4 then 3→2): the walk must
+// count each key once, as the search expands it once (its proof's
+// "keys are told apart"), and the bound stays at most the search's work.
+// From an empty memo the bound of the search of p itself is that work
+// exactly: the walk meets the keys the search expands, and no others.
+// TestSearchWorkAtLeast's memo grows as its positions go, so most of its
+// followers are memoised and such paths are rare there.
+func TestSearchWorkAtLeastFresh(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		code  string
+		heaps []int
+	}{
+		{"nim", []int{3, 5, 7}},
+		{"nim", []int{4, 4, 6, 6}},
+		{"0.07", []int{10, 11, 12}},
+		{"0.77", []int{6, 7, 9}},
+		{"0.137", []int{8, 9, 9}},
+	} {
+		r, _ := impartial.Parse(c.code)
+		for _, followers := range []bool{false, true} {
+			a := NewAnalyzer(r)
+			p := impartial.NewPosition(c.heaps...)
+			lb, err := a.SearchWorkAtLeast(ctx, p, 1<<40, followers)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.SetWorkLimit(0)
+			if followers {
+				for i, h := range p {
+					r.Moves(h, func(m []int) bool {
+						o := append(append(append([]int{}, p[:i]...), p[i+1:]...), m...)
+						_, err = a.Genus(ctx, impartial.NewPosition(o...))
+						return err == nil
+					})
+				}
+			} else {
+				_, err = a.Genus(ctx, p)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := a.Work()
+			if lb > w || lb == 0 || !followers && lb != w {
+				t.Errorf("%s %v (followers %v): bound %d, the search examined %d options", c.code, c.heaps, followers, lb, w)
+			}
+		}
+	}
+}

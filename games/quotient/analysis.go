@@ -3,39 +3,94 @@ package quotient
 import (
 	"context"
 	"errors"
+
+	"cgcalc/games/impartial"
 )
 
 // Periodicity of the pretending function, and with it the whole quotient,
 // is certified by the misère form of the Guy–Smith test: Allemang's
 // Theorem VI (Allemang 1984, "Complete analysis of misère games"), which
-// Plambeck and Siegel 2008 state for quotients. For an octal game whose moves
-// remove at most k counters, if Φ_N(n+p) = Φ_N(n) for n0 ≤ n < 2n0 + p + k,
-// where Φ_N is the pretending function of the partial quotient Q_N with
-// N = 2n0 + 2p + k, then every heap n ≥ n0 is indistinguishable from heap n+p
-// among all positions, so every position is indistinguishable from one with
-// heaps ≤ N and the quotient of the whole game is Q_N. (Allemang's m is
-// n0 − 1; taking n0 ≥ 1 and the range one heap longer than his is on the safe
-// side.)
+// Plambeck and Siegel 2008 state for quotients of octal games.
+//
+// The test. Let a take-and-break game have a finite code with no
+// constraints, let its moves remove at most k counters and leave at most
+// H heaps (H = 2 for octal games; 3 for hexadecimal ones; a game without
+// splits is taken with H = 2, as the theorem states it), and let Φ_N be
+// the pretending function of the partial quotient Q_N of the heaps
+// 0 … N. If Φ_N(n+p) = Φ_N(n) for every n with n0 ≤ n and n+p ≤ N, where
+// n0 ≥ 1 and N ≥ H·n0 + H·p + k, then Φ(n+p) = Φ(n) for every n ≥ n0 and
+// the quotient of the whole game is Q_N.
+//
+// The proof (Allemang's for H = 2, word for word for H = 3). Add the
+// heaps N+1, N+2, … one at a time, each t+p (t = N+1−p, …) given the
+// element Φ(t). The pretension (Q_N, Φ) predicts the outcome of every sum
+// of heaps up to t+p correctly if it does for those up to t+p−1 and heap
+// t+p has the same element as t and the same set of elements of its
+// options: the two local checks (solver.go) look at a heap only through
+// these. Φ(t+p) = Φ(t) by the definition of the extension. The options:
+//
+//   - t > k, so no move of t or t+p takes the heap away (condition k);
+//   - an option of t+p leaves at most H heaps of at least t+p−k counters,
+//     so one part b ≥ (t+p−k)/H ≥ n0+p, as t ≥ N+1−p ≥ H·n0 + (H−1)·p +
+//     k + 1 (conditions N and H); the same move with that part b−p ≥ n0
+//     is an option of t, of the same element as Φ(b−p) = Φ(b);
+//   - an option of t has a part a ≥ (t−k)/H ≥ n0 likewise, and the same
+//     move with a+p is an option of t+p of the same element;
+//   - the part changed stays non-empty (n0 ≥ 1: with n0 = 0, "b−p" could
+//     be 0, a move to fewer heaps, which the code need not allow), and
+//     every pair of parts the code allows stays allowed: no constraint
+//     ("!", "?", "=") on which parts may occur, as there is for Grundy's
+//     game (4!.0), whose Φ to heap 12 passes the equations of the test
+//     yet whose quotient is not the one they certify
+//     (TestCertifyNeedsPlainSplits).
+//
+// So the prediction is right for every position, Q_N stays the quotient
+// (no new element, P unchanged) and Φ is periodic. Checking the equations
+// up to N − p, not only to H·n0 + (H−1)·p + k, costs nothing and is
+// needed: the partial quotient is that of heaps 0 … N.
+
+// Bound is what the periodicity test needs to know of a game: the most
+// counters a move removes and the most heaps it leaves.
+type Bound struct {
+	Removal int // k
+	Parts   int // H, at least 2
+}
+
+// OctalBound returns the bound of a take-and-break code the periodicity
+// test applies to: a finite plain code (octal or hexadecimal) whose parts
+// need not differ. It reports false for any other code: an infinite
+// code, constraints ("!", "?", "="), any number of heaps, added
+// counters.
+func OctalBound(r *impartial.Ruleset) (Bound, bool) {
+	if !r.Finite() || !r.Plain() || r.Distinct() || r.Constrained() {
+		return Bound{}, false
+	}
+	h := r.MaxHeaps()
+	if h < 0 || h > 3 {
+		return Bound{}, false
+	}
+	return Bound{Removal: r.MaxRemoval(), Parts: max(h, 2)}, true
+}
 
 // Periodic describes a certified periodic pretending function.
 type Periodic struct {
 	Period    int // p: Φ(n+p) = Φ(n) for n ≥ Preperiod
 	Preperiod int // n0, MisereSolver's "Ppd": the heaps 0 … n0−1 before the period
-	Needed    int // N = 2n0 + 2p + k, the heaps the certificate needs
+	Needed    int // N = H·n0 + H·p + k, the heaps the certificate needs
 }
 
 // certify looks for the least period p (and for it the least n0 ≥ 1)
-// that the test certifies on Φ of heaps 0 … len(phi)−1; k is the largest
-// number of counters a move removes.
-func certify(phi []Elem, k int) (Periodic, bool) {
+// that the test certifies on Φ of heaps 0 … len(phi)−1.
+func certify(phi []Elem, b Bound) (Periodic, bool) {
 	n := len(phi) - 1
-	for p := 1; 2*p+k+2 <= n; p++ {
+	h := max(b.Parts, 2)
+	for p := 1; h*(1+p)+b.Removal <= n; p++ {
 		// The least n0 from which Φ(m+p) = Φ(m) for every m with m+p ≤ n.
 		n0 := n - p + 1
 		for n0 > 1 && phi[n0-1] == phi[n0-1+p] {
 			n0--
 		}
-		if need := 2*n0 + 2*p + k; need <= n {
+		if need := h*n0 + h*p + b.Removal; need <= n {
 			return Periodic{Period: p, Preperiod: n0, Needed: need}, true
 		}
 	}
@@ -50,15 +105,15 @@ type Analysis struct {
 	LastTame int      // the last heap at which the partial quotient was tame (−1 if unknown)
 }
 
-// Analyze computes partial quotients of an octal game heap by heap until
-// the periodicity test certifies the whole quotient or maxHeap is reached.
-// k is the largest number of counters a move removes (the ruleset's last
-// code digit). If ctx is cancelled it returns the analysis so far with
+// Analyze computes partial quotients of a take-and-break game heap by heap
+// until the periodicity test certifies the whole quotient or maxHeap is
+// reached. b must be the game's OctalBound: the test is proved for those
+// codes only. If ctx is cancelled it returns the analysis so far with
 // ctx's error.
-func Analyze(ctx context.Context, s *Solver, k, maxHeap int) (*Analysis, error) {
+func Analyze(ctx context.Context, s *Solver, b Bound, maxHeap int) (*Analysis, error) {
 	a := &Analysis{Solver: s, LastTame: -1}
 	for {
-		if p, ok := certify(s.phi, k); ok {
+		if p, ok := certify(s.phi, b); ok {
 			a.Periodic, a.Complete = p, true
 			return a, nil
 		}

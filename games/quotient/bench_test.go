@@ -18,7 +18,7 @@ func benchQuotient(b *testing.B, code string, n int, certify bool) {
 	for b.Loop() {
 		s := NewSolver(Octal{r})
 		if certify {
-			a, err := Analyze(context.Background(), s, r.MaxRemoval(), n)
+			a, err := Analyze(context.Background(), s, mustBound(r), n)
 			if err != nil || !a.Complete {
 				b.Fatalf("%s: not certified by heap %d (%v)", code, n, err)
 			}

@@ -194,7 +194,7 @@ func TestSnapshot(t *testing.T) {
 func TestVerifyBudget(t *testing.T) {
 	r, _ := impartial.Parse("0.75")
 	s := NewSolver(Octal{r})
-	a, err := Analyze(context.Background(), s, r.MaxRemoval(), 100)
+	a, err := Analyze(context.Background(), s, mustBound(r), 100)
 	if err != nil || !a.Complete {
 		t.Fatal(err)
 	}

@@ -48,7 +48,7 @@ func goldenRun(t testing.TB, c goldenCase) string {
 	}
 	s := NewSolver(Octal{r})
 	s.SetMaxSize(c.maxSize)
-	a, err := Analyze(context.Background(), s, r.MaxRemoval(), c.heaps)
+	a, err := Analyze(context.Background(), s, mustBound(r), c.heaps)
 	var b strings.Builder
 	fmt.Fprintf(&b, "== %s to heap %d, trial monoids up to %d\n", c.code, c.heaps, s.maxSize)
 	text, lerr := LogText(c.code, s.Changes())

@@ -115,7 +115,7 @@ func TestQuotients(t *testing.T) {
 			var a *Analysis
 			var err error
 			if k >= 0 && c.period > 0 {
-				a, err = Analyze(context.Background(), s, k, c.heaps)
+				a, err = Analyze(context.Background(), s, Bound{Removal: k, Parts: 2}, c.heaps) // octal codes
 			} else {
 				err = s.Run(context.Background(), c.heaps)
 				a = &Analysis{Solver: s}
@@ -214,7 +214,7 @@ func TestWorkedExamples(t *testing.T) {
 	// Guiles: 4 + 58 + 68 + 78 ↦ a·d·d·d = ad³ = d² ∈ P.
 	r, _ := impartial.Parse("0.15")
 	s := NewSolver(Octal{r})
-	a, err := Analyze(ctx, s, r.MaxRemoval(), 200)
+	a, err := Analyze(ctx, s, mustBound(r), 200)
 	if err != nil || !a.Complete {
 		t.Fatal(err)
 	}
@@ -358,7 +358,8 @@ func TestBadSource(t *testing.T) {
 func ExampleSolver() {
 	r, _ := impartial.Parse("0.75")
 	s := NewSolver(Octal{r})
-	a, _ := Analyze(context.Background(), s, r.MaxRemoval(), 100)
+	b, _ := OctalBound(r)
+	a, _ := Analyze(context.Background(), s, b, 100)
 	n, _ := Name(s.Quotient(), s.Phi(), nil)
 	fmt.Println(n.Pres, n.Pres.FormatP(s.Quotient().P), a.Periodic.Period)
 	// Output: {a,b,c | a2=1,b3=b,bc=ab,c2=b2} {a, b2} 2

@@ -57,6 +57,24 @@ import (
 // left of its first piece are never used. Mirrored, a segment without
 // toads is a negative integer.
 //
+// The conditions of this argument, and the tests that fail when the code
+// ignores one (each checked by breaking it in the code):
+//
+//   - a toad with a frog of S at c+1 is in S only with the edge or S at
+//     c+2, as it could jump ("tt.ff" is *: TestToadsValues); mirrored for
+//     frogs ("t.tf" is 1/2). The other alternative, a toad of S at c+1,
+//     is implied by this one (that toad has the edge or S at c+2), so no
+//     test can tell it apart: it is kept as the rule reads;
+//   - a cell leaving S can change the condition of the cells up to two
+//     away, which are looked at again ("ttt..ff": TestToadsValues);
+//   - empty cells are dropped only on the side no piece can reach: left
+//     of a segment with no frog, right of one with no toad ("tft.f",
+//     "t.f");
+//   - a one-kind segment counts the empty cells to the right of each toad
+//     (TestToadsNaive, 400 random strips, also checking that the
+//     segments' naive values sum to the strip's);
+//   - the mirror is the negative (TestToadsValues, TestToadsNaive).
+//
 // # Memo
 //
 // A segment is remembered under the smaller of its string and its mirror
