@@ -2,6 +2,7 @@ package plot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -69,13 +70,26 @@ func screenshots(t *testing.T, browser string, docs [][]byte) []image.Image {
 	if err := os.WriteFile(in, []byte(page.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-		"--user-data-dir="+filepath.Join(dir, "profile"),
-		"--window-size="+strconv.Itoa(width)+","+strconv.Itoa(max(400, top)),
-		"--screenshot="+out, "file://"+in)
-	if b, err := cmd.CombinedOutput(); err != nil {
+	// Chromium itself sometimes dies of a signal (a segmentation fault)
+	// on a loaded machine, before it has read the page: that says nothing
+	// of the pictures, so such a crash is tried again, at most twice. Any
+	// other failure, or a third crash, fails the test.
+	for attempt := 1; ; attempt++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+			"--user-data-dir="+filepath.Join(dir, fmt.Sprintf("profile%d", attempt)),
+			"--window-size="+strconv.Itoa(width)+","+strconv.Itoa(max(400, top)),
+			"--screenshot="+out, "file://"+in)
+		b, err := cmd.CombinedOutput()
+		cancel()
+		if err == nil {
+			break
+		}
+		var exit *exec.ExitError
+		if attempt < 3 && ctx.Err() == nil && errors.As(err, &exit) && !exit.Exited() {
+			t.Logf("chromium died (%v), attempt %d; trying again", err, attempt)
+			continue
+		}
 		t.Fatalf("chromium: %v\n%s", err, b)
 	}
 	f, err := os.Open(out)
