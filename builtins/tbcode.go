@@ -8,6 +8,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/plot"
+	"cgcalc/reader"
 )
 
 // maxHeapOptions bounds the options heap-options lists: codes with "*"
@@ -46,7 +47,7 @@ func heapOptionsFn(c call) (eval.Value, error) {
 	var err error
 	r.Moves(n, func(heaps []int) bool {
 		if len(opts) == maxHeapOptions {
-			err = fmt.Errorf("a heap of %d under %v has more than %d options", n, r, maxHeapOptions)
+			err = fmt.Errorf("a heap of %d under %s has more than %d options", n, reader.Clip(r.String()), maxHeapOptions)
 			return false
 		}
 		if err = c.in.Tick(1 + len(heaps)); err != nil {

@@ -638,7 +638,7 @@ func (in *Interp) runLambda(l *Lambda, args []Value) (Value, error) {
 // undefinedFunction returns the error for calling an undefined function,
 // with a hint when a global variable of that name holds a function.
 func (in *Interp) undefinedFunction(pos reader.Position, name string) error {
-	q := reader.QuoteSymbol(name)
+	q := reader.Clip(reader.QuoteSymbol(name))
 	if v, ok := in.Global(name); ok {
 		switch v.(type) {
 		case *Builtin, *Lambda:
