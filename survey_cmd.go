@@ -172,6 +172,9 @@ func runSurveyMerge(args []string, e env) int {
 	if err != nil {
 		return surveyFail(e, err, 1)
 	}
+	for _, w := range m.Warnings {
+		fmt.Fprintf(e.stderr, "cgcalc survey: warning: %s\n", w)
+	}
 	lines, summary := e.stdout, e.stderr
 	if *out != "" {
 		f, err := os.Create(*out)

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -43,11 +44,34 @@ func TestSurveyCommand(t *testing.T) {
 		t.Errorf("merge to stdout: status %d, stderr %q", code, errOut)
 	}
 
+	// A shard cut short (no end line) and one with a value edited are
+	// refused, naming the file and line.
+	shard1, _ := os.ReadFile(files[1])
+	lines := strings.SplitAfter(string(shard1), "\n")
+	cut := filepath.Join(dir, "cut.jsonl")
+	os.WriteFile(cut, []byte(strings.Join(lines[:len(lines)-2], "")), 0o644)
+	edited := filepath.Join(dir, "edited.jsonl")
+	os.WriteFile(edited, []byte(strings.Replace(string(shard1), `"certified":true`, `"certified":false`, 1)), 0o644)
+
+	// Shards of format 1 (no sums) merge, with a warning for each.
+	var old []string
+	for i, f := range files {
+		b, _ := os.ReadFile(f)
+		text := regexp.MustCompile(`,"sum":"[0-9a-f]{16}"}`).ReplaceAllString(string(b), "}")
+		name := filepath.Join(dir, "old-"+string(rune('0'+i))+".jsonl")
+		os.WriteFile(name, []byte(strings.Replace(text, `"format":2,`, `"format":1,`, 1)), 0o644)
+		old = append(old, name)
+	}
+	out, errOut, code = runProgram(t, "", append([]string{"survey", "merge"}, old...)...)
+	if code != 0 || out != one || strings.Count(errOut, "cgcalc survey: warning: ") != 3 || !strings.Contains(errOut, "old-0.jsonl: survey format 1, written before lines had checksums: its lines are not verified") {
+		t.Errorf("merge of format 1: status %d, stderr %q", code, errOut)
+	}
+
 	codes := filepath.Join(dir, "codes.txt")
 	os.WriteFile(codes, []byte("# two games\nkayles\n0.07\n"), 0o644)
 	out, _, code = runProgram(t, "", "survey", "--file", codes, "--nim-period", "1000")
 	// Winning Ways ch. 4: Kayles (0.77) has period 12 from heap 71.
-	if code != 0 || !strings.Contains(out, `{"code":"0.77","nim_period":{"n":167,"certified":true,"period":12,"preperiod":71}}`) || !strings.Contains(out, `"family":"file:codes.txt"`) {
+	if code != 0 || !strings.Contains(out, `{"code":"0.77","nim_period":{"n":167,"certified":true,"period":12,"preperiod":71},"sum":"`) || !strings.Contains(out, `"family":"file:codes.txt"`) {
 		t.Errorf("--file: status %d, stdout %q", code, out)
 	}
 
@@ -68,6 +92,8 @@ func TestSurveyCommand(t *testing.T) {
 		{"missing codes file", []string{"survey", "--file", filepath.Join(dir, "none.txt"), "--genus", "3"}, "no such file or directory\n", 2},
 		{"merge nothing", []string{"survey", "merge"}, "cgcalc survey: merge: no files (cgcalc survey merge shard-*.jsonl)\n", 2},
 		{"merge a missing shard", []string{"survey", "merge", files[0], files[1]}, "cgcalc survey: cannot merge: 21 of the 63 games of octal:2 missing:", 1},
+		{"merge a shard cut short", []string{"survey", "merge", files[0], cut, files[2]}, "cgcalc survey: " + cut + ":22: the file ends without its end line (the run of shard 1/3 was killed, is still running, or the file was cut short); run shard 1/3 again\n", 1},
+		{"merge an edited shard", []string{"survey", "merge", files[0], edited, files[2]}, ": the line does not match its checksum: it was changed or damaged after it was written; run shard 1/3 again\n", 1},
 	} {
 		_, errOut, code := runProgram(t, "", tt.args...)
 		if code != tt.code || !strings.Contains(errOut, tt.err) || strings.Count(errOut, "\n") != 1 {

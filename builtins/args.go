@@ -11,6 +11,7 @@ import (
 	"cgcalc/games"
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
+	"cgcalc/reader"
 )
 
 // call is one call of a builtin of the table: the interpreter, the
@@ -329,7 +330,7 @@ func (c *call) dyadic(v eval.Value, want string) games.Dyadic {
 func (c *call) ruleset(v eval.Value) *impartial.Ruleset {
 	r := c.anyRuleset(v)
 	if r != nil && r.Grows() {
-		c.fail(fmt.Errorf("%v: a move can leave a heap as large as the one it came from, so play may never end; only octal, nim-values, period and heap-options take such codes", r))
+		c.fail(fmt.Errorf("%s: a move can leave a heap as large as the one it came from, so play may never end; only octal, nim-values, period and heap-options take such codes", reader.Clip(r.String())))
 		return nil
 	}
 	return r

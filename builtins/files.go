@@ -13,6 +13,103 @@ import (
 	"cgcalc/eval"
 )
 
+// Every file a builtin writes or reads by its own means goes through this
+// file: writeFile and openToRead are the only ways, and each asks fileGate
+// first, which refuses them all in a sandboxed session (SetSandbox: cgcalc
+// serve). Builtins that take a file to write are marked in the table
+// (writesFiles), so that a sandboxed call is refused before any work is
+// done; the gate holds even for one that is not. TestFileGate checks that
+// no other code of the package, or of the packages it calls, touches the
+// file system to write. (load reads files through the interpreter, which
+// asks its LoadPath.)
+
+// fileGate returns the error of a builtin that would write or read a file
+// in in's session: nil outside a sandbox, errNoFiles in one.
+func fileGate(in *eval.Interp) error {
+	if sandboxOf(in) != nil {
+		return errNoFiles
+	}
+	return nil
+}
+
+// writeFile writes path for in's session as writeFileSafely does, after
+// asking fileGate: it is the only way a builtin writes a file.
+func writeFile(in *eval.Interp, path string, write func(io.Writer) error, overwrite bool) error {
+	if err := fileGate(in); err != nil {
+		return err
+	}
+	return writeFileSafely(path, write, overwrite)
+}
+
+// openToRead opens the regular file path to read for in's session, after
+// asking fileGate; (nil, nil) if it does not exist. It is the only way a
+// builtin reads a file of its own (a checkpoint).
+func openToRead(in *eval.Interp, path string) (*os.File, error) {
+	if err := fileGate(in); err != nil {
+		return nil, err
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case err != nil:
+		return nil, fmt.Errorf("cannot read %s: %v", path, eval.FileErrorReason(err))
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("cannot read %s: it is not a regular file", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", path, eval.FileErrorReason(err))
+	}
+	return f, nil
+}
+
+// writesFiles marks the builtin b of the table as writing the files its
+// parameters named FILE name (eval.WritesFiles), and makes a call that
+// gives one refused by fileGate before b does any work.
+func writesFiles(b *eval.Builtin) *eval.Builtin {
+	b.Files = eval.WritesFiles
+	var pos []int
+	for i, p := range b.Params.Positional() {
+		if p.Name == "FILE" {
+			pos = append(pos, i)
+		}
+	}
+	var keys []string
+	for _, k := range b.Params.Keys() {
+		if k.Name == "FILE" {
+			keys = append(keys, k.Key)
+		}
+	}
+	fn := b.Fn
+	b.Fn = func(in *eval.Interp, a eval.Args) (eval.Value, error) {
+		for _, i := range pos {
+			if i < len(a.Pos) && given(a.Pos[i]) {
+				if err := fileGate(in); err != nil {
+					return nil, fmt.Errorf("%v: leave out FILE (the worksheet shows pictures inline)", err)
+				}
+			}
+		}
+		for _, k := range keys {
+			if given(a.Key(k)) {
+				if err := fileGate(in); err != nil {
+					return nil, fmt.Errorf("%v: leave out %s FILE", err, k)
+				}
+			}
+		}
+		return fn(in, a)
+	}
+	return b
+}
+
+// readsFiles marks the builtin b of the table as reading the files its
+// parameters named FILE name (eval.ReadsFiles): load, which reads through
+// the interpreter.
+func readsFiles(b *eval.Builtin) *eval.Builtin {
+	b.Files = eval.ReadsFiles
+	return b
+}
+
 // existsError is writeFileSafely's error for a file that is there and may
 // not be replaced; errors.Is(err, fs.ErrExist) holds.
 type existsError struct{ path string }

@@ -11,6 +11,7 @@ import (
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
 	"cgcalc/plot"
+	"cgcalc/reader"
 )
 
 // GenTable is Allemang's generalized genus table of a heap game as a value
@@ -472,7 +473,7 @@ func (c *call) outcomeRule(r *impartial.Ruleset) func([]int) byte {
 	case "0.26":
 		return func(h []int) byte { o, _ := misere.TwoSixOutcome(h); return o }
 	}
-	c.fail(fmt.Errorf("no closed-form rule for %s (there are rules for knots, 4.7, and 0.26)", r))
+	c.fail(fmt.Errorf("no closed-form rule for %s (there are rules for knots, 4.7, and 0.26)", reader.Clip(r.String())))
 	return nil
 }
 
@@ -516,7 +517,7 @@ func contextualFn(c call) (eval.Value, error) {
 	case r.Code() == "0.54":
 		return nil, errors.New("no corrected claim for 0.54: 10 + 17 has the wild genus 0^520, which no sum of adders and nim heaps has")
 	default:
-		return nil, fmt.Errorf("Allemang gave contextual solutions for 0.53 and 0.54 only, not %s", r)
+		return nil, fmt.Errorf("Allemang gave contextual solutions for 0.53 and 0.54 only, not %s", reader.Clip(r.String()))
 	}
 	cert, err := misere.CertifyContextual(c.in.Context(), r, claim)
 	var cx *misere.ContextualCounterexample

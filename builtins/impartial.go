@@ -127,7 +127,7 @@ func impartialBuiltins() []*eval.Builtin {
 			h := c.position(c.Pos)
 			return h, c.err
 		}),
-		row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).\n"+
+		writesFiles(row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).\n"+
 			"Once the Guy-Smith test certifies a period (finite codes) the values beyond come from it, so\n"+
 			"(nim-values 'dawsons-kayles 1000000) is at once; other codes use the sparse space. A long run shows\n"+
 			"its progress on a terminal. Ctrl-C stops the evaluation (\"interrupted\") with the values of the heaps\n"+
@@ -135,7 +135,7 @@ func impartialBuiltins() []*eval.Builtin {
 			"*partial* (cgcalc -e prints them and exits with status 130); the values are also kept for the session,\n"+
 			"so the same call goes on from heap H. :checkpoint FILE resumes from FILE if it exists and writes the state\n"+
 			"to it every SECONDS (default 30) of work and at the end or a stop, atomically; a file of another\n"+
-			"ruleset or a damaged one is refused.", nimValuesFn),
+			"ruleset or a damaged one is refused.", nimValuesFn)),
 		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone):\nthe nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's\nposition alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
 			if p, ok := c.Pos[0].(*Position); ok && len(c.Pos) == 1 {
 				v, err := positionNimValue(p)
@@ -207,7 +207,7 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, id}, nil
 		}),
-		row("period", "RULES [N=5000] [:checkpoint FILE] [:every SECONDS]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod up to H*max(preperiod,1) + (H-1)*period + the most a move removes, H the most\nheaps a move leaves, at least 2) proves it within heaps 0..N, else nil, printing nothing (so for\nGrundy's game, whose splits must differ, and for Kayles below N = 167): (period 'kayles) is (12 71). The least period and preperiod are given. Values that grow by a saltus S each period (arithmetic\nperiodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S): for codes that\nleave at most one heap, with or without a repeating tail, the test is the one proved in\ngames/impartial/period.go; (period 'nim) is (1 0 1). A long\nrun shows progress; Ctrl-C stops it as for nim-values, with the values computed as the partial answer\n(the note says no period is certified by them) or a period certified before the stop; :checkpoint FILE\nand :every SECONDS are as for nim-values: (period \".354\" 20200000 :checkpoint \"354.ckpt\") is (1180 10061916).", periodFn),
+		writesFiles(row("period", "RULES [N=5000] [:checkpoint FILE] [:every SECONDS]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod up to H*max(preperiod,1) + (H-1)*period + the most a move removes, H the most\nheaps a move leaves, at least 2) proves it within heaps 0..N, else nil, printing nothing (so for\nGrundy's game, whose splits must differ, and for Kayles below N = 167): (period 'kayles) is (12 71). The least period and preperiod are given. Values that grow by a saltus S each period (arithmetic\nperiodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S): for codes that\nleave at most one heap, with or without a repeating tail, the test is the one proved in\ngames/impartial/period.go; (period 'nim) is (1 0 1). A long\nrun shows progress; Ctrl-C stops it as for nim-values, with the values computed as the partial answer\n(the note says no period is certified by them) or a period certified before the stop; :checkpoint FILE\nand :every SECONDS are as for nim-values: (period \".354\" 20200000 :checkpoint \"354.ckpt\") is (1180 10061916).", periodFn)),
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/loopy"
+	"cgcalc/reader"
 )
 
 // LoopyPosition is a position of a loopy ruleset, kept for show to draw
@@ -84,7 +85,7 @@ func foxGeeseFn(c call) (eval.Value, error) {
 	}
 	p, err := loopy.ParseFoxGeese(text)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", text, err)
+		return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 	}
 	poll := c.poll
 	g, err := p.Graph(0, poll)
@@ -121,7 +122,7 @@ func backslidingFn(c call) (eval.Value, error) {
 	}
 	p, err := loopy.ParseBacksliding(text)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", text, err)
+		return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 	}
 	g, err := p.Graph(0, c.poll)
 	if err != nil {
@@ -152,15 +153,15 @@ func loopyPositionFn(c call) (eval.Value, error) {
 	case "fox-and-geese":
 		p, err := loopy.ParseFoxGeese(text)
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w", text, err)
+			return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 		}
 		return &LoopyPosition{rules: string(rules), text: p.String(), pic: p.Picture()}, nil
 	case "backsliding-toads-and-frogs":
 		p, err := loopy.ParseBacksliding(text)
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w", text, err)
+			return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 		}
 		return &LoopyPosition{rules: string(rules), text: p.String(), pic: p.Picture()}, nil
 	}
-	return nil, fmt.Errorf("%s is not a loopy ruleset: fox-and-geese or backsliding-toads-and-frogs", rules)
+	return nil, fmt.Errorf("%s is not a loopy ruleset: fox-and-geese or backsliding-toads-and-frogs", reader.Clip(string(rules)))
 }

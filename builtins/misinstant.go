@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
 	"cgcalc/games/quotient"
+	"cgcalc/reader"
 )
 
 // Instant misère answers: misere-outcome, misere-grundy and winning-moves
@@ -230,7 +232,7 @@ func (c *call) outOfReach(h *Heaps, e *explained, err error) error {
 		why = "search over the table limit"
 	}
 	if e.grundyHigh {
-		return fmt.Errorf("%s is out of reach: its misère Grundy value is 4 or more (by its quotient), which no fast method finds, and the %s; misere-outcome answers at once, or try smaller heaps", h, why)
+		return fmt.Errorf("%s is out of reach: its misère Grundy value is 4 or more (by its quotient), which no fast method finds, and the %s; misere-outcome answers at once, or try smaller heaps", reader.Clip(h.String()), why)
 	}
 	var q string
 	for _, s := range e.skipped {
@@ -238,7 +240,7 @@ func (c *call) outOfReach(h *Heaps, e *explained, err error) error {
 			q = rest
 		}
 	}
-	return fmt.Errorf("%s is out of reach: %s; the %s", h, q, why)
+	return fmt.Errorf("%s is out of reach: %s; the %s", reader.Clip(h.String()), q, why)
 }
 
 // tameValue returns the tame value of the position when every heap is
@@ -401,8 +403,13 @@ func (c *call) misereQuotient(r *impartial.Ruleset, p impartial.Position) (*mise
 	case why == "":
 		why = fmt.Sprintf("no period certified within heap %d", s.Heaps())
 	}
-	return nil, fmt.Sprintf("no certified quotient for %s within heap %d, partial quotient of heaps 0..%d (%s); try (quotient %q :max-heap N) or smaller heaps",
-		name, p[len(p)-1], s.Heaps(), why, name), nil
+	code, try := name, "(quotient "+strconv.Quote(name)+" :max-heap N)"
+	if reader.Clip(name) != name {
+		// A long code, which the position the error names shows.
+		code, try = "the code", "quotient with :max-heap N"
+	}
+	return nil, fmt.Sprintf("no certified quotient for %s within heap %d, partial quotient of heaps 0..%d (%s); try %s or smaller heaps",
+		code, p[len(p)-1], s.Heaps(), why, try), nil
 }
 
 // nimPositions returns positions of r equal to *0, *1, *2 and *3 in misère

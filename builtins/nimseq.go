@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"time"
 
 	"cgcalc/eval"
@@ -59,9 +57,6 @@ func (c *call) checkpointKeys(what string) nimRun {
 	run := nimRun{what: what, every: 30 * time.Second}
 	if v := c.Key(":checkpoint"); given(v) {
 		run.path = c.str(v, "a file name (a string)")
-		if sandboxOf(c.in) != nil {
-			c.fail(errNoCheckpoint)
-		}
 	}
 	if c.Key(":every") != nil {
 		run.every = time.Duration(c.keyCount(":every", 0, 86400)) * time.Second
@@ -84,7 +79,7 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 	st := nimSeqsOf(c.in)
 	seq = st.seqs[r.Code()]
 	if run.path != "" {
-		loaded, err := readCheckpoint(run.path, r)
+		loaded, err := readCheckpoint(c.in, run.path, r)
 		if err != nil {
 			return nil, err
 		}
@@ -102,7 +97,7 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 			return nil
 		}
 		t0 := time.Now()
-		err := writeFileSafely(run.path, func(w io.Writer) error {
+		err := writeFile(c.in, run.path, func(w io.Writer) error {
 			_, err := seq.WriteTo(w)
 			return err
 		}, true)
@@ -182,21 +177,12 @@ func (run nimRun) stopNote(seq *impartial.Sequence) string {
 	return fmt.Sprintf("%s: stopped at heap %d (%s)", run.what, seq.Len(), run.kept(seq))
 }
 
-// readCheckpoint reads the checkpoint file path of r; nil if there is
-// none yet.
-func readCheckpoint(path string, r *impartial.Ruleset) (*impartial.Sequence, error) {
-	fi, err := os.Stat(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil
-	case err != nil:
-		return nil, fmt.Errorf("cannot read %s: %v", path, eval.FileErrorReason(err))
-	case !fi.Mode().IsRegular():
-		return nil, fmt.Errorf("cannot read %s: it is not a regular file", path)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %v", path, eval.FileErrorReason(err))
+// readCheckpoint reads the checkpoint file path of r for in's session;
+// nil if there is none yet.
+func readCheckpoint(in *eval.Interp, path string, r *impartial.Ruleset) (*impartial.Sequence, error) {
+	f, err := openToRead(in, path)
+	if f == nil || err != nil {
+		return nil, err
 	}
 	defer f.Close()
 	seq, err := impartial.ReadSequence(bufio.NewReader(f), r, eval.CheckMemory)

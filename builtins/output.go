@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cgcalc/eval"
+	"cgcalc/reader"
 )
 
 // MaxStringLength bounds the strings format makes, in bytes.
@@ -87,7 +88,7 @@ func format(in *eval.Interp, control string, args []eval.Value) (string, error) 
 	var b strings.Builder
 	next := func(d rune) (eval.Value, error) {
 		if len(args) == 0 {
-			return nil, fmt.Errorf("too few arguments for ~%c in %q", d, control)
+			return nil, fmt.Errorf("too few arguments for ~%c in %s", d, reader.Quote(control))
 		}
 		v := args[0]
 		args = args[1:]
@@ -145,7 +146,7 @@ func format(in *eval.Interp, control string, args []eval.Value) (string, error) 
 		case '~':
 			b.WriteByte('~')
 		default:
-			return "", fmt.Errorf("unknown directive ~%c in %q (known: ~a ~s ~d ~%% ~~)", d, control)
+			return "", fmt.Errorf("unknown directive ~%c in %s (known: ~a ~s ~d ~%% ~~)", d, reader.Quote(control))
 		}
 	}
 	if b.Len() > MaxStringLength {

@@ -8,6 +8,7 @@ import (
 	"cgcalc/eval"
 	"cgcalc/games"
 	"cgcalc/games/rulesets"
+	"cgcalc/reader"
 )
 
 // Position is a position of a classroom game (games/rulesets): a board,
@@ -89,7 +90,7 @@ func (s *gameState) position(name, text string) (*Position, error) {
 	r := s.ruleset(name)
 	p, err := r.Parse(text)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", text, err)
+		return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 	}
 	return &Position{s: s, rules: r, pos: p}, nil
 }

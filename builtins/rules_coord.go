@@ -7,6 +7,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/rulesets"
+	"cgcalc/reader"
 )
 
 // coordGameBuiltins returns the builtins of the Mem-style games, GenWythoff
@@ -214,7 +215,7 @@ func predicate(in *eval.Interp, v eval.Value) (eval.Value, string, error) {
 	case eval.Symbol:
 		fn, ok := in.Function(string(f))
 		if !ok {
-			return nil, "", fmt.Errorf("%s names no function", f)
+			return nil, "", fmt.Errorf("%s names no function", eval.Describe(f))
 		}
 		return fn, "'" + f.String(), nil
 	case *eval.Lambda:
@@ -241,7 +242,7 @@ func (s *gameState) keepRuleset(key string, r rulesets.Ruleset) {
 func (s *gameState) rulesPosition(r rulesets.Ruleset, text string) (*Position, error) {
 	p, err := r.Parse(text)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", text, err)
+		return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 	}
 	return &Position{s: s, rules: r, pos: p}, nil
 }

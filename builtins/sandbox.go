@@ -10,17 +10,20 @@ import (
 // (cgcalc serve) lets its builtins do: they write no files, and pictures
 // go to Picture as SVG instead of being drawn in text.
 type Sandbox struct {
-	// Picture receives the SVG of each picture that draw and show make
-	// without a FILE, in place of the terminal picture; they return nil.
+	// Picture receives the SVG of each picture that draw, show and
+	// nim-plot make without a FILE, in place of the terminal picture; they
+	// return nil.
 	Picture func(svg []byte)
 }
 
 type sandboxKey struct{}
 
-// SetSandbox puts the session in the sandbox s: draw and show without a
-// FILE send their SVG to s.Picture, and the builtins that name a file to
-// write (draw and show with FILE, :checkpoint) are refused with an error.
-// Reading files (load) is the interpreter's LoadPath's to allow.
+// SetSandbox puts the session in the sandbox s: draw, show and nim-plot
+// without a FILE send their SVG to s.Picture, and every builtin that names
+// a file to write (draw, show and nim-plot with FILE, :checkpoint) is
+// refused with an error, as is every write or read of a file of their own
+// (see fileGate). Reading files with load is the interpreter's LoadPath's
+// to allow.
 func SetSandbox(in *eval.Interp, s Sandbox) { in.SetData(sandboxKey{}, &s) }
 
 // sandboxOf returns the session's sandbox, nil for none.
@@ -29,11 +32,9 @@ func sandboxOf(in *eval.Interp) *Sandbox {
 	return s
 }
 
-// errNoFiles is the error of a builtin asked to write a file in a sandbox.
-var errNoFiles = errors.New("this session writes no files (the worksheet shows pictures inline: leave out FILE)")
-
-// errNoCheckpoint is the error of :checkpoint in a sandbox.
-var errNoCheckpoint = errors.New(":checkpoint: this session reads and writes no files")
+// errNoFiles is fileGate's error: a builtin asked to write or read a file
+// of its own in a sandbox.
+var errNoFiles = errors.New("this session writes no files")
 
 // Apropos returns the documented names that match text as (apropos TEXT)
 // lists them: those whose name contains it first, then those whose

@@ -12,7 +12,7 @@ func systemBuiltins() []*eval.Builtin {
 		row("funcall", "FUNCTION ARG...", "Calls FUNCTION (a function object or a symbol naming one) with the ARGs: (funcall #'+ 1 2) is 3.",
 			func(c call) (eval.Value, error) { return c.in.Apply(c.Pos[0], c.Pos[1:]) }),
 		row("apply", "FUNCTION ARG... LIST", "Calls FUNCTION with the ARGs followed by the elements of LIST: (apply #'+ 1 '(2 3)) is 6.", applyFn),
-		row("load", "FILE", "Evaluates the forms of the file named FILE (relative to the file being loaded, if any) and returns t.", func(c call) (eval.Value, error) {
+		readsFiles(row("load", "FILE", "Evaluates the forms of the file named FILE (relative to the file being loaded, if any) and returns t.", func(c call) (eval.Value, error) {
 			path := c.str(c.Pos[0], "a file name string")
 			if c.err != nil {
 				return nil, c.err
@@ -21,7 +21,7 @@ func systemBuiltins() []*eval.Builtin {
 				return nil, err
 			}
 			return eval.T, nil
-		}),
+		})),
 		row("error", "CONTROL ARG...", "Signals an error with the message (format nil CONTROL ARG...), or with the ARGs printed if the first is\nnot a string. The error stops the script; in the REPL it is printed and the session goes on.", errorFn),
 		row("apropos", "TEXT", "Lists the functions, special forms and variables whose name or documentation contains TEXT (a\nstring or symbol), each with its usage and summary, and returns nil. Case and accents do not\nmatter: (apropos \"misère\") and (apropos 'MISERE) list the same names, those whose name matches\nfirst, then those whose documentation does, each in the order of (help).", aproposFn),
 		row("exit", "[CODE=0]", "Ends cgcalc with exit status CODE.", exitFn),

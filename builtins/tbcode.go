@@ -8,6 +8,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/plot"
+	"cgcalc/reader"
 )
 
 // maxHeapOptions bounds the options heap-options lists: codes with "*"
@@ -27,11 +28,12 @@ func tbcodeBuiltins() []*eval.Builtin {
 				"(all equal), [...] repeating tails, digits before the point that add counters (80.0). At most\n"+
 				"100000 options are listed. "+
 				"(heap-options \"0.3F!\" 9) is ((8) (7) (1 6) (2 5) (3 4) (1 2 4)).", heapOptionsFn),
-		row("nim-plot", "RULES N [FILE] [:overwrite FLAG=nil]",
+		writesFiles(row("nim-plot", "RULES N [FILE] [:overwrite FLAG=nil]",
 			"Draws the nim values of heaps 0..N of RULES as a scatter plot, value against heap: in the terminal\n"+
 				"in braille dots (ASCII notation: one * per point), or with FILE as an SVG picture there, returning\n"+
-				"FILE; an existing file is replaced only with :overwrite t, never through a symbolic link.\n"+
-				"(nim-plot 'kayles 200) shows Kayles' period 12 from heap 71; (nim-plot 'grundy 1000 \"g.svg\").", nimPlotFn),
+				"FILE; an existing file is replaced only with :overwrite t, never through a symbolic link. In the\n"+
+				"worksheet (cgcalc serve) the SVG picture is shown inline, and FILE is refused.\n"+
+				"(nim-plot 'kayles 200) shows Kayles' period 12 from heap 71; (nim-plot 'grundy 1000 \"g.svg\").", nimPlotFn)),
 	}
 }
 
@@ -45,7 +47,7 @@ func heapOptionsFn(c call) (eval.Value, error) {
 	var err error
 	r.Moves(n, func(heaps []int) bool {
 		if len(opts) == maxHeapOptions {
-			err = fmt.Errorf("a heap of %d under %v has more than %d options", n, r, maxHeapOptions)
+			err = fmt.Errorf("a heap of %d under %s has more than %d options", n, reader.Clip(r.String()), maxHeapOptions)
 			return false
 		}
 		if err = c.in.Tick(1 + len(heaps)); err != nil {
@@ -72,6 +74,14 @@ func nimPlotFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one nim-plot writes no file")
 		}
+		if sb := sandboxOf(c.in); sb != nil && sb.Picture != nil {
+			svg := plot.NimPlotSVG(p)
+			if err := c.in.Tick(len(svg) / 64); err != nil {
+				return nil, err
+			}
+			sb.Picture(svg)
+			return eval.Nil, nil
+		}
 		return eval.Nil, output(c.in, plot.NimPlotText(p, pictureCharset(c.in)))
 	}
 	file, ok := c.Pos[2].(eval.String)
@@ -85,5 +95,5 @@ func nimPlotFn(c call) (eval.Value, error) {
 	if err := c.in.Tick(len(svg) / 64); err != nil {
 		return nil, err
 	}
-	return writeSVG(file, svg, overwrite)
+	return writeSVG(c.in, file, svg, overwrite)
 }

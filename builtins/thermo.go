@@ -31,8 +31,8 @@ func thermoBuiltins() []*eval.Builtin {
 			"Prints G's confusion interval, high end first, without a newline, and returns nil: [1,-1] for\n(mg 1 !| -1). Square brackets are closed ends, round ones open: ↑ shows (0,0), empty. G may also be an\ninterval list as confint returns.", dispintFn),
 		row("thermograph", "G [:from T]",
 			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner, by default\nfrom temperature 0 up, as Allemang's THERMOGRAPH: INTERVAL is the confusion interval of G cooled by\nTEMPERATURE (see confint), its ends the two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)), at\nG's temperature, where the walls meet. A number's walls meet below 0, at its temperature −1/2^k (−1\nfor an integer), and its list is that single pair, the foot of its mast: (thermograph 1/2) is\n((-1/2 ((1/2 1) (1/2 -1)))). With :from T (a number ≥ −1) the list starts at temperature T: from −1\nit is the whole thermograph as CGSuite computes it, (thermograph 1/2 :from -1) being\n((-1 ((1 1) (0 -1))) (-1/2 ((1/2 1) (1/2 -1)))): 1/2 = {0|1} has walls 1 and 0 at −1. Below 0, where\ncooling is not defined, both ends are marked closed. draw pictures it, from 0.", thermographFn),
-		row("draw", "TH [FILE] [:overwrite FLAG=nil]",
-			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long\nto read are labelled with powers of two: 2^300000, ≈1.411·2^158. In ASCII notation the picture is\ndrawn in ASCII only (| / \\ - + ^, and * ~ in labels). With FILE, writes an SVG picture there\ninstead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only with\n:overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn),
+		writesFiles(row("draw", "TH [FILE] [:overwrite FLAG=nil]",
+			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long\nto read are labelled with powers of two: 2^300000, ≈1.411·2^158. In ASCII notation the picture is\ndrawn in ASCII only (| / \\ - + ^, and * ~ in labels). With FILE, writes an SVG picture there\ninstead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only with\n:overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn)),
 		row("walls", "G T",
 			"Returns (LEFT RIGHT), the values of G's Left and Right walls at temperature T, a number ≥ −1.\nAt 0 they are G's stops, from G's temperature up its mean; below 0 they are CGSuite's, from the\nscaffolds of G's options (an integer's walls are the integer from −1): (walls 1/2 -1) is (1 0),\n(walls (mg 1 !| -1) 1/2) is (1/2 -1/2).", wallsFn),
 		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right,\nmoves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
@@ -314,9 +314,6 @@ func drawFn(c call) (eval.Value, error) {
 		}
 		return eval.Nil, output(c.in, pic)
 	}
-	if sandboxOf(c.in) != nil {
-		return nil, errNoFiles
-	}
 	file, ok := c.Pos[1].(eval.String)
 	if !ok || file == "" {
 		return nil, eval.TypeError(c.Pos[1], "a file name string")
@@ -328,13 +325,13 @@ func drawFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return writeSVG(file, svg, overwrite)
+	return writeSVG(c.in, file, svg, overwrite)
 }
 
 // writeSVG writes a picture to file, replacing an existing file only when
 // overwrite is set, and returns file, as draw and show do.
-func writeSVG(file eval.String, svg []byte, overwrite bool) (eval.Value, error) {
-	err := writeFileSafely(string(file), func(w io.Writer) error {
+func writeSVG(in *eval.Interp, file eval.String, svg []byte, overwrite bool) (eval.Value, error) {
+	err := writeFile(in, string(file), func(w io.Writer) error {
 		_, err := w.Write(svg)
 		return err
 	}, overwrite)

@@ -38,7 +38,7 @@ func (e *globalRef) eval(in *Interp, _ *frame) (Value, error) {
 				return v, nil
 			}
 		}
-		name := reader.QuoteSymbol(e.name)
+		name := reader.Clip(reader.QuoteSymbol(e.name))
 		if _, ok := in.Function(e.name); ok {
 			return nil, errorf(e.pos, "unbound variable: %s (%s is a function: call it as (%s ...), or get it with #'%s)", name, name, name, name)
 		}

@@ -17,6 +17,13 @@ type Builtin struct {
 	// belongs to ("Lists", "Temperature theory"): (help) lists the
 	// builtins by section. Package builtins sets it.
 	Section string
+	// Files says what the builtin does with the files its parameters
+	// named FILE name: nothing (NoFiles, for a builtin without such a
+	// parameter), read them (ReadsFiles: load, as LoadPath allows) or
+	// write them, and perhaps read them back (WritesFiles: draw, show,
+	// :checkpoint). Package builtins sets it, and refuses a WritesFiles
+	// builtin given a FILE in a sandboxed session.
+	Files FileUse
 	// Fn computes the result from the arguments, laid out by Params and
 	// valid only during the call: Fn must copy what it keeps. A nil result
 	// counts as Nil. An error Fn returns is given the builtin's name, as
@@ -24,6 +31,17 @@ type Builtin struct {
 	// they come from (see builtinError).
 	Fn func(in *Interp, args Args) (Value, error)
 }
+
+// FileUse is what a builtin does with the files it is given (see
+// Builtin.Files).
+type FileUse int
+
+// The uses of files a builtin declares.
+const (
+	NoFiles     FileUse = iota // it names no file
+	ReadsFiles                 // it reads the file named
+	WritesFiles                // it writes the file named (and may read it back)
+)
 
 // Usage returns the usage line, e.g. (nth N LIST).
 func (b *Builtin) Usage() string { return b.Params.Usage(b.Name) }

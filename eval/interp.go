@@ -65,11 +65,13 @@ type Interp struct {
 	// is untouched. Package builtins sets it so that a symbol written in
 	// game notation, such as ^ or *2, is that game.
 	Unbound func(name string) (Value, error)
-	// LoadPath, if set, is asked for the file that load is about to open
-	// (a relative path already taken relative to the file being loaded,
-	// if any): it returns the path to open instead, or an error that
-	// refuses the load. A sandboxed session (cgcalc serve) sets it to
-	// keep load inside one directory.
+	// LoadPath, if set, reads the file that load names in place of load
+	// opening it (a relative path already taken relative to the file
+	// being loaded, if any): it returns the file's text, or an error that
+	// refuses the load. Messages and the loads the file makes name the
+	// path as given. A sandboxed session (cgcalc serve) sets it to keep
+	// load inside one directory, checking the very file it opened and
+	// reading from it, so that nothing can be swapped in between.
 	LoadPath func(path string) (string, error)
 
 	funcs    map[string]*cell
@@ -351,11 +353,11 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 		return errorf(reader.Position{}, "load: files nested more than %d deep (does %s load itself?)", maxLoadDepth, path)
 	}
 	if in.LoadPath != nil {
-		p, err := in.LoadPath(path)
+		text, err := in.LoadPath(path)
 		if err != nil {
 			return errorf(reader.Position{}, "load: %v", err)
 		}
-		path = p
+		return in.evalFile(ctx, path, strings.NewReader(text))
 	}
 	f, err := openSource(path)
 	if err != nil {
@@ -384,12 +386,12 @@ func (in *Interp) RunFile(ctx context.Context, path string) error {
 // text before any of it is evaluated.
 const sniffBytes = 8 << 10
 
-// evalFile evaluates the forms of the open file f, named path. A file
+// evalFile evaluates the forms of the file path, read from f. A file
 // whose first sniffBytes hold a NUL byte or a byte that is not UTF-8 (a
 // program, an image) is refused before any form is evaluated, with the
 // byte's position; the rest of the file is checked form by form as it is
 // read.
-func (in *Interp) evalFile(ctx context.Context, path string, f *os.File) error {
+func (in *Interp) evalFile(ctx context.Context, path string, f io.Reader) error {
 	in.loading = append(in.loading, path)
 	defer func() { in.loading = in.loading[:len(in.loading)-1] }()
 	br := bufio.NewReaderSize(f, 64<<10)
@@ -636,7 +638,7 @@ func (in *Interp) runLambda(l *Lambda, args []Value) (Value, error) {
 // undefinedFunction returns the error for calling an undefined function,
 // with a hint when a global variable of that name holds a function.
 func (in *Interp) undefinedFunction(pos reader.Position, name string) error {
-	q := reader.QuoteSymbol(name)
+	q := reader.Clip(reader.QuoteSymbol(name))
 	if v, ok := in.Global(name); ok {
 		switch v.(type) {
 		case *Builtin, *Lambda:

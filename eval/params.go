@@ -346,7 +346,7 @@ func (p *Params) splitKeys(in *Interp, name string, args []Value) (pos, keys []V
 		x := p.key(k)
 		switch {
 		case x < 0:
-			return nil, nil, fmt.Errorf("%s: unknown keyword %s (it takes %s)", name, k, p.keyList())
+			return nil, nil, fmt.Errorf("%s: unknown keyword %s (it takes %s)", name, reader.Clip(k), p.keyList())
 		case keys[x] != nil:
 			return nil, nil, fmt.Errorf("%s: keyword %s given twice", name, k)
 		}

@@ -731,8 +731,12 @@ func (e helpExpr) eval(in *Interp, _ *frame) (Value, error) {
 	}
 	text, ok := in.help(e.name)
 	if !ok {
+		name := reader.QuoteSymbol(e.name)
+		if clipped := reader.Clip(name); clipped != name {
+			return nil, errorf(e.pos, "help: %s is not a function, special form, variable or help topic; try (help 'topics)", clipped)
+		}
 		return nil, errorf(e.pos, "help: %s is not a function, special form, variable or help topic; try (apropos %q) or (help 'topics)",
-			reader.QuoteSymbol(e.name), e.name)
+			name, e.name)
 	}
 	fmt.Fprintln(in.Out, text)
 	return Nil, nil

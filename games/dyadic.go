@@ -9,6 +9,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"cgcalc/games/internal/clip"
 )
 
 // Dyadic is an exact dyadic rational n/2^k. The zero value is 0.
@@ -127,8 +129,8 @@ func ParseDyadic(s string) (Dyadic, error) {
 	if len(s) > dyadicMaxParseLen {
 		return Dyadic{}, fmt.Errorf("bad number: input of %d bytes exceeds the limit of %d", len(s), dyadicMaxParseLen)
 	}
-	bad := func() (Dyadic, error) { return Dyadic{}, fmt.Errorf("bad number %q", s) }
-	notDyadic := func() (Dyadic, error) { return Dyadic{}, errors.New(s + " is not a dyadic rational") }
+	bad := func() (Dyadic, error) { return Dyadic{}, fmt.Errorf("bad number %s", clip.Quote(s)) }
+	notDyadic := func() (Dyadic, error) { return Dyadic{}, errors.New(clip.Clip(s) + " is not a dyadic rational") }
 
 	body, neg := s, false
 	if body != "" && (body[0] == '+' || body[0] == '-') {

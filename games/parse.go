@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"cgcalc/games/internal/clip"
 )
 
 // ParseError is an error in the text of a game, at a column (counted in
@@ -392,7 +394,7 @@ func (p *parser) name(word string, start int) ID {
 	if word == "Tiny" || word == "Miny" {
 		p.fail("write %s(x) for a game x > 0", word)
 	}
-	p.fail("unknown name %q", word)
+	p.fail("unknown name %s", clip.Quote(word))
 	return 0
 }
 
@@ -549,7 +551,7 @@ func (p *parser) tinyGlyph() ID {
 	if err != nil {
 		p.pos = at
 		if strings.Contains(err.Error(), "not a dyadic") {
-			p.fail("%s is not a short game", lit)
+			p.fail("%s is not a short game", clip.Clip(lit))
 		}
 		p.fail("%v", err)
 	}
@@ -610,7 +612,7 @@ func (p *parser) numberLed() ID {
 	if err != nil {
 		p.pos = start
 		if strings.Contains(err.Error(), "not a dyadic") {
-			p.fail("%s is not a short game", lit)
+			p.fail("%s is not a short game", clip.Clip(lit))
 		}
 		p.fail("%v", err)
 	}

@@ -12,13 +12,15 @@
 //
 // A run writes a header line (the family, its size and digest, the
 // analyses, the shard), one line per game in the family's order, and an
-// end line saying whether every game of the shard was done. Shard I of N
+// end line saying how many games it wrote and whether every game of the
+// shard was done; every line ends with its checksum (sum.go). Shard I of N
 // takes the games at positions I, I+N, I+2N, … of the sorted list (0-based,
 // as Slurm's SLURM_ARRAY_TASK_ID and Kubernetes' JOB_COMPLETION_INDEX
 // are), so shards are disjoint, cover the family and take a similar share
 // of slow and fast games. Merge joins shard files, refuses them when a
-// game is missing, repeated or foreign, and writes the lines a one-process
-// run would have written, byte for byte.
+// line does not match its checksum, a file has no end line or other games
+// than it counts, or a game is missing, repeated or foreign, and writes
+// the lines a one-process run would have written, byte for byte.
 //
 // An error of one game (a quotient too large, a search past its table
 // limit, the memory budget reached) is recorded in that game's line and

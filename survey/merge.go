@@ -22,8 +22,11 @@ type Input struct {
 // game's line as written, in the family's order.
 type Merged struct {
 	Header  Header
-	Lines   [][]byte  // the game lines, without their newline
+	Lines   [][]byte  // the game lines, with their sums, without their newline
 	Results []*Result // the same, read
+	// Warnings are what the merge accepted but the user should know: files
+	// of format 1, whose lines have no sums to verify.
+	Warnings []string
 }
 
 // maxLine bounds one line of a survey file (a genus to heap 100000 is a
@@ -40,10 +43,16 @@ func listShort(items []string) string {
 
 // Merge reads shard files of one survey and joins them. It refuses, with
 // one error naming the files and codes, files of different surveys
-// (family, analyses or format), a line that is not one of a survey, a
-// game outside the family, a game in two places, and a game of the
-// family in none (saying which shards have no file and which files are
-// unfinished: without an end line, or with one saying the run stopped).
+// (family or analyses), a line that is not one of a survey, a line whose
+// checksum does not match it (changed or damaged since it was written), a
+// file without its end line (killed, still running or cut short) or whose
+// end line counts other games than it has, a game outside the family, a
+// game in two places, and a game of the family in none (saying which
+// shards have no file and which files are unfinished: with an end line
+// saying the run stopped). Files of format 1, written before lines had
+// sums, are read with a warning (Merged.Warnings) that their lines are not
+// verified; the merged file is of the current format, every line with its
+// sum.
 func Merge(inputs []Input) (*Merged, error) {
 	if len(inputs) == 0 {
 		return nil, fmt.Errorf("no files to merge")
@@ -59,9 +68,10 @@ func Merge(inputs []Input) (*Merged, error) {
 		lines     = map[string][]byte{}
 		results   = map[string]*Result{}
 		repeated  []string
-		unended   []string
+		unended   []string // files whose end line says the run stopped
 		shardSeen = map[int]bool{}
 	)
+	m := &Merged{}
 	given := map[string]bool{}
 	for _, in := range inputs {
 		if given[in.Name] {
@@ -70,35 +80,48 @@ func Merge(inputs []Input) (*Merged, error) {
 		given[in.Name] = true
 		sc := bufio.NewScanner(in.R)
 		sc.Buffer(make([]byte, 64<<10), maxLine)
-		n := 0
+		n, last, games := 0, 0, 0
 		var h *Header
-		ended, complete := false, false
+		var end *End
 		for sc.Scan() {
 			n++
 			text := bytes.TrimSpace(sc.Bytes())
 			if len(text) == 0 {
 				continue
 			}
+			last = n
 			where := fmt.Sprintf("%s:%d", in.Name, n)
-			if ended {
+			if end != nil {
 				return nil, fmt.Errorf("%s: a line after the end line", where)
 			}
+			open, sum, summed := splitSum(text)
 			var l struct {
 				line
 				Result
 			}
+			// The sum member, if any, is not a field of line or Result.
 			if err := json.Unmarshal(text, &l); err != nil {
 				return nil, fmt.Errorf("%s: not a survey line: %v", where, err)
 			}
-			switch {
-			case h == nil:
+			if h == nil {
 				if l.Survey == nil {
 					return nil, fmt.Errorf("%s: not a survey file (its first line is no {\"survey\":...} header)", where)
 				}
-				h = l.Survey
-				if h.Format != FormatVersion {
-					return nil, fmt.Errorf("%s: survey format %d; this cgcalc reads format %d", where, h.Format, FormatVersion)
+				if f := l.Survey.Format; f != FormatVersion && f != 1 {
+					return nil, fmt.Errorf("%s: survey format %d; this cgcalc reads formats 1 and %d", where, f, FormatVersion)
 				}
+			}
+			if h == nil && l.Survey.Format == 1 {
+				// Format 1 had no sums: read it, with a warning.
+				m.Warnings = append(m.Warnings, fmt.Sprintf("%s: survey format 1, written before lines had checksums: its lines are not verified (run the shard again with this cgcalc to have them checked)", in.Name))
+			} else if h == nil || h.Format != 1 {
+				if err := checkSum(where, open, sum, summed, cmp.Or(h, l.Survey)); err != nil {
+					return nil, err
+				}
+			}
+			switch {
+			case h == nil:
+				h = l.Survey
 				if hd == nil {
 					hd, first = h, in.Name
 				} else if err := sameSurvey(hd, h); err != nil {
@@ -110,16 +133,24 @@ func Merge(inputs []Input) (*Merged, error) {
 			case l.Survey != nil:
 				return nil, fmt.Errorf("%s: a second header", where)
 			case l.End != nil:
-				ended, complete = true, l.End.Complete
+				end = l.End
+				if end.Games != games {
+					return nil, fmt.Errorf("%s: the end line counts %d games, the file has %d: lines were lost or added after the run; run shard %d/%d again", where, end.Games, games, h.Shard, h.Shards)
+				}
 			case l.Code == "":
 				return nil, fmt.Errorf("%s: a line with no code", where)
 			default:
+				games++
 				if p, ok := byCode[l.Code]; ok {
 					repeated = append(repeated, fmt.Sprintf("%s (%s:%d and %s)", l.Code, p.file, p.line, where))
 					continue
 				}
 				byCode[l.Code] = place{in.Name, n}
-				lines[l.Code] = slices.Clone(text)
+				if summed {
+					lines[l.Code] = bytes.Clone(text)
+				} else {
+					lines[l.Code] = appendSum(nil, text) // format 1
+				}
 				r := l.Result
 				results[l.Code] = &r
 			}
@@ -130,7 +161,10 @@ func Merge(inputs []Input) (*Merged, error) {
 		if h == nil {
 			return nil, fmt.Errorf("%s: empty: not a survey file", in.Name)
 		}
-		if !complete {
+		if end == nil {
+			return nil, fmt.Errorf("%s:%d: the file ends without its end line (the run of shard %d/%d was killed, is still running, or the file was cut short); run shard %d/%d again", in.Name, last, h.Shard, h.Shards, h.Shard, h.Shards)
+		}
+		if !end.Complete {
 			unended = append(unended, in.Name)
 		}
 	}
@@ -179,13 +213,26 @@ func Merge(inputs []Input) (*Merged, error) {
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("cannot merge: %s", strings.Join(problems, "; "))
 	}
-	m := &Merged{Header: *hd}
-	m.Header.Shard, m.Header.Shards = 0, 1
+	m.Header = *hd
+	m.Header.Format, m.Header.Shard, m.Header.Shards = FormatVersion, 0, 1
 	for _, c := range fam.Codes {
 		m.Lines = append(m.Lines, lines[c])
 		m.Results = append(m.Results, results[c])
 	}
 	return m, nil
+}
+
+// checkSum returns the error of the line at where, of the file whose
+// header is h, whose text is open up to its sum (see splitSum), if its
+// sum is missing or does not match.
+func checkSum(where string, open []byte, sum string, summed bool, h *Header) error {
+	switch {
+	case !summed:
+		return fmt.Errorf("%s: the line has no checksum (\"sum\" last): it was changed or damaged after it was written; run shard %d/%d again", where, h.Shard, h.Shards)
+	case lineSum(open) != sum:
+		return fmt.Errorf("%s: the line does not match its checksum: it was changed or damaged after it was written; run shard %d/%d again", where, h.Shard, h.Shards)
+	}
+	return nil
 }
 
 // sameSurvey reports how two headers differ, ignoring the shard.

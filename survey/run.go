@@ -14,8 +14,9 @@ import (
 	"cgcalc/games/quotient"
 )
 
-// FormatVersion is the version of the line format, in every header.
-const FormatVersion = 1
+// FormatVersion is the version of the line format, in every header: 2,
+// whose every line ends with its checksum (see sum.go); format 1 had none.
+const FormatVersion = 2
 
 // Analyses are the analyses of a run; a zero bound leaves one out.
 type Analyses struct {
@@ -182,13 +183,19 @@ func Run(ctx context.Context, fam *Family, opt Options, w io.Writer) (End, error
 	return end, stop
 }
 
+// writeJSON writes v as a line of a survey file, with its sum.
 func writeJSON(w *bufio.Writer, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	b = append(b, '\n')
-	_, err = w.Write(b)
+	return writeLine(w, b)
+}
+
+// writeLine writes body, a JSON object, as a line with its sum.
+func writeLine(w *bufio.Writer, body []byte) error {
+	line := appendSum(make([]byte, 0, len(body)+sumTailLen+1), body)
+	_, err := w.Write(append(line, '\n'))
 	return err
 }
 

@@ -370,15 +370,124 @@ func TestMergeRefuses(t *testing.T) {
 		{"other analyses", []string{files[0], other}, "shard-0.jsonl and shard-1.jsonl are of different surveys: analyses --nim-period 200 and --nim-period 300"},
 		{"other family", []string{files[0], runShards(t, otherFam, a, 1)[0]}, "family octal:1 (7 games) and octal:2 (63 games)"},
 		{"interrupted", []string{files[0], cut.String(), files[2]}, "1 of the 7 games of octal:1 missing: 0.5; unfinished (interrupted, killed or still running): shard-1.jsonl"},
-		{"killed", []string{files[0], strings.Join(strings.SplitAfter(files[1], "\n")[:2], ""), files[2]}, "missing: 0.5; unfinished (interrupted, killed or still running): shard-1.jsonl"},
+		{"killed", []string{files[0], strings.Join(strings.SplitAfter(files[1], "\n")[:2], ""), files[2]}, "shard-1.jsonl:2: the file ends without its end line (the run of shard 1/3 was killed, is still running, or the file was cut short); run shard 1/3 again"},
+		{"cut mid-line", []string{files[0], files[1][:len(files[1])-30], files[2]}, "shard-1.jsonl:4: not a survey line"},
+		{"edited value", []string{strings.Replace(files[0], `"period":1,`, `"period":3,`, 1), files[1], files[2]}, "shard-0.jsonl:2: the line does not match its checksum: it was changed or damaged after it was written; run shard 0/3 again"},
+		{"edited header", []string{files[0], strings.Replace(files[1], `"shard":1`, `"shard":2`, 1), files[2]}, "shard-1.jsonl:1: the line does not match its checksum"},
+		{"sum removed", []string{files[0], files[1], dropSum(files[2], 2)}, "shard-2.jsonl:2: the line has no checksum"},
+		{"line lost", []string{files[0], dropLine(files[1], 2), files[2]}, "shard-1.jsonl:3: the end line counts 2 games, the file has 1: lines were lost or added after the run; run shard 1/3 again"},
+		{"format 3", []string{resum(strings.Replace(files[0], `"format":2`, `"format":3`, 1), 1)}, "shard-0.jsonl:1: survey format 3; this cgcalc reads formats 1 and 2"},
 		{"not a survey", []string{"{\"code\":\"0.1\"}\n"}, "shard-0.jsonl:1: not a survey file"},
 		{"garbage", []string{files[0] + "nonsense\n"}, "shard-0.jsonl:6: a line after the end line"},
-		{"foreign game", []string{strings.Replace(files[0], `"0.1"`, `"0.9"`, 1), files[1], files[2]}, "1 games not in the family octal:1: 0.9 (shard-0.jsonl:2)"},
+		{"foreign game", []string{resum(strings.Replace(files[0], `"0.1"`, `"0.9"`, 1), 2), files[1], files[2]}, "1 games not in the family octal:1: 0.9 (shard-0.jsonl:2)"},
 		{"no files", nil, "no files to merge"},
 	} {
 		_, err := merge(tt.files)
 		if err == nil || !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("%s: error %v, want one containing %q", tt.name, err, tt.err)
+		}
+	}
+}
+
+// linesOf returns the lines of file, each with its newline.
+func linesOf(file string) []string { return strings.SplitAfter(file, "\n") }
+
+// resum gives line n (from 1) of file the sum of what it now holds, as a
+// run writing it would have: an edit that a checksum cannot catch.
+func resum(file string, n int) string {
+	ls := linesOf(file)
+	open, _, ok := splitSum([]byte(strings.TrimSuffix(ls[n-1], "\n")))
+	if !ok {
+		panic("resum: no sum on line " + fmt.Sprint(n))
+	}
+	ls[n-1] = string(appendSum(nil, append(open, '}'))) + "\n"
+	return strings.Join(ls, "")
+}
+
+// dropSum removes the sum of line n (from 1) of file.
+func dropSum(file string, n int) string {
+	ls := linesOf(file)
+	open, _, _ := splitSum([]byte(strings.TrimSuffix(ls[n-1], "\n")))
+	ls[n-1] = string(open) + "}\n"
+	return strings.Join(ls, "")
+}
+
+// dropLine removes line n (from 1) of file.
+func dropLine(file string, n int) string {
+	ls := linesOf(file)
+	return strings.Join(slices.Delete(ls, n-1, n), "")
+}
+
+// formatOne rewrites a survey file as format 1 wrote it: no sums, and
+// "format":1 in the header.
+func formatOne(file string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(strings.TrimSuffix(file, "\n"), "\n") {
+		open, _, ok := splitSum([]byte(l))
+		if !ok {
+			panic("formatOne: a line without its sum")
+		}
+		b.WriteString(strings.Replace(string(open)+"}", `"format":2,`, `"format":1,`, 1) + "\n")
+	}
+	return b.String()
+}
+
+// TestMergeFormatOne checks that shards of format 1, written before lines
+// had sums, still merge (alone or with format 2 shards of the same
+// survey), with a warning naming each, to what one process writes now;
+// and that one without its end line is refused as well.
+func TestMergeFormatOne(t *testing.T) {
+	fam, _ := ParseFamily("octal:2")
+	a := Analyses{NimPeriod: 300}
+	one := runShards(t, fam, a, 1)[0]
+	files := runShards(t, fam, a, 3)
+	old := []string{formatOne(files[0]), files[1], formatOne(files[2])}
+	if strings.Contains(old[0], "sum") || !strings.Contains(old[0], `"format":1,`) {
+		t.Fatalf("formatOne:\n%s", old[0])
+	}
+	m, err := merge(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := m.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != one {
+		t.Errorf("format 1 shards merged differ from one process:\n%s\nwant\n%s", b.String(), one)
+	}
+	if len(m.Warnings) != 2 || !strings.HasPrefix(m.Warnings[0], "shard-0.jsonl: survey format 1, written before lines had checksums") || !strings.HasPrefix(m.Warnings[1], "shard-2.jsonl: survey format 1") {
+		t.Errorf("warnings %q", m.Warnings)
+	}
+	_, err = merge([]string{old[0], old[1], dropLine(old[2], len(linesOf(old[2]))-1)})
+	if err == nil || !strings.Contains(err.Error(), "shard-2.jsonl:22: the file ends without its end line") {
+		t.Errorf("format 1 without its end line: %v", err)
+	}
+}
+
+// TestLineSum checks the sum against SHA-256's published example (FIPS
+// 180-2, appendix B.1: the digest of "abc" begins ba7816bf8f01cfea), that
+// a line's sum is that of the object without it, and that a line with its
+// sum splits back into what was summed.
+func TestLineSum(t *testing.T) {
+	if got := sum8([]byte("a"), []byte("bc")); got != "ba7816bf8f01cfea" {
+		t.Errorf("sum8(abc) = %s", got)
+	}
+	if got, want := lineSum([]byte(`{"a":1`)), sum8([]byte(`{"a":1}`)); got != want {
+		t.Errorf("lineSum = %s, want the sum of the object with its brace, %s", got, want)
+	}
+	body := []byte(`{"code":"0.07","nim_period":{"n":3}}`)
+	line := appendSum(nil, body)
+	if want := `{"code":"0.07","nim_period":{"n":3},"sum":"` + lineSum(body[:len(body)-1]) + `"}`; string(line) != want {
+		t.Errorf("appendSum = %s, want %s", line, want)
+	}
+	got, sum, ok := splitSum(line)
+	if !ok || string(got)+"}" != string(body) || sum != lineSum(body[:len(body)-1]) {
+		t.Errorf("splitSum(%s) = %s, %s, %v", line, got, sum, ok)
+	}
+	for _, bad := range []string{"", "{}", `{"code":"0.07"}`, `{"sum":"0123456789abcdeg"}`, `{"a":1,"sum":"0123456789ABCDEF"}`} {
+		if _, _, ok := splitSum([]byte(bad)); ok {
+			t.Errorf("splitSum(%s) found a sum", bad)
 		}
 	}
 }
@@ -407,7 +516,8 @@ func TestRunInterrupted(t *testing.T) {
 		t.Fatalf("Run: %+v, %v", end, err)
 	}
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
-	if len(lines) != 5 || lines[4] != `{"end":{"games":3,"complete":false,"interrupted":true}}` {
+	endLine := `{"end":{"games":3,"complete":false,"interrupted":true}}`
+	if len(lines) != 5 || lines[4] != string(appendSum(nil, []byte(endLine))) {
 		t.Errorf("lines:\n%s", b.String())
 	}
 }

@@ -185,6 +185,9 @@ func TestEval(t *testing.T) {
 		// No file is written from the page.
 		{`(draw {1|-1} "t.svg")`, []want{{error: "this session writes no files"}}},
 		{`(show "x.o" "b.svg")`, []want{{error: "this session writes no files"}}},
+		{`(nim-plot 'kayles 50 "x.svg" :overwrite t)`, []want{{error: "nim-plot: this session writes no files"}}},
+		{`(nim-values 'kayles 5 :checkpoint "k.ckpt")`, []want{{error: "nim-values: this session writes no files: leave out :checkpoint FILE"}}},
+		{`(nim-plot 'kayles 20)`, []want{{text: "nil", svg: "<svg"}}},
 		// load without --dir is refused.
 		{`(load "x.lisp")`, []want{{error: "load: the worksheet reads no files unless cgcalc serve was given --dir DIR"}}},
 		// exit ends nothing.

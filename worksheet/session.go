@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -290,52 +288,4 @@ func (w *limitWriter) Write(p []byte) (int, error) {
 	w.total += len(p)
 	w.b.Write(p)
 	return len(p), nil
-}
-
-// loadPath allows load to read path only inside dir: relative paths are
-// taken from dir, and the file, its symbolic links resolved, must lie
-// under dir.
-func loadPath(dir, path string) (string, error) {
-	if dir == "" {
-		return "", errors.New("the worksheet reads no files unless cgcalc serve was given --dir DIR")
-	}
-	root, err := filepath.Abs(dir)
-	if err == nil {
-		root, err = filepath.EvalSymlinks(root)
-	}
-	if err != nil {
-		return "", fmt.Errorf("cannot use the --dir directory: %v", eval.FileErrorReason(err))
-	}
-	if !filepath.IsAbs(path) {
-		path = filepath.Join(root, path)
-	}
-	path = filepath.Clean(path)
-	real, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			// Not there: refused the same whether inside or not.
-			if within(root, path) {
-				return "", fmt.Errorf("cannot read %s: no such file or directory", rel(root, path))
-			}
-		}
-		return "", fmt.Errorf("%s is outside the --dir directory", path)
-	}
-	if !within(root, real) {
-		return "", fmt.Errorf("%s is outside the --dir directory", path)
-	}
-	return real, nil
-}
-
-// within reports whether path lies under root.
-func within(root, path string) bool {
-	r, err := filepath.Rel(root, path)
-	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) && !filepath.IsAbs(r)
-}
-
-// rel returns path relative to root, for messages.
-func rel(root, path string) string {
-	if r, err := filepath.Rel(root, path); err == nil {
-		return r
-	}
-	return path
 }

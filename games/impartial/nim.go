@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+
+	"cgcalc/games/internal/clip"
 )
 
 // NimValue returns the nim value of a position, the XOR (nim-sum) of the
@@ -39,7 +41,7 @@ func NimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
 		return genericNimValues(ctx, r, n)
 	}
 	if n < 0 || n > MaxSequenceHeap {
-		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxSequenceHeap)
+		return nil, fmt.Errorf("nim values of %s: heap %d is not between 0 and %d", clip.Clip(r.String()), n, MaxSequenceHeap)
 	}
 	s := NewSequence(r)
 	if err := s.Extend(ctx, n); err != nil {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+
+	"cgcalc/games/internal/clip"
 )
 
 // genericNimValues returns G(0), …, G(n) for any code, plain or not,
@@ -27,7 +29,7 @@ import (
 // and genericNimValues says so. ctx is checked as it goes.
 func genericNimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
 	if n < 0 || n > MaxSequenceHeap {
-		return nil, fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", r, n, MaxSequenceHeap)
+		return nil, fmt.Errorf("nim values of %s: heap %d is not between 0 and %d", clip.Clip(r.String()), n, MaxSequenceHeap)
 	}
 	c := &genericCalc{ctx: ctx, r: r}
 	if !r.Grows() {

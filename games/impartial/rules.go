@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"cgcalc/games/internal/clip"
 )
 
 // Ruleset is a heap game: a position is a sum of heaps, and a move
@@ -80,7 +82,7 @@ func Parse(code string) (*Ruleset, error) {
 	c := strings.ToLower(strings.TrimSpace(code))
 	if rest, ok := strings.CutPrefix(c, cgsuitePrefix); ok {
 		if strings.HasPrefix(strings.TrimSpace(rest), cgsuitePrefix) {
-			return nil, fmt.Errorf("bad code %q: %q twice", code, cgsuitePrefix)
+			return nil, fmt.Errorf("bad code %s: %q twice", clip.Quote(code), cgsuitePrefix)
 		}
 		r, err := Parse(rest)
 		if err != nil {
@@ -107,14 +109,14 @@ func Parse(code string) (*Ruleset, error) {
 func parseSubtraction(code, rest string) (*Ruleset, error) {
 	rest = strings.TrimSpace(rest)
 	if !strings.HasPrefix(rest, "{") || !strings.HasSuffix(rest, "}") {
-		return nil, fmt.Errorf("bad subtraction game %q: write sub{1,2,5}", code)
+		return nil, fmt.Errorf("bad subtraction game %s: write sub{1,2,5}", clip.Quote(code))
 	}
 	var set []int
 	for _, f := range strings.Split(rest[1:len(rest)-1], ",") {
 		f = strings.TrimSpace(f)
 		var k int
 		if _, err := fmt.Sscan(f, &k); err != nil || k < 1 || k > 1<<16 || fmt.Sprint(k) != f {
-			return nil, fmt.Errorf("bad subtraction game %q: %q is not a whole number from 1 to 65536", code, f)
+			return nil, fmt.Errorf("bad subtraction game %s: %s is not a whole number from 1 to 65536", clip.Quote(code), clip.Quote(f))
 		}
 		set = append(set, k)
 	}
@@ -138,7 +140,7 @@ type codeParser struct {
 }
 
 func (p *codeParser) errorf(format string, args ...any) error {
-	return fmt.Errorf("bad code %q: %s", p.code, fmt.Sprintf(format, args...))
+	return fmt.Errorf("bad code %s: %s", clip.Quote(p.code), fmt.Sprintf(format, args...))
 }
 
 // errAt names the character at rune index i and its column.

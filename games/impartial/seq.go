@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+
+	"cgcalc/games/internal/clip"
 )
 
 // MaxSequenceHeap is the largest heap a Sequence computes to: heaps are
@@ -153,7 +155,7 @@ func certifiable(r *Ruleset) (t, parts int, ok bool) {
 // again goes on from there.
 func (s *Sequence) Extend(ctx context.Context, n int) error {
 	if n < 0 || n > MaxSequenceHeap {
-		return fmt.Errorf("nim values of %v: heap %d is not between 0 and %d", s.r, n, MaxSequenceHeap)
+		return fmt.Errorf("nim values of %s: heap %d is not between 0 and %d", clip.Clip(s.r.String()), n, MaxSequenceHeap)
 	}
 	if s.n > n {
 		return nil
@@ -176,7 +178,7 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 		v := s.st.compute()
 		for !s.st.fits(v) {
 			if s.st.width() == 4 {
-				return fmt.Errorf("nim values of %v: G(%d) = %d is too large to store", s.r, h, v)
+				return fmt.Errorf("nim values of %s: G(%d) = %d is too large to store", clip.Clip(s.r.String()), h, v)
 			}
 			if s.Memory != nil {
 				need := int64(s.stCap()) * int64(2*s.st.width())

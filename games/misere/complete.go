@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cgcalc/games/impartial"
+	"cgcalc/games/internal/clip"
 )
 
 // Complete misère analyses by Allemang's Theorem VI, the misère form of the
@@ -55,7 +56,7 @@ var ErrNoSolution = errors.New("no complete analysis")
 // m) that Theorem VI certifies on it.
 func CompleteAnalysis(ctx context.Context, r *impartial.Ruleset, maxHeap int, opt GenOptions) (*Solution, error) {
 	if !r.Finite() || !r.Plain() || r.Constrained() || r.Hexadecimal() {
-		return nil, fmt.Errorf("%w: Theorem VI is for octal games with a finite code and no constraints, not %s", ErrNoSolution, r)
+		return nil, fmt.Errorf("%w: Theorem VI is for octal games with a finite code and no constraints, not %s", ErrNoSolution, clip.Clip(r.String()))
 	}
 	rem := r.MaxRemoval()
 	opt.Stop = func(t *GenTable) bool { _, _, ok := t.theoremVI(rem); return ok }
@@ -78,7 +79,7 @@ func CompleteAnalysis(ctx context.Context, r *impartial.Ruleset, maxHeap int, op
 	}
 	// The shortfall's nim values are cheap; they get a fresh context when
 	// the time bound has run out.
-	return nil, fmt.Errorf("%w of %s: %s%s", ErrNoSolution, r, why, t.shortfall(context.Background(), r, rem))
+	return nil, fmt.Errorf("%w of %s: %s%s", ErrNoSolution, clip.Clip(r.String()), why, t.shortfall(context.Background(), r, rem))
 }
 
 // ErrTimeBound reports a table stopped by its context's deadline.

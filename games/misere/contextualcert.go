@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"cgcalc/games/impartial"
+	"cgcalc/games/internal/clip"
 )
 
 // ContextualCertificate records a proof of a ContextualClaim (see the
@@ -114,7 +115,7 @@ func CertifyContextual(ctx context.Context, r *impartial.Ruleset, c ContextualCl
 		return nil, err
 	}
 	if r.Distinct() || !r.Finite() || !r.Plain() {
-		return nil, fmt.Errorf("%w: %s is not a finite octal code", ErrContextualUnsupported, r)
+		return nil, fmt.Errorf("%w: %s is not a finite octal code", ErrContextualUnsupported, clip.Clip(r.String()))
 	}
 	x := &contextual{ctx: ctx, r: r, c: c, an: NewAnalyzer(r), pool: newGenusPool(),
 		adders: map[int]int{}, excG: map[string]gid{}, excH: map[int]bool{}}

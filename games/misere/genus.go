@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"cgcalc/games/internal/clip"
 )
 
 // Genus is Conway's genus symbol g^{γ0γ1γ2…} of an impartial game
@@ -82,7 +84,7 @@ func writeGenusNumber(b *strings.Builder, n int) {
 // must end in two digits a, a⊕2.
 func ParseGenus(s string) (Genus, error) {
 	bad := func(why string) (Genus, error) {
-		return Genus{}, fmt.Errorf("bad genus %q: %s", s, why)
+		return Genus{}, fmt.Errorf("bad genus %s: %s", clip.Quote(s), why)
 	}
 	base, exp, ok := strings.Cut(strings.TrimSpace(s), "^")
 	if !ok {
@@ -118,7 +120,7 @@ func scanGenusNumbers(s string) ([]int, error) {
 			}
 			n, err := strconv.Atoi(s[i+1 : i+j])
 			if err != nil || n < 0 {
-				return nil, fmt.Errorf("%q is not a number", s[i+1:i+j])
+				return nil, fmt.Errorf("%s is not a number", clip.Quote(s[i+1:i+j]))
 			}
 			out = append(out, n)
 			i += j

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"unicode/utf8"
+
+	"cgcalc/games/internal/clip"
 )
 
 // Parse reads a game and returns its canonical form. The grammar:
@@ -44,7 +46,7 @@ func (s *MStore) Parse(text string) (MID, error) {
 		if perr == nil {
 			p.space()
 			if p.pos < len(p.in) {
-				perr = p.errorf("unexpected %q", p.in[p.pos:])
+				perr = p.errorf("unexpected %s", clip.Quote(p.in[p.pos:]))
 			}
 		}
 	})
@@ -67,7 +69,7 @@ type mparser struct {
 const maxParseNimber = 1 << 12
 
 func (p *mparser) errorf(format string, args ...any) error {
-	return fmt.Errorf("bad game %q at byte %d: %s", p.in, p.pos, fmt.Sprintf(format, args...))
+	return fmt.Errorf("bad game %s at byte %d: %s", clip.Quote(p.in), p.pos, fmt.Sprintf(format, args...))
 }
 
 // char returns the character at the cursor, quoted for an error message:

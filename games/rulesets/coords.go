@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"cgcalc/games/internal/clip"
 )
 
 // coord is a pair of sizes: a cake's rows and columns, a queen's distances
@@ -115,7 +117,7 @@ func (s *scanner) int(most int, what string) (int, error) {
 	}
 	n, err := strconv.Atoi(s.text[start:s.i])
 	if err != nil || n > most {
-		return 0, s.errorf(start, "%s is too large (at most %d)", s.text[start:s.i], most)
+		return 0, s.errorf(start, "%s is too large (at most %d)", clip.Digits(s.text[start:s.i]), most)
 	}
 	return n, nil
 }

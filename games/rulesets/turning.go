@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"cgcalc/games"
+	"cgcalc/games/internal/clip"
 )
 
 // Coin-turning games (Winning Ways ch. 14; CGSuite's game.strip.Turning):
@@ -202,7 +203,7 @@ func (r *turningRules) spawning(code string, off int) (*spawning, error) {
 // counted from off (a byte offset in the position's text).
 func parseTurningCode(code string, off int) ([]turnElement, error) {
 	fail := func(i int, format string, args ...any) error {
-		return &ParseError{Col: off + i + 1, Msg: "turning code " + strconv.Quote(code) + ": " + fmt.Sprintf(format, args...)}
+		return &ParseError{Col: off + i + 1, Msg: "turning code " + clip.Quote(code) + ": " + fmt.Sprintf(format, args...)}
 	}
 	what := func(i int) string {
 		if i >= len(code) {
@@ -221,7 +222,7 @@ func parseTurningCode(code string, off int) ([]turnElement, error) {
 		}
 		n, err := strconv.Atoi(code[i:j])
 		if err != nil || n > maxCoins {
-			return 0, i, fail(i, "%s is too large", code[i:j])
+			return 0, i, fail(i, "%s is too large", clip.Digits(code[i:j]))
 		}
 		return n, j, nil
 	}

@@ -1,0 +1,69 @@
+// Package clip shortens the input that the games packages quote in their
+// errors, as package reader does for the rest of cgcalc (games imports
+// nothing outside games): at most MaxQuoted characters, "…" marking a cut.
+package clip
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxQuoted is the most characters of a user's input that an error
+// message quotes: Clip and Quote cut longer input there, marking the cut
+// with "…", so that an error about a 200,000-digit number or code is one
+// short line.
+const MaxQuoted = 200
+
+// Clip returns s for an error message: as it is if it has at most
+// MaxQuoted characters, else its first MaxQuoted followed by "…". It cuts
+// between characters; each byte of s that is not UTF-8 counts as one.
+func Clip(s string) string {
+	n := 0
+	for i := 0; i < len(s); n++ {
+		if n == MaxQuoted {
+			return s[:i] + "…"
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s
+}
+
+// Quote returns s quoted as strconv.Quote quotes it, for an error message,
+// with at most MaxQuoted characters between the quotes: a longer text is
+// cut between two of its characters (never inside an escape) and "…"
+// marks the cut, inside the quotes. Only what is shown is quoted, however
+// long s is.
+func Quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	n := 0
+	for i := 0; i < len(s); {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		q := strconv.Quote(s[i : i+size])
+		q = q[1 : len(q)-1]
+		if n += utf8.RuneCountInString(q); n > MaxQuoted {
+			b.WriteString("…")
+			break
+		}
+		b.WriteString(q)
+		i += size
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// maxDigits is the most digits of a number Digits shows.
+const maxDigits = 20
+
+// Digits returns the digits s (ASCII) of a number for an error message
+// that says it is too large: as they are if there are at most 20, else
+// the first 20, "…" and their number: "12345678901234567890… (200000
+// digits)".
+func Digits(s string) string {
+	if len(s) <= maxDigits {
+		return s
+	}
+	return s[:maxDigits] + "… (" + strconv.Itoa(len(s)) + " digits)"
+}
