@@ -1,5 +1,7 @@
 package rulesets
 
+import "cgcalc/games"
+
 // Work and its bounds. The solvers count their work in the store
 // (games.Store.Work), in units of work, not of results: an option
 // generated, a cell or pair scanned, a piece pushed, a few words
@@ -56,3 +58,16 @@ func (c *chunkStack[T]) reset() {
 
 // len returns the number of elements.
 func (c *chunkStack[T]) len() int { return c.n }
+
+// keyOf returns g.key(root), its work counted in s (graph.keyWork).
+func keyOf(s *games.Store, g *graph, root int32) (string, error) {
+	k, w := g.keyWork(root)
+	return k, s.Work(w)
+}
+
+// readGraph counts in s the work of reading g once, as a cut, a
+// colouring, a split into components or a raw key does: a unit for each
+// vertex and each edge.
+func readGraph(s *games.Store, g *graph) error {
+	return s.Work(len(g.label) + len(g.edges))
+}
