@@ -75,9 +75,9 @@ type Store struct {
 	maxCache  int          // entries the cache may grow to (SetCacheBytes)
 	pend      [][2][]ID    // games under construction, by ID − pendingBase
 
-	poll  func() error
-	ticks uint32
-	depth int // recursion depth of the computation in progress
+	poll     func() error
+	nextPoll uint64 // the value of Stats.Work at which poll is next called
+	depth    int    // recursion depth of the computation in progress
 
 	// LeqCache caches comparisons between canonical nodes in the
 	// operation cache. It is on in a new store: BENCHMARKS.md measures sums
@@ -91,9 +91,12 @@ type Store struct {
 
 // Stats counts the work a Store has done: comparisons and sums that
 // looked at options (not the arithmetic of numbers, ups and nimbers),
-// reductions of option lists, and operation cache hits.
+// reductions of option lists, and operation cache hits. Work counts the
+// units of work between polls: one for each step of the store's own
+// recursions, and what solvers outside the store report with Work.
 type Stats struct {
 	Leq, Add, Reduce, CacheHits uint64
+	Work                        uint64
 }
 
 // NewStore returns a store holding only 0.
@@ -113,19 +116,48 @@ func NewStore() *Store {
 	return s
 }
 
-// SetPoll sets a function the store calls every few thousand steps of a
-// computation; when it returns an error the computation stops and the
-// operation returns that error. Use it for Ctrl-C and step limits.
-func (s *Store) SetPoll(f func() error) { s.poll = f }
+// PollEvery is the number of units of work (Stats.Work) between two calls
+// of the function SetPoll sets. A unit is a small, bounded piece of work:
+// one step of the store's recursions (a comparison, a sum, an option
+// list reduced, each looking at a few nodes), or, for a solver outside
+// the store, an option generated, a cell or pair scanned, a few words
+// allocated. At well under a microsecond a unit, polls come every
+// fraction of a millisecond, and what one step between two polls may
+// allocate is bounded by what PollEvery units allocate.
+const PollEvery = 1024
+
+// SetPoll sets a function the store calls every PollEvery units of work
+// of a computation; when it returns an error the computation stops and
+// the operation returns that error. Use it for Ctrl-C, memory budgets and
+// step limits.
+func (s *Store) SetPoll(f func() error) {
+	s.poll = f
+	s.nextPoll = s.Stats.Work + PollEvery
+}
 
 // Poll calls the function SetPoll set, if any, and returns its error: a
-// computation outside the store (a ruleset's solver, say) calls it every few
-// thousand steps so that Ctrl-C and step limits reach it too.
+// computation outside the store calls it, or better Work, so that Ctrl-C,
+// memory budgets and step limits reach it too.
 func (s *Store) Poll() error {
+	s.nextPoll = s.Stats.Work + PollEvery
 	if s.poll == nil {
 		return nil
 	}
 	return s.poll()
+}
+
+// Work counts n units of work done by a solver outside the store (see
+// PollEvery) and polls once PollEvery units have passed since the last
+// poll, returning the poll's error. A solver calls it as it works, in
+// amounts it bounds (what one loop iteration does, an allocation about
+// to be made in words), so that no stretch of work between two polls is
+// longer than PollEvery units plus one such amount.
+func (s *Store) Work(n int) error {
+	s.Stats.Work += uint64(n)
+	if s.Stats.Work < s.nextPoll {
+		return nil
+	}
+	return s.Poll()
 }
 
 // Len returns the number of nodes in the store.
@@ -169,9 +201,9 @@ func (s *Store) enter() {
 func (s *Store) leave() { s.depth-- }
 
 func (s *Store) tick() {
-	s.ticks++
-	if s.ticks&1023 == 0 && s.poll != nil {
-		if err := s.poll(); err != nil {
+	s.Stats.Work++
+	if s.Stats.Work >= s.nextPoll {
+		if err := s.Poll(); err != nil {
 			s.fail(err)
 		}
 	}

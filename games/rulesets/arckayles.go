@@ -45,7 +45,6 @@ type arcKayles struct {
 	memo     map[string]games.ID // Partizan Arc Kayles: canonical forms
 	ms       *misere.MStore      // the store of mis, the misère forms
 	mis      map[string]misere.MID
-	ticks    int
 }
 
 func newArcKayles(s *games.Store, name string, partizan bool) *arcKayles {
@@ -139,15 +138,11 @@ func (a *arcKayles) Value(p Position) (games.ID, error) {
 	return a.value(g)
 }
 
-func (a *arcKayles) poll() error {
-	if a.ticks++; a.ticks&1023 == 0 {
-		return a.s.Poll()
-	}
-	return nil
-}
-
 // nimValue returns the nim value of the Arc Kayles position g.
 func (a *arcKayles) nimValue(g *graph) (uint64, error) {
+	if err := readGraph(a.s, g); err != nil {
+		return 0, err
+	}
 	var x uint64
 	for _, c := range parts(g) {
 		n, err := a.componentNim(c)
@@ -161,19 +156,25 @@ func (a *arcKayles) nimValue(g *graph) (uint64, error) {
 
 // componentNim returns the nim value of a connected graph with edges.
 func (a *arcKayles) componentNim(g *graph) (uint64, error) {
+	if err := readGraph(a.s, g); err != nil {
+		return 0, err
+	}
 	raw := g.rawKey()
 	if n, ok := a.raw[raw]; ok {
 		return n, nil
 	}
-	k := g.key(-1)
+	k, err := keyOf(a.s, g, -1)
+	if err != nil {
+		return 0, err
+	}
 	if n, ok := a.nim[k]; ok {
 		return n, nil
 	}
-	if err := a.poll(); err != nil {
-		return 0, err
-	}
 	seen := map[uint64]bool{}
 	for i := range g.edges {
+		if err := readGraph(a.s, g); err != nil {
+			return 0, err
+		}
 		n, err := a.nimValue(removeEnds(g, i))
 		if err != nil {
 			return 0, err
@@ -191,12 +192,22 @@ func (a *arcKayles) componentNim(g *graph) (uint64, error) {
 
 // value returns the canonical form of the Partizan Arc Kayles position g.
 func (a *arcKayles) value(g *graph) (games.ID, error) {
+	if err := readGraph(a.s, g); err != nil {
+		return 0, err
+	}
 	var terms []games.Term
 	for _, c := range parts(g) {
-		k := c.key(-1)
+		k, err := keyOf(a.s, c, -1)
+		if err != nil {
+			return 0, err
+		}
 		mult := int64(1)
 		if sw := c.swapped(); hasLR(c) {
-			if ks := sw.key(-1); ks < k {
+			ks, err := keyOf(a.s, sw, -1)
+			if err != nil {
+				return 0, err
+			}
+			if ks < k {
 				c, k, mult = sw, ks, -1
 			}
 		}
@@ -215,13 +226,13 @@ func (a *arcKayles) component(g *graph, k string) (games.ID, error) {
 	if v, ok := a.memo[k]; ok {
 		return v, nil
 	}
-	if err := a.poll(); err != nil {
-		return 0, err
-	}
 	var left, right []games.ID
 	for i, e := range g.edges {
 		if !a.allowed(e.c, true) && !a.allowed(e.c, false) {
 			continue
+		}
+		if err := readGraph(a.s, g); err != nil {
+			return 0, err
 		}
 		v, err := a.value(removeEnds(g, i))
 		if err != nil {
@@ -257,6 +268,9 @@ func (a *arcKayles) MisereValue(p Position, ms *misere.MStore) (misere.MID, erro
 }
 
 func (a *arcKayles) misereValue(g *graph) (misere.MID, error) {
+	if err := readGraph(a.s, g); err != nil {
+		return 0, err
+	}
 	x := a.ms.Nimber(0)
 	for _, c := range parts(g) {
 		m, err := a.misereComponent(c)
@@ -271,15 +285,18 @@ func (a *arcKayles) misereValue(g *graph) (misere.MID, error) {
 }
 
 func (a *arcKayles) misereComponent(g *graph) (misere.MID, error) {
-	k := g.key(-1)
+	k, err := keyOf(a.s, g, -1)
+	if err != nil {
+		return 0, err
+	}
 	if m, ok := a.mis[k]; ok {
 		return m, nil
 	}
-	if err := a.poll(); err != nil {
-		return 0, err
-	}
 	var opts []misere.MID
 	for i := range g.edges {
+		if err := readGraph(a.s, g); err != nil {
+			return 0, err
+		}
 		m, err := a.misereValue(removeEnds(g, i))
 		if err != nil {
 			return 0, err

@@ -1,8 +1,6 @@
 package rulesets
 
 import (
-	"slices"
-
 	"cgcalc/games"
 	"cgcalc/games/impartial"
 )
@@ -39,27 +37,38 @@ const maxCakeSide = 1 << 20
 // part is count equal heaps of size size: what a heap rule leaves.
 type part struct{ size, count int }
 
+// splitter lists the moves from a side of n by a heap rule, from the
+// move numbered from on: yield gets each move's number and the pieces it
+// leaves (a slice reused between calls), until it returns false. Moves
+// are numbered from 0 in the order listed, the same on every call.
+type splitter func(n, from int, yield func(i int, sp []part) bool)
+
 // cakeRules is one of the cake games.
 type cakeRules struct {
 	name string
 	s    *games.Store
 	// the moves from a side of n: the pieces each leaves, by Left's rule
 	// and by Right's
-	left, right func(n int) [][]part
+	left, right splitter
 	same        bool               // the rules are the same: transposing negates
 	twisted     bool               // a piece turns a quarter after the cut
 	memo        map[coord]games.ID // canonical values of the pieces m×n (with m ≤ n when same)
-	steps       int
+	// closed is the value of a piece by a closed form (cakeclosed.go),
+	// when the rules have one there; nil if they have none.
+	closed func(s *games.Store, m, n int) (games.ID, bool)
+	plain  bool // tests: solve without the closed form
+	stack  chunkStack[cakeFrame]
 }
 
 func init() {
-	for name, split := range map[string]func(int) [][]part{
+	for name, split := range map[string]splitter{
 		"cutcake":     cutSplits,
 		"eatcake":     eatSplits,
 		"maundy-cake": maundySplits,
 	} {
+		closed := closedForms[name]
 		register(name, func(s *games.Store) Ruleset {
-			return &cakeRules{name: name, s: s, left: split, right: split, same: true, memo: map[coord]games.ID{}}
+			return &cakeRules{name: name, s: s, left: split, right: split, same: true, memo: map[coord]games.ID{}, closed: closed}
 		})
 		register("twisted-"+name, func(s *games.Store) Ruleset {
 			return &cakeRules{name: "twisted-" + name, s: s, left: split, right: split, same: true, twisted: true, memo: map[coord]games.ID{}}
@@ -70,19 +79,33 @@ func init() {
 // NewGenCutcake returns GenCutcake(left, right, twisted) for store s,
 // named name (the name its positions print with): Left cuts a side by the
 // take-and-break rule left, each heap it leaves a piece (a heap taken
-// away leaves no piece), Right by right.
+// away leaves no piece), Right by right. When both rules are Cutcake's
+// (4.0) or both Eatcake's (0.7), untwisted, the closed forms of those
+// games apply.
 func NewGenCutcake(s *games.Store, name string, left, right *impartial.Ruleset, twisted bool) Ruleset {
-	return &cakeRules{name: name, s: s, left: heapSplits(left), right: heapSplits(right),
+	r := &cakeRules{name: name, s: s, left: heapSplits(left), right: heapSplits(right),
 		same: left.Code() == right.Code() && left.Distinct() == right.Distinct(), twisted: twisted, memo: map[coord]games.ID{}}
+	if r.same && !twisted && !left.Distinct() {
+		for game, code := range map[string]string{"cutcake": "4.0", "eatcake": "0.7"} {
+			if c, err := impartial.Parse(code); err == nil && c.Code() == left.Code() && !c.Distinct() {
+				r.closed = closedForms[game]
+			}
+		}
+	}
+	return r
 }
 
 // heapSplits returns the moves of a take-and-break rule as the pieces
 // each leaves.
-func heapSplits(r *impartial.Ruleset) func(n int) [][]part {
-	return func(n int) [][]part {
-		var out [][]part
+func heapSplits(r *impartial.Ruleset) splitter {
+	return func(n, from int, yield func(int, []part) bool) {
+		var sp []part
+		i := 0
 		r.Moves(n, func(heaps []int) bool {
-			var sp []part
+			if i++; i <= from {
+				return true
+			}
+			sp = sp[:0]
 			for _, h := range heaps {
 				if k := len(sp); k > 0 && sp[k-1].size == h {
 					sp[k-1].count++
@@ -90,57 +113,91 @@ func heapSplits(r *impartial.Ruleset) func(n int) [][]part {
 					sp = append(sp, part{h, 1})
 				}
 			}
-			out = append(out, sp)
-			return true
+			return yield(i-1, sp)
 		})
-		return out
 	}
 }
 
-// cutSplits is the code 4.0: a heap of n splits into two non-empty heaps.
-func cutSplits(n int) [][]part {
-	var out [][]part
-	for a := 1; a <= n/2; a++ {
+// cutSplits is the code 4.0: a heap of n splits into two non-empty heaps,
+// the move numbered i leaving a = i+1 and n−a.
+func cutSplits(n, from int, yield func(int, []part) bool) {
+	var buf [2]part
+	for a := from + 1; a <= n/2; a++ {
+		sp := buf[:2]
 		if a == n-a {
-			out = append(out, []part{{a, 2}})
+			sp = buf[:1]
+			sp[0] = part{a, 2}
 		} else {
-			out = append(out, []part{{a, 1}, {n - a, 1}})
+			sp[0], sp[1] = part{a, 1}, part{n - a, 1}
+		}
+		if !yield(a-1, sp) {
+			return
 		}
 	}
-	return out
 }
 
 // eatSplits is the code 0.7: one token of a heap of n is removed, leaving
-// at most two non-empty heaps.
-func eatSplits(n int) [][]part {
-	var out [][]part
-	if n == 0 {
-		return nil
+// at most two non-empty heaps: the move numbered 0 leaves n−1, the move
+// numbered i ≥ 1 leaves i and n−1−i.
+func eatSplits(n, from int, yield func(int, []part) bool) {
+	var buf [2]part
+	if n <= 0 {
+		return
 	}
-	if n == 1 {
-		return [][]part{{}}
-	}
-	out = append(out, []part{{n - 1, 1}})
-	for a := 1; a <= (n-1)/2; a++ {
-		if b := n - 1 - a; a == b {
-			out = append(out, []part{{a, 2}})
-		} else {
-			out = append(out, []part{{a, 1}, {b, 1}})
+	if from == 0 {
+		sp := buf[:0]
+		if n > 1 {
+			sp = append(sp, part{n - 1, 1})
+		}
+		if !yield(0, sp) {
+			return
 		}
 	}
-	return out
+	for a := max(from, 1); a <= (n-1)/2; a++ {
+		sp := buf[:2]
+		if b := n - 1 - a; a == b {
+			sp = buf[:1]
+			sp[0] = part{a, 2}
+		} else {
+			sp[0], sp[1] = part{a, 1}, part{b, 1}
+		}
+		if !yield(a, sp) {
+			return
+		}
+	}
 }
 
 // maundySplits is the code {2+}=.0: a heap of n splits into k ≥ 2 equal
-// heaps, for each divisor k of n.
-func maundySplits(n int) [][]part {
-	var out [][]part
-	for k := 2; k <= n; k++ {
-		if n%k == 0 {
-			out = append(out, []part{{n / k, k}})
+// heaps, for each divisor k of n, in increasing order of k (the move
+// numbered i is the i-th such divisor from 0). The divisors are found up
+// to √n: at most 2·2^10 steps for a side of at most 2^20.
+func maundySplits(n, from int, yield func(int, []part) bool) {
+	var small, large []int
+	for d := 1; d*d <= n; d++ {
+		if n%d == 0 {
+			small = append(small, d)
+			if d*d != n {
+				large = append(large, n/d)
+			}
 		}
 	}
-	return out
+	for i := len(large) - 1; i >= 0; i-- {
+		small = append(small, large[i])
+	}
+	var buf [1]part
+	i := 0
+	for _, k := range small {
+		if k < 2 {
+			continue
+		}
+		if i >= from {
+			buf[0] = part{n / k, k}
+			if !yield(i, buf[:]) {
+				return
+			}
+		}
+		i++
+	}
 }
 
 // Name is the ruleset's name: "cutcake", "eatcake" or "maundy-cake".
@@ -210,7 +267,7 @@ func (r *cakeRules) Options(p Position) (left, right []Position) {
 		if r.twisted {
 			side, piece = x.m, func(b int) coord { return coord{x.n, b} }
 		}
-		for _, sp := range r.left(side) {
+		r.left(side, 0, func(_ int, sp []part) bool {
 			var pieces []coord
 			for _, pt := range sp {
 				for range pt.count {
@@ -218,7 +275,8 @@ func (r *cakeRules) Options(p Position) (left, right []Position) {
 				}
 			}
 			left = add(left, c.replace(i, pieces...))
-		}
+			return true
+		})
 	}
 	clear(seen)
 	for i, x := range c {
@@ -229,7 +287,7 @@ func (r *cakeRules) Options(p Position) (left, right []Position) {
 		if r.twisted {
 			side, piece = x.n, func(a int) coord { return coord{a, x.m} }
 		}
-		for _, sp := range r.right(side) {
+		r.right(side, 0, func(_ int, sp []part) bool {
 			var pieces []coord
 			for _, pt := range sp {
 				for range pt.count {
@@ -237,83 +295,8 @@ func (r *cakeRules) Options(p Position) (left, right []Position) {
 				}
 			}
 			right = add(right, c.replace(i, pieces...))
-		}
+			return true
+		})
 	}
 	return left, right
-}
-
-// Value sums the values of the pieces.
-func (r *cakeRules) Value(p Position) (games.ID, error) {
-	var terms []games.Term
-	for _, x := range p.(cakePos) {
-		v, err := r.piece(x.m, x.n)
-		if err != nil {
-			return 0, err
-		}
-		terms = append(terms, games.Term{ID: v, Mult: 1})
-	}
-	return r.s.CanonicalSum(terms...)
-}
-
-// piece returns the value of one m×n rectangle.
-func (r *cakeRules) piece(m, n int) (games.ID, error) {
-	if r.same && m > n {
-		v, err := r.piece(n, m)
-		if err != nil {
-			return 0, err
-		}
-		return r.s.CanonicalSum(games.Term{ID: v, Mult: -1})
-	}
-	if v, ok := r.memo[coord{m, n}]; ok {
-		return v, nil
-	}
-	if r.steps++; r.steps%1024 == 0 {
-		if err := r.s.Poll(); err != nil {
-			return 0, err
-		}
-	}
-	lside, lpiece := n, func(b int) (games.ID, error) { return r.piece(m, b) }
-	rside, rpiece := m, func(a int) (games.ID, error) { return r.piece(a, n) }
-	if r.twisted {
-		lside, lpiece = m, func(b int) (games.ID, error) { return r.piece(n, b) }
-		rside, rpiece = n, func(a int) (games.ID, error) { return r.piece(a, m) }
-	}
-	left, err := r.moves(r.left(lside), lpiece)
-	if err != nil {
-		return 0, err
-	}
-	right, err := r.moves(r.right(rside), rpiece)
-	if err != nil {
-		return 0, err
-	}
-	v, err := r.s.FromOptions(left, right)
-	if err != nil {
-		return 0, err
-	}
-	r.memo[coord{m, n}] = v
-	return v, nil
-}
-
-// moves returns the values of the moves splits give, each the sum of the
-// pieces it leaves (valueOf gives a piece's value by its new side).
-func (r *cakeRules) moves(splits [][]part, valueOf func(int) (games.ID, error)) ([]games.ID, error) {
-	var out []games.ID
-	terms := make([]games.Term, 0, 2)
-	for _, sp := range splits {
-		terms = terms[:0]
-		for _, pt := range sp {
-			v, err := valueOf(pt.size)
-			if err != nil {
-				return nil, err
-			}
-			terms = append(terms, games.Term{ID: v, Mult: int64(pt.count)})
-		}
-		v, err := r.s.CanonicalSum(terms...)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	slices.Sort(out)
-	return slices.Compact(out), nil
 }

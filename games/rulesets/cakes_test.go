@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/impartial"
 )
 
 // TestCakeValues checks rows of CGSuite's table: the canonical forms of
@@ -40,28 +41,94 @@ func TestCakeValues(t *testing.T) {
 	}
 }
 
-// TestCutcakeFormula checks Cutcake against the closed form of Winning Ways
-// (2nd ed., ch. 2, "Cutcake", its table of values): a cake of w columns and
-// h rows (Left cutting the columns) with w ≥ h is worth ⌊w / 2^⌊log₂ h⌋⌋ − 1,
-// and transposing negates; all sides 1 ... 40.
+// TestCutcakeFormula checks Cutcake's closed form (cutcakeValue, the
+// solver's shortcut) against the plain solver (the closed form off) and
+// against Winning Ways' statement (2nd ed., ch. 2, "Cutcake", its table
+// of values): a cake of w columns and h rows (Left cutting the columns)
+// with w ≥ h is worth ⌊w / 2^⌊log₂ h⌋⌋ − 1, and transposing negates. All
+// sides 0 ... 40 (0 is the edge of "a side of 0 counts as 1"), and the
+// strips and thin cakes at the powers of two 64 and 128 and either side
+// of them, where ⌊log₂⌋ steps; and Cutcake by GenCutcake's codes 4.0.
 func TestCutcakeFormula(t *testing.T) {
+	t.Parallel()
 	s := games.NewStore()
 	r := mustRules(t, "cutcake", s)
+	plain := mustRules(t, "cutcake", s).(*cakeRules)
+	plain.plain = true
 	formula := func(w, h int) int64 {
+		w, h = max(w, 1), max(h, 1)
 		return int64(w>>(bits.Len(uint(h))-1)) - 1
 	}
-	for m := 1; m <= 40; m++ {
-		for n := 1; n <= 40; n++ {
-			want := formula(n, m)
-			if m > n {
-				want = -formula(m, n)
-			}
-			got := valueOf(t, r, fmt.Sprintf("%d,%d", m, n))
-			if x, ok := s.NumberValue(got); !ok || x != games.DyadicInt(want) {
-				t.Fatalf("cutcake %d,%d = %s, want %d", m, n, ascii(s, got), want)
-			}
+	var sizes []coord
+	for m := 0; m <= 40; m++ {
+		for n := 0; n <= 40; n++ {
+			sizes = append(sizes, coord{m, n})
 		}
 	}
+	for m := 0; m <= 4; m++ {
+		for _, n := range []int{63, 64, 65, 127, 128, 129} {
+			sizes = append(sizes, coord{m, n}, coord{n, m})
+		}
+	}
+	for _, c := range sizes {
+		m, n := c.m, c.n
+		want := formula(n, m)
+		if bits.Len(uint(max(m, 1))) > bits.Len(uint(max(n, 1))) {
+			want = -formula(m, n)
+		}
+		text := fmt.Sprintf("%d,%d", m, n)
+		got := valueOf(t, r, text)
+		if x, ok := s.NumberValue(got); !ok || x != games.DyadicInt(want) {
+			t.Fatalf("cutcake %s = %s, want %d (Winning Ways)", text, ascii(s, got), want)
+		}
+		sameGame(t, s, "cutcake "+text+" closed form vs plain solver", got, valueOf(t, plain, text))
+	}
+	cut, err := impartial.Parse("4.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := NewGenCutcake(s, "gen-cutcake", cut, cut, false).(*cakeRules)
+	if gen.closed == nil {
+		t.Fatal("GenCutcake(4.0, 4.0) does not use Cutcake's closed form")
+	}
+	sameGame(t, s, "gen-cutcake 4.0 7,1000000", valueOf(t, gen, "7,1000000"), s.Integer(1000000/4-1))
+}
+
+// TestEatcakeStrips checks Eatcake's closed form for cakes of at most one
+// row or column (eatcakeStrip; its proof by induction is in cakeclosed.go)
+// against the plain solver on every such cake up to 300 long, the cakes
+// with a side of 0 included, and the thicker cakes (both sides 2 ... 6)
+// that the form must leave to the solver; and GenCutcake's 0.7.
+func TestEatcakeStrips(t *testing.T) {
+	t.Parallel()
+	s := games.NewStore()
+	r := mustRules(t, "eatcake", s)
+	plain := mustRules(t, "eatcake", s).(*cakeRules)
+	plain.plain = true
+	for n := 0; n <= 300; n++ {
+		for _, c := range []coord{{0, n}, {n, 0}, {1, n}, {n, 1}} {
+			text := fmt.Sprintf("%d,%d", c.m, c.n)
+			sameGame(t, s, "eatcake "+text+" closed form vs plain solver", valueOf(t, r, text), valueOf(t, plain, text))
+		}
+	}
+	for m := 2; m <= 6; m++ {
+		for n := 2; n <= 6; n++ {
+			if _, ok := eatcakeStrip(nil, m, n); ok {
+				t.Fatalf("eatcake %d,%d: the strip form claims a thick cake", m, n)
+			}
+			text := fmt.Sprintf("%d,%d", m, n)
+			sameGame(t, s, "eatcake "+text, valueOf(t, r, text), valueOf(t, plain, text))
+		}
+	}
+	eat, err := impartial.Parse("0.7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := NewGenCutcake(s, "gen-cutcake", eat, eat, false).(*cakeRules)
+	if gen.closed == nil {
+		t.Fatal("GenCutcake(0.7, 0.7) does not use Eatcake's closed form")
+	}
+	sameGame(t, s, "gen-cutcake 0.7 1,1000000", valueOf(t, gen, "1,1000000"), s.Value(games.NUS{U: -1}))
 }
 
 // TestCakeTextbook checks small cakes against Winning Ways.

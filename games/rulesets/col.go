@@ -38,7 +38,6 @@ type col struct {
 	snort bool
 	memo  map[string]games.ID // by key
 	raw   map[string]games.ID // by rawKey
-	ticks int
 }
 
 func newCol(s *games.Store, name string, snort bool) *col {
@@ -116,6 +115,9 @@ func (c *col) Value(p Position) (games.ID, error) {
 
 // value solves g: the sum of its components.
 func (c *col) value(g *graph) (games.ID, error) {
+	if err := readGraph(c.s, g); err != nil {
+		return 0, err
+	}
 	var terms []games.Term
 	for _, part := range g.components() {
 		v, err := c.component(part)
@@ -145,6 +147,9 @@ func (c *col) component(g *graph) (games.ID, error) {
 			return c.s.Integer(1), nil
 		}
 	}
+	if err := readGraph(c.s, g); err != nil {
+		return 0, err
+	}
 	raw := g.rawKey()
 	if v, ok := c.raw[raw]; ok {
 		return v, nil
@@ -158,9 +163,16 @@ func (c *col) component(g *graph) (games.ID, error) {
 
 // canonicalComponent solves a connected graph through the memo by key.
 func (c *col) canonicalComponent(g *graph) (games.ID, error) {
-	k := g.key(-1)
+	k, err := keyOf(c.s, g, -1)
+	if err != nil {
+		return 0, err
+	}
 	sw := g.swapped()
-	if ks := sw.key(-1); ks < k {
+	ks, err := keyOf(c.s, sw, -1)
+	if err != nil {
+		return 0, err
+	}
+	if ks < k {
 		v, err := c.keyed(sw, ks)
 		if err != nil {
 			return 0, err
@@ -175,17 +187,15 @@ func (c *col) keyed(g *graph, k string) (games.ID, error) {
 	if v, ok := c.memo[k]; ok {
 		return v, nil
 	}
-	if c.ticks++; c.ticks&1023 == 0 {
-		if err := c.s.Poll(); err != nil {
-			return 0, err
-		}
-	}
 	adj := g.adjacency()
 	var left, right []games.ID
 	for v, l := range g.label {
 		for _, side := range []bool{true, false} {
 			if !c.may(l, side) {
 				continue
+			}
+			if err := readGraph(c.s, g); err != nil {
+				return 0, err
 			}
 			x, err := c.value(colour(g, adj, int32(v), side))
 			if err != nil {

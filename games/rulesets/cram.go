@@ -26,12 +26,10 @@ type MisereRuleset interface {
 // Cram is the ruleset of Cram for one store, with its memos: nim values,
 // and misère canonical forms for one misère store.
 type Cram struct {
-	s      *games.Store
-	memo   map[region]uint16
-	ms     *misere.MStore
-	mmemo  map[region]misere.MID
-	steps  int
-	mSteps int
+	s     *games.Store
+	memo  map[region]uint16
+	ms    *misere.MStore
+	mmemo map[region]misere.MID
 }
 
 // NewCram returns Cram for store s.
@@ -95,6 +93,12 @@ func (c *Cram) NimValue(p Position) (int, error) {
 // memo is keyed by the region and by its least image under the eight
 // symmetries of the square, all of which keep the value.
 func (c *Cram) grundy(rg region) (int, error) {
+	// One unit of work a call: a lookup, at most the eight images of a
+	// region of at most 64 cells, and, for a new region, its moves, each
+	// counted by the call it makes.
+	if err := c.s.Work(1); err != nil {
+		return 0, err
+	}
 	if v, ok := c.memo[rg]; ok {
 		return int(v), nil
 	}
@@ -105,11 +109,6 @@ func (c *Cram) grundy(rg region) (int, error) {
 			c.memo[rg] = uint16(v)
 		}
 		return v, err
-	}
-	if c.steps++; c.steps%1024 == 0 {
-		if err := c.s.Poll(); err != nil {
-			return 0, err
-		}
 	}
 	// A region of k cells has fewer than 2k dominoes, so its value is
 	// below 128 and its options' nim sums below 128 too.
@@ -168,6 +167,9 @@ func (c *Cram) MisereValue(p Position, ms *misere.MStore) (misere.MID, error) {
 
 // misere returns the misère canonical form of a connected region.
 func (c *Cram) misere(rg region) (misere.MID, error) {
+	if err := c.s.Work(1); err != nil {
+		return 0, err
+	}
 	if id, ok := c.mmemo[rg]; ok {
 		return id, nil
 	}
@@ -178,11 +180,6 @@ func (c *Cram) misere(rg region) (misere.MID, error) {
 			c.mmemo[rg] = id
 		}
 		return id, err
-	}
-	if c.mSteps++; c.mSteps%1024 == 0 {
-		if err := c.s.Poll(); err != nil {
-			return 0, err
-		}
 	}
 	var opts []misere.MID
 	w := int(rg.w)

@@ -15,9 +15,8 @@ func init() {
 
 // Domineering is the ruleset of Domineering for one store, with its memo.
 type Domineering struct {
-	s     *games.Store
-	memo  map[region]games.ID
-	steps int
+	s    *games.Store
+	memo map[region]games.ID
 }
 
 // NewDomineering returns Domineering for store s.
@@ -78,6 +77,10 @@ func (d *Domineering) MemoLen() int { return len(d.memo) }
 // keep the value, the four that transpose swap the players' dominoes and
 // so negate it.
 func (d *Domineering) region(rg region) (games.ID, error) {
+	// One unit of work a call, as Cram's.
+	if err := d.s.Work(1); err != nil {
+		return 0, err
+	}
 	if id, ok := d.memo[rg]; ok {
 		return id, nil
 	}
@@ -103,11 +106,6 @@ func (d *Domineering) region(rg region) (games.ID, error) {
 		}
 		d.memo[rg] = id
 		return id, nil
-	}
-	if d.steps++; d.steps%1024 == 0 {
-		if err := d.s.Poll(); err != nil {
-			return 0, err
-		}
 	}
 	left, err := d.moves(rg, vm, w)
 	if err != nil {

@@ -502,25 +502,35 @@ func (g *graph) isTree() bool {
 // labels and the sorted edge list in that numbering: isomorphic graphs often,
 // though not always, share a key.
 func (g *graph) key(root int32) string {
+	k, _ := g.keyWork(root)
+	return k
+}
+
+// keyWork is key with the work it took: the vertices and edges read by
+// each round of colour refinement, or the bytes of the trees' codes.
+func (g *graph) keyWork(root int32) (string, int) {
+	work := len(g.label) + len(g.edges)
 	if g.isTree() {
 		adj := g.adjacency()
 		if root >= 0 {
-			return "T" + g.treeCode(root, -1, adj)
+			code := g.treeCode(root, -1, adj, &work)
+			return "T" + code, work
 		}
 		best := ""
 		for _, c := range g.centres(adj) {
-			code := g.treeCode(c, -1, adj)
+			code := g.treeCode(c, -1, adj, &work)
 			if best == "" || code < best {
 				best = code
 			}
 		}
-		return "T" + best
+		return "T" + best, work
 	}
-	return "G" + g.refinedCode(root)
+	code, rounds := g.refinedCode(root)
+	return "G" + code, work * (rounds + 1)
 }
 
 // treeCode encodes the subtree at v, coming from parent.
-func (g *graph) treeCode(v, parent int32, adj [][]int32) string {
+func (g *graph) treeCode(v, parent int32, adj [][]int32, work *int) string {
 	var kids []string
 	for _, e := range adj[v] {
 		w := g.edges[e].a
@@ -530,10 +540,12 @@ func (g *graph) treeCode(v, parent int32, adj [][]int32) string {
 		if w == parent {
 			continue
 		}
-		kids = append(kids, string(g.edges[e].c)+g.treeCode(w, v, adj))
+		kids = append(kids, string(g.edges[e].c)+g.treeCode(w, v, adj, work))
 	}
 	sort.Strings(kids)
-	return string(g.label[v]) + "(" + strings.Join(kids, "") + ")"
+	code := string(g.label[v]) + "(" + strings.Join(kids, "") + ")"
+	*work += len(code)
+	return code
 }
 
 // centres returns the one or two centres of the tree g (its vertices of
@@ -581,7 +593,7 @@ func (g *graph) centres(adj [][]int32) []int32 {
 // refinedCode encodes g after colour refinement (see key). Classes are
 // hashes of a vertex's label and its neighbours' classes; a collision
 // only orders the vertices less well, as the code is the whole graph.
-func (g *graph) refinedCode(root int32) string {
+func (g *graph) refinedCode(root int32) (string, int) {
 	n := len(g.label)
 	adj := g.adjacency()
 	class := make([]uint64, n)
@@ -599,7 +611,9 @@ func (g *graph) refinedCode(root int32) string {
 	classes := distinct()
 	next := make([]uint64, n)
 	var nb []uint64
+	rounds := 0
 	for range n {
+		rounds++
 		for v := range n {
 			nb = nb[:0]
 			for _, e := range adj[v] {
@@ -662,7 +676,7 @@ func (g *graph) refinedCode(root int32) string {
 		b = binary.AppendUvarint(b, uint64(e[1]))
 		b = append(b, byte(e[2]))
 	}
-	return string(b)
+	return string(b), rounds
 }
 
 // mix combines a hash with a value (splitmix64's finaliser).

@@ -43,8 +43,7 @@ type hackenbush struct {
 	memo     map[string]games.ID // by key
 	raw      map[string]games.ID // by rawKey
 	// Fast is off to solve every part from its options (tests).
-	fast  bool
-	ticks int
+	fast bool
 }
 
 func newHackenbush(s *games.Store, name string, childish bool) *hackenbush {
@@ -135,6 +134,9 @@ func (h *hackenbush) Value(p Position) (games.ID, error) {
 // value solves g, whose vertex 0 is the ground and every vertex of which
 // is connected to it: the sum of its parts.
 func (h *hackenbush) value(g *graph) (games.ID, error) {
+	if err := readGraph(h.s, g); err != nil {
+		return 0, err
+	}
 	var terms []games.Term
 	for _, part := range groundParts(g) {
 		v, err := h.part(part)
@@ -181,6 +183,9 @@ func groundParts(g *graph) []*graph {
 
 // part solves a part standing on the ground at one place (groundParts).
 func (h *hackenbush) part(g *graph) (games.ID, error) {
+	if err := readGraph(h.s, g); err != nil {
+		return 0, err
+	}
 	raw := g.rawKey()
 	if v, ok := h.raw[raw]; ok {
 		return v, nil
@@ -194,10 +199,17 @@ func (h *hackenbush) part(g *graph) (games.ID, error) {
 
 // canonicalPart solves a part through the memo by key.
 func (h *hackenbush) canonicalPart(g *graph) (games.ID, error) {
-	k := g.key(0)
+	k, err := keyOf(h.s, g, 0)
+	if err != nil {
+		return 0, err
+	}
 	if hasLR(g) {
 		sw := g.swapped()
-		if ks := sw.key(0); ks < k {
+		ks, err := keyOf(h.s, sw, 0)
+		if err != nil {
+			return 0, err
+		}
+		if ks < k {
 			v, err := h.keyed(sw, ks)
 			if err != nil {
 				return 0, err
@@ -222,11 +234,6 @@ func (h *hackenbush) keyed(g *graph, k string) (games.ID, error) {
 	if v, ok := h.memo[k]; ok {
 		return v, nil
 	}
-	if h.ticks++; h.ticks&1023 == 0 {
-		if err := h.s.Poll(); err != nil {
-			return 0, err
-		}
-	}
 	v, ok, err := h.special(g)
 	if err != nil {
 		return 0, err
@@ -247,6 +254,9 @@ func (h *hackenbush) fromOptions(g *graph) (games.ID, error) {
 	for i, e := range g.edges {
 		if !canCut(e.c, true) && !canCut(e.c, false) {
 			continue
+		}
+		if err := readGraph(h.s, g); err != nil {
+			return 0, err
 		}
 		opt, ok := h.cut(g, adj, i)
 		if !ok {

@@ -60,7 +60,6 @@ type MemRules struct {
 	memo  map[coord]int  // memGeneral: Grundy values by (n, memory)
 	ms    *misere.MStore // the misère store mmemo is for
 	mmemo map[coord]misere.MID
-	steps int
 }
 
 // The kinds of Mem-style game.
@@ -313,12 +312,12 @@ func (r *MemRules) prefix(n, memory int) int {
 // when the takes t..n are, adds j = t going down from n.
 func (r *MemRules) fill(n int) error {
 	for len(r.tab) <= n {
-		if r.steps++; r.steps%64 == 0 {
-			if err := r.s.Poll(); err != nil {
-				return err
-			}
-		}
 		h := len(r.tab)
+		// A unit of work for each take of the row (a lookup and a step of
+		// the mex), its two slices allocated with it.
+		if err := r.s.Work(h + 1); err != nil {
+			return err
+		}
 		seen := make([]uint64, (h+2+63)/64)
 		mex := 0
 		add := func(g int) {
@@ -358,13 +357,12 @@ func (r *MemRules) general(n, memory int) (int, error) {
 	if len(r.memo) >= maxMemPositions {
 		return 0, fmt.Errorf("%w: more than %d heaps", games.ErrTooLarge, maxMemPositions)
 	}
-	if r.steps++; r.steps%1024 == 0 {
-		if err := r.s.Poll(); err != nil {
-			return 0, err
-		}
-	}
 	var seen []uint64
 	for j := 1; j <= n; j++ {
+		// A unit of work for each take looked at.
+		if err := r.s.Work(1); err != nil {
+			return 0, err
+		}
 		ok, err := r.allow(memory, j)
 		if err != nil {
 			return 0, err
@@ -421,13 +419,12 @@ func (r *MemRules) misereHeap(x coord) (misere.MID, error) {
 	if len(r.mmemo) >= maxMemPositions {
 		return 0, fmt.Errorf("%w: more than %d heaps", games.ErrTooLarge, maxMemPositions)
 	}
-	if r.steps++; r.steps%1024 == 0 {
-		if err := r.s.Poll(); err != nil {
-			return 0, err
-		}
-	}
 	js, err := r.takes(x)
 	if err != nil {
+		return 0, err
+	}
+	// A unit of work for each take: its option's lookup.
+	if err := r.s.Work(len(js) + 1); err != nil {
 		return 0, err
 	}
 	opts := make([]misere.MID, 0, len(js))

@@ -264,11 +264,10 @@ type stoneGame interface {
 // stoneSolver solves the boards of one game in one store, with a memo of
 // the regions' values by canonical key.
 type stoneSolver struct {
-	s     *games.Store
-	game  stoneGame
-	memo  map[string]games.ID // regions, by canonical key
-	seen  map[string]games.ID // whole boards, by their cells as they are
-	count int                 // regions solved, for polling
+	s    *games.Store
+	game stoneGame
+	memo map[string]games.ID // regions, by canonical key
+	seen map[string]games.ID // whole boards, by their cells as they are
 }
 
 // newStoneSolver returns a solver of g's boards in s.
@@ -313,14 +312,14 @@ func (v *stoneSolver) sum(regions []*stoneBoard) (games.ID, error) {
 // region returns the canonical form of a region, from the memo or from
 // its options.
 func (v *stoneSolver) region(r *stoneBoard) (games.ID, error) {
+	// A unit of work for each cell: the key looks at every cell under
+	// each symmetry, and a new region's moves are listed cell by cell.
+	if err := v.s.Work(len(r.c)); err != nil {
+		return 0, err
+	}
 	key, neg := stoneKey(r)
 	id, ok := v.memo[key]
 	if !ok {
-		if v.count++; v.count&1023 == 0 {
-			if err := v.s.Poll(); err != nil {
-				return 0, err
-			}
-		}
 		var sides [2][]games.ID
 		for side := range sides {
 			for _, o := range v.game.options(r, side == 0) {

@@ -23,9 +23,8 @@ const maxSubtraction = 1 << 20
 
 // subtractionRules is the partizan subtraction games for one store.
 type subtractionRules struct {
-	s     *games.Store
-	memo  map[string][]games.ID // by the key of the (L, R) with key(L) ≤ key(R): values of heaps 0, 1, ...
-	steps int
+	s    *games.Store
+	memo map[string][]games.ID // by the key of the (L, R) with key(L) ≤ key(R): values of heaps 0, 1, ...
 }
 
 func init() {
@@ -147,11 +146,10 @@ func (r *subtractionRules) Value(p Position) (games.ID, error) {
 	key := kl + " " + kr
 	vals := r.memo[key]
 	for len(vals) <= q.N {
-		if r.steps++; r.steps%1024 == 0 {
-			if err := r.s.Poll(); err != nil {
-				r.memo[key] = vals
-				return 0, err
-			}
+		// A unit of work for each subtraction looked at.
+		if err := r.s.Work(len(l) + len(rt)); err != nil {
+			r.memo[key] = vals
+			return 0, err
 		}
 		n := len(vals)
 		var lo, ro []games.ID

@@ -100,9 +100,8 @@ func (p toadsPosition) Picture() any { return &Board{Rows: [][]rune{[]rune(strin
 // toadsRules is the Toads and Frogs ruleset of one store: its memo maps
 // segments (in the orientation toadsKey chooses) to canonical forms.
 type toadsRules struct {
-	s     *games.Store
-	memo  map[string]games.ID
-	steps int
+	s    *games.Store
+	memo map[string]games.ID
 }
 
 func (*toadsRules) Name() string    { return "toads-and-frogs" }
@@ -222,6 +221,11 @@ func (r *toadsRules) value(b []byte) (games.ID, error) {
 // segment returns the value of a segment, from the memo or from its
 // options.
 func (r *toadsRules) segment(seg string) (games.ID, error) {
+	// A unit of work for each cell: the key reads the segment, and a new
+	// one's moves are found cell by cell.
+	if err := r.s.Work(len(seg)); err != nil {
+		return 0, err
+	}
 	key, neg := toadsKey(seg)
 	id, ok := r.memo[key]
 	if !ok {
@@ -239,11 +243,6 @@ func (r *toadsRules) segment(seg string) (games.ID, error) {
 
 // solve computes the canonical form of a segment from its options.
 func (r *toadsRules) solve(seg string) (games.ID, error) {
-	if r.steps++; r.steps%4096 == 0 {
-		if err := r.s.Poll(); err != nil {
-			return 0, err
-		}
-	}
 	var opts [2][]games.ID
 	for i, left := range []bool{true, false} {
 		for _, o := range toadsMoves([]byte(seg), left) {

@@ -44,9 +44,8 @@ func (p topplePosition) Picture() any { return &Board{Rows: [][]rune{[]rune(stri
 // rows of dominoes (no empty cells, in the orientation toppleKey chooses)
 // to canonical forms.
 type toppleRules struct {
-	s     *games.Store
-	memo  map[string]games.ID
-	steps int
+	s    *games.Store
+	memo map[string]games.ID
 }
 
 func (*toppleRules) Name() string    { return "toppling-dominoes" }
@@ -119,14 +118,14 @@ func (r *toppleRules) row(d string) (games.ID, error) {
 	if v, ok := toppleSimple(r.s, d); ok {
 		return v, nil
 	}
+	// A unit of work for each domino: the key reads the row, and a new
+	// row's moves are found domino by domino.
+	if err := r.s.Work(len(d)); err != nil {
+		return 0, err
+	}
 	key, neg := toppleKey(d)
 	id, ok := r.memo[key]
 	if !ok {
-		if r.steps++; r.steps%4096 == 0 {
-			if err := r.s.Poll(); err != nil {
-				return 0, err
-			}
-		}
 		var opts [2][]games.ID
 		for i, side := range [2]byte{'l', 'r'} {
 			for j := range len(key) {

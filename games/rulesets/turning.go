@@ -64,7 +64,6 @@ type turningRules struct {
 	code  string // the preset's code; "" for turning
 	s     *games.Store
 	codes map[string]*spawning
-	steps int
 }
 
 // turningPresets are the named coin-turning games, by their codes.
@@ -434,6 +433,11 @@ func (r *turningRules) grundy(sp *spawning, n int) (int, error) {
 		for int32(bound) <= top {
 			bound *= 2
 		}
+		// A unit of work for each 8 heaps scanned for the top value and each
+		// 64 bytes of the set of values allocated.
+		if err := r.s.Work(m/8 + bound/512 + 1); err != nil {
+			return 0, err
+		}
 		var bitset []uint64
 		var seenMap map[int32]bool
 		if bound <= 1<<24 {
@@ -443,10 +447,9 @@ func (r *turningRules) grundy(sp *spawning, n int) (int, error) {
 		}
 		var err error
 		sp.moves(m, func(spawned []int) bool {
-			if r.steps++; r.steps%4096 == 0 {
-				if err = r.s.Poll(); err != nil {
-					return false
-				}
+			// A unit of work for each move.
+			if err = r.s.Work(1 + len(spawned)/8); err != nil {
+				return false
 			}
 			x := int32(0)
 			for _, a := range spawned {

@@ -204,8 +204,15 @@ func (r *wythoffRules) most() int {
 func (r *wythoffRules) fill(size int) error {
 	band := r.r
 	words := (size*(2*band+1) + 65) / 64 // values are at most the options' count
+	// The tables are allocated a row or a set at a time, each counted as
+	// work (a unit for each 64 bytes), so that polls come between them
+	// and no step allocates more than one of them.
+	alloc := func(bytes int) error { return r.s.Work(bytes/64 + 1) }
 	tri := make([][]uint16, size)
 	for n := range tri {
+		if err := alloc(2 * (n + 1)); err != nil {
+			return err
+		}
 		tri[n] = make([]uint16, n+1)
 	}
 	value := func(m, n int) int {
@@ -214,22 +221,45 @@ func (r *wythoffRules) fill(size int) error {
 		}
 		return int(tri[n][m])
 	}
-	cols := make([]uint64, size*words) // cols[n]: the values of (0..m−1, n)
-	diags := make([][]uint64, band)    // diags[L][n−m+size]: of (0..m−1−L, ·)
-	for l := range diags {
-		diags[l] = make([]uint64, 2*size*words)
+	sets := func(k int) ([][]uint64, error) {
+		out := make([][]uint64, k)
+		for i := range out {
+			if err := alloc(8 * words); err != nil {
+				return nil, err
+			}
+			out[i] = make([]uint64, words)
+		}
+		return out, nil
 	}
-	diag := func(l, k int) []uint64 { return diags[l][(k+size)*words : (k+size+1)*words] }
-	row := make([]uint64, words)
-	sets := make([][]uint64, 0, 2*band+1)
-	for m := range size {
-		clear(row)
-		if err := r.s.Poll(); err != nil {
+	cols, err := sets(size) // cols[n]: the values of (0..m−1, n)
+	if err != nil {
+		return err
+	}
+	diags := make([][][]uint64, band) // diags[L][n−m+size]: of (0..m−1−L, ·)
+	for l := range diags {
+		if diags[l], err = sets(2 * size); err != nil {
 			return err
 		}
+	}
+	diag := func(l, k int) []uint64 { return diags[l][k+size] }
+	// A unit of work for each queen of a row, counted every 256 (a scan
+	// of its sets, which ends at the first word with a gap).
+	queens := func(n int) error {
+		if n%256 == 255 {
+			return r.s.Work(256 * band)
+		}
+		return nil
+	}
+	row := make([]uint64, words)
+	of := make([][]uint64, 0, 2*band+1)
+	for m := range size {
+		clear(row)
 		for l := range band {
 			if a := m - 1 - l; a >= 0 && band > 1 {
 				for n := range size {
+					if err := queens(n); err != nil {
+						return err
+					}
 					g := value(a, n)
 					diag(l, n-a)[g/64] |= 1 << (g % 64)
 				}
@@ -237,7 +267,10 @@ func (r *wythoffRules) fill(size int) error {
 		}
 		if band == 1 { // Wythoff's game: one diagonal, kept up to date as it goes
 			for n := range size {
-				c := cols[n*words : (n+1)*words]
+				if err := queens(n); err != nil {
+					return err
+				}
+				c := cols[n]
 				d := diag(0, n-m)
 				g := 0
 				for w := range words {
@@ -257,23 +290,26 @@ func (r *wythoffRules) fill(size int) error {
 			continue
 		}
 		for n := range size {
-			c := cols[n*words : (n+1)*words]
-			sets = append(sets[:0], row, c)
+			if err := queens(n); err != nil {
+				return err
+			}
+			c := cols[n]
+			of = append(of[:0], row, c)
 			for delta := 1 - band; delta < band; delta++ {
 				k := n - m - delta
 				if k <= -size || k >= size {
 					continue
 				}
 				if delta >= 0 {
-					sets = append(sets, diag(0, k))
+					of = append(of, diag(0, k))
 				} else {
-					sets = append(sets, diag(-delta, k))
+					of = append(of, diag(-delta, k))
 				}
 			}
 			g := 0
 			for w := range words {
 				x := uint64(0)
-				for _, set := range sets {
+				for _, set := range of {
 					x |= set[w]
 				}
 				if x != ^uint64(0) {
