@@ -418,6 +418,10 @@ func TestLoad(t *testing.T) {
 		"dir/sub/c.lisp": "(setq w 8)",
 		"dir/up.lisp":    `(load "../secret.lisp")`,
 		"secret.lisp":    "(setq s 1)",
+		// Errors in loaded files, for their positions.
+		"dir/lessons/bad.lisp":  "(setq q 1)\n\n  (car 1)\n",
+		"dir/lessons/open.lisp": "(setq q 2)\n(+ 1",
+		"dir/lessons/via.lisp":  `(load "bad.lisp")`,
 	} {
 		p := filepath.Join(base, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -447,6 +451,20 @@ func TestLoad(t *testing.T) {
 	}
 	if symlinked {
 		checkResults(t, "link", s.eval(sess, `(load "link.lisp")`), []want{{error: "is outside the --dir directory"}})
+	}
+	// The position of an error in a loaded file is relative to --dir, as
+	// is a file named in a message: the server's own paths are not shown.
+	for _, tt := range []struct{ src, error string }{
+		{`(load "lessons/bad.lisp")`, "lessons/bad.lisp:3:3: car: 1 is not a list"},
+		{`(load "lessons/via.lisp")`, "lessons/bad.lisp:3:3: car: 1 is not a list"},
+		{`(load "lessons/open.lisp")`, `lessons/open.lisp:2:1: unfinished form: missing ")"`},
+		{`(load "lessons")`, "cell:1:1: load: lessons is a directory"},
+		{`(load ".")`, "cell:1:1: load: . is a directory"},
+	} {
+		r := s.eval(sess, tt.src)
+		if len(r.Results) != 1 || r.Results[0].Error != tt.error {
+			t.Errorf("eval %q: %+v, want the error %q", tt.src, r.Results, tt.error)
+		}
 	}
 }
 

@@ -143,7 +143,7 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 				}
 				res.Output += t
 			}
-			res.Error = se.errorText(ctx, n, err)
+			res.Error = dirRelative(se.cfg.Dir, se.errorText(ctx, n, err))
 			if errors.Is(err, eval.ErrInterrupted) {
 				reply.Stopped = true
 			}
@@ -169,6 +169,41 @@ func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, er
 	}
 	text, _, err = eval.PrintContext(ctx, v, true, eval.MaxPrintLength)
 	return text, err
+}
+
+// dirRelative returns text with the paths under dir (as load names the
+// files it reads: absolute, symbolic links resolved) written relative to
+// dir, so that an error in a loaded file reads "lessons/a.lisp:3:5: ..."
+// and does not show where the server keeps its files.
+func dirRelative(dir, text string) string {
+	if dir == "" {
+		return text
+	}
+	root, err := filepath.Abs(dir)
+	if err == nil {
+		root, err = filepath.EvalSymlinks(root)
+	}
+	if err != nil || root == string(filepath.Separator) {
+		return text
+	}
+	text = strings.ReplaceAll(text, root+string(filepath.Separator), "")
+	// dir itself, e.g. "load: DIR is a directory".
+	var b strings.Builder
+	for {
+		i := strings.Index(text, root)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := i + len(root)
+		b.WriteString(text[:i])
+		if end == len(text) || strings.IndexByte(" :;,)'\"\n", text[end]) >= 0 {
+			b.WriteString(".")
+		} else {
+			b.WriteString(root)
+		}
+		text = text[end:]
+	}
 }
 
 // errorText is the one-line message of err, "cell:LINE:COL: message",
