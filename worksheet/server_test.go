@@ -212,14 +212,22 @@ func TestSessions(t *testing.T) {
 	s.post("/api/cancel", sessionRequest{"0123"}, nil, http.StatusNotFound, nil)
 }
 
-// startLoop starts (while t) in session sess and waits, polling progress a
-// bounded number of times, until the session is busy. It returns the
-// channel of the reply.
+// startLoop starts "(+ 1 1) (while t)" in session sess and waits, polling
+// a bounded number of times, until the session is busy and its worker is
+// evaluating (while t). It returns the channel of the reply.
 func startLoop(t *testing.T, s *testServer, sess string) <-chan EvalReply {
+	t.Helper()
+	return startEval(t, s, sess, "(+ 1 1)\n(while t)", "cell:2:1")
+}
+
+// startEval starts evaluating src in session sess and waits, polling a
+// bounded number of times, until the session is busy and its worker has
+// begun the form at pos. It returns the channel of the reply.
+func startEval(t *testing.T, s *testServer, sess, src, pos string) <-chan EvalReply {
 	t.Helper()
 	done := make(chan EvalReply, 1)
 	go func() {
-		b, _ := json.Marshal(EvalRequest{sess, "(+ 1 1)\n(while t)"})
+		b, _ := json.Marshal(EvalRequest{sess, src})
 		_, body, _ := s.do(request{method: "POST", path: "/api/eval", body: string(b)})
 		var r EvalReply
 		json.Unmarshal(body, &r)
@@ -227,18 +235,41 @@ func startLoop(t *testing.T, s *testServer, sess string) <-chan EvalReply {
 	}()
 	for i := 0; ; i++ {
 		if i == 2000 {
-			t.Fatal("the session never became busy")
+			t.Fatalf("the session never began the form at %s", pos)
 		}
 		code, body, _ := s.do(request{method: "GET", path: "/api/progress?session=" + sess})
 		var p Progress
 		if code != http.StatusOK || json.Unmarshal(body, &p) != nil {
 			t.Fatalf("progress: %d %s", code, body)
 		}
-		if p.Busy {
+		if p.Busy && s.formRunning(sess) == pos {
 			return done
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// formRunning returns the position of the form session sess's worker is
+// evaluating, or "".
+func (s *testServer) formRunning(sess string) string {
+	s.srv.mu.Lock()
+	r := s.srv.sessions[sess]
+	s.srv.mu.Unlock()
+	if r == nil {
+		return ""
+	}
+	r.mu.Lock()
+	w := r.w
+	r.mu.Unlock()
+	if w == nil {
+		return ""
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.pending == nil || w.pending.form == nil {
+		return ""
+	}
+	return w.pending.form.Pos
 }
 
 // waitReply waits for a reply, polling a bounded number of times.
