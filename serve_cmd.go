@@ -34,6 +34,11 @@ in the URL (it is printed). Ctrl-C stops the server.
 Flags:
 `
 
+// bodyTimeout bounds the reading of a request, its body included, so that
+// a client sending a byte now and then cannot hold a connection; it does
+// not bound the answer, which may take the whole time limit.
+var bodyTimeout = 30 * time.Second
+
 // runServe is cgcalc serve. cgcalc serve --worker, which the server runs
 // for each session, is a session's worker (worksheet.WorkerMain): it
 // speaks the worker protocol on its standard input and output and is not
@@ -112,6 +117,7 @@ func runServe(args []string, e env) int {
 	hs := &http.Server{
 		Handler:           srv,
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       bodyTimeout,
 		MaxHeaderBytes:    64 << 10,
 	}
 	if *open {
