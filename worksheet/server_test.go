@@ -290,6 +290,7 @@ func waitReply(t *testing.T, done <-chan EvalReply) EvalReply {
 func TestCancel(t *testing.T) {
 	s := newTestServer(t, Config{})
 	sess := s.newSession()
+	checkResults(t, "setq", s.eval(sess, "(setq kept 7)"), []want{{text: "7"}})
 	done := startLoop(t, s, sess)
 	// One evaluation at a time: a second one is refused while it runs.
 	s.post("/api/eval", EvalRequest{sess, "1"}, nil, http.StatusConflict, nil)
@@ -303,8 +304,8 @@ func TestCancel(t *testing.T) {
 		t.Error("cancelled evaluation: stopped is false")
 	}
 	checkResults(t, "(while t)", r, []want{{text: "2"}, {source: "(while t)", error: "cell:2:1: stopped"}})
-	// The session goes on.
-	checkResults(t, "after", s.eval(sess, "(+ 2 3)"), []want{{text: "5"}})
+	// The session goes on, with its definitions: its worker stopped.
+	checkResults(t, "after", s.eval(sess, "(+ 2 3) kept"), []want{{text: "5"}, {text: "7"}})
 	// Cancel with nothing running is harmless.
 	s.post("/api/cancel", sessionRequest{sess}, &ok, http.StatusOK, nil)
 	checkResults(t, "after", s.eval(sess, "(+ 2 3)"), []want{{text: "5"}})

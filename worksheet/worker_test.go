@@ -183,6 +183,19 @@ func waitUntil(t *testing.T, what string, cond func() bool) {
 	t.Fatalf("waited in vain for %s", what)
 }
 
+// waitEnded waits, polling a bounded number of times, until w has ended.
+func waitEnded(t *testing.T, w *worker) {
+	t.Helper()
+	waitUntil(t, "the worker to end", func() bool {
+		select {
+		case <-w.done:
+			return true
+		default:
+			return false
+		}
+	})
+}
+
 // workerOf returns session sess's worker, or nil.
 func (s *testServer) workerOf(sess string) *worker {
 	s.srv.mu.Lock()
@@ -212,7 +225,7 @@ func TestWorkerEndsWhileIdle(t *testing.T) {
 	checkResults(t, "setq", s.eval(sess, "(setq x 1)"), []want{{text: "1"}})
 	w := s.workerOf(sess)
 	w.cmd.Process.Kill()
-	<-w.done
+	waitEnded(t, w)
 	r := s.eval(sess, "(+ 1 2)")
 	checkResults(t, "after", r, []want{{text: "3"}})
 	if want := "the session was restarted: its worker was killed (signal: killed; the system may have run short of memory); definitions are lost"; r.Notice != want {
@@ -249,7 +262,7 @@ func TestWorkersEnd(t *testing.T) {
 		t.Fatalf("%d sessions after expiry, want 1", n)
 	}
 	for _, w := range workers[:2] {
-		<-w.done
+		waitEnded(t, w)
 	}
 	s.srv.Close()
 	checkResults(t, "(while t)", waitReply(t, done), []want{{text: "2"}, {source: "(while t)", error: "cell:2:1: stopped: the session was closed"}})
