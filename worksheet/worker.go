@@ -20,6 +20,7 @@ package worksheet
 // died).
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -103,10 +104,34 @@ func WorkerMain() int {
 	return 0
 }
 
-// messageWriter writes a worker's messages, one at a time.
+// messageWriter writes a worker's messages, one at a time. A reply goes
+// at once; the messages before it (forms, results, progress lines) wait up
+// to flushAfter in a buffer, so that a quick evaluation costs the server
+// one read, and a long one still tells the server its form soon.
 type messageWriter struct {
-	mu  sync.Mutex
-	enc *json.Encoder
+	mu      sync.Mutex
+	buf     *bufio.Writer
+	enc     *json.Encoder
+	pending bool        // the timer will flush
+	timer   *time.Timer // flushes after flushAfter
+}
+
+// flushAfter is how long a message other than a reply may wait.
+const flushAfter = 20 * time.Millisecond
+
+func newMessageWriter(w io.Writer) *messageWriter {
+	buf := bufio.NewWriterSize(w, 64<<10)
+	mw := &messageWriter{buf: buf, enc: json.NewEncoder(buf)}
+	mw.timer = time.AfterFunc(time.Hour, func() {
+		mw.mu.Lock()
+		defer mw.mu.Unlock()
+		if mw.pending {
+			mw.pending = false
+			mw.buf.Flush()
+		}
+	})
+	mw.timer.Stop()
+	return mw
 }
 
 func (w *messageWriter) send(m workerMessage) {
@@ -115,13 +140,24 @@ func (w *messageWriter) send(m workerMessage) {
 	// An error means the server is gone; the end of standard input
 	// follows and ends the worker.
 	w.enc.Encode(m)
+	switch {
+	case m.Reply != nil:
+		w.buf.Flush()
+		if w.pending {
+			w.pending = false
+			w.timer.Stop()
+		}
+	case !w.pending:
+		w.pending = true
+		w.timer.Reset(flushAfter)
+	}
 }
 
 // runWorker serves the requests read from r, writing messages to w, until
 // r ends.
 func runWorker(r io.Reader, w io.Writer) error {
 	dec := json.NewDecoder(r)
-	out := &messageWriter{enc: json.NewEncoder(w)}
+	out := newMessageWriter(w)
 	var (
 		se      *session
 		current atomic.Int64 // the evaluation running, or 0
