@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -405,11 +404,9 @@ func (k *stderrKeeper) outOfMemory() bool {
 	return false
 }
 
-// defaultWorker starts this program as cgcalc serve --worker.
+// defaultWorker starts this program as cgcalc serve --worker: the very
+// binary the server runs (selfPath), even if a newer one has replaced it
+// on disk since, as the worker must speak the server's protocol.
 func defaultWorker() *exec.Cmd {
-	self, err := os.Executable()
-	if err != nil {
-		self = os.Args[0]
-	}
-	return exec.Command(self, "serve", "--worker")
+	return exec.Command(selfPath(), "serve", "--worker")
 }

@@ -67,3 +67,15 @@ func detach(cmd *exec.Cmd) {
 	}
 	cmd.SysProcAttr.Setpgid = true
 }
+
+// selfPath names the running program's binary: /proc/self/exe, which
+// stays this binary when the file is replaced.
+func selfPath() string {
+	if _, err := os.Stat("/proc/self/exe"); err == nil {
+		return "/proc/self/exe"
+	}
+	if p, err := os.Executable(); err == nil {
+		return p
+	}
+	return os.Args[0]
+}
