@@ -23,24 +23,41 @@ Usage:
   cgcalc serve [--addr HOST:PORT] [--open] [--dir DIR]
 
 Serves the worksheet page and its API, and prints the URL to open. Each
-browser tab gets its own session. On a loopback address (the default) no
-token is needed; on any other address a random token is made and must be in
-the URL (it is printed). Ctrl-C stops the server.
+browser tab gets its own session, which evaluates in a worker process of its
+own (this program, started by the server): a session that runs out of memory,
+or does not stop within 2 s of Stop or of the time limit, has its worker
+killed and restarted (its definitions are lost, and it is told so in one
+line) while the other sessions go on. On a loopback address (the default)
+no token is needed; on any other address a random token is made and must be
+in the URL (it is printed). Ctrl-C stops the server.
 
 Flags:
 `
 
-// runServe is cgcalc serve.
+// bodyTimeout bounds the reading of a request, its body included, so that
+// a client sending a byte now and then cannot hold a connection; it does
+// not bound the answer, which may take the whole time limit.
+var bodyTimeout = 30 * time.Second
+
+// runServe is cgcalc serve. cgcalc serve --worker, which the server runs
+// for each session, is a session's worker (worksheet.WorkerMain): it
+// speaks the worker protocol on its standard input and output and is not
+// meant to be run by hand.
 func runServe(args []string, e env) int {
+	if len(args) == 1 && args[0] == "--worker" {
+		return worksheet.WorkerMain()
+	}
 	fs := flag.NewFlagSet("cgcalc serve", flag.ContinueOnError)
 	var (
-		addr      = fs.String("addr", "127.0.0.1:8053", "listen on `HOST:PORT` (beyond loopback a token is required)")
-		open      = fs.Bool("open", false, "open the worksheet in the browser (with xdg-open)")
-		dir       = fs.String("dir", "", "let load read files under `DIR` (without it the worksheet reads no files)")
-		timeLimit = fs.Duration("time-limit", worksheet.DefaultTimeLimit, "stop an evaluation after `DURATION`")
-		maxMemory memoryFlag
+		addr          = fs.String("addr", "127.0.0.1:8053", "listen on `HOST:PORT` (beyond loopback a token is required)")
+		open          = fs.Bool("open", false, "open the worksheet in the browser (with xdg-open)")
+		dir           = fs.String("dir", "", "let load read files under `DIR` (without it the worksheet reads no files)")
+		timeLimit     = fs.Duration("time-limit", worksheet.DefaultTimeLimit, "stop an evaluation after `DURATION`")
+		maxMemory     memoryFlag
+		sessionMemory memoryFlag
 	)
-	fs.Var(&maxMemory, "max-memory", "stop any computation that would take cgcalc past `SIZE` of memory (as for cgcalc; default: half of the machine's memory)")
+	fs.Var(&maxMemory, "max-memory", "the server's memory budget, and each session's unless --session-memory is given (`SIZE` as for cgcalc; default: half of the machine's memory)")
+	fs.Var(&sessionMemory, "session-memory", "stop a session's computation that would take its worker past `SIZE` of memory; on Linux the kernel also ends a worker whose address space grows by more than twice SIZE and 256 MiB (default: the --max-memory budget)")
 	fs.Usage = func() {}
 	fs.SetOutput(io.Discard)
 	err := fs.Parse(args)
@@ -57,10 +74,14 @@ func runServe(args []string, e env) int {
 		fmt.Fprintf(e.stderr, "cgcalc serve: %s (see cgcalc serve --help)\n", flagError(err))
 		return 2
 	}
+	budget := defaultMaxMemory()
 	if maxMemory.set {
-		eval.SetMemoryLimit(maxMemory.bytes)
-	} else {
-		eval.SetMemoryLimit(defaultMaxMemory())
+		budget = maxMemory.bytes
+	}
+	eval.SetMemoryLimit(budget)
+	perSession := budget
+	if sessionMemory.set {
+		perSession = sessionMemory.bytes
 	}
 	if *dir != "" {
 		if fi, err := os.Stat(*dir); err != nil || !fi.IsDir() {
@@ -79,7 +100,10 @@ func runServe(args []string, e env) int {
 	if !loopback(listening) {
 		token = worksheet.NewToken()
 	}
-	srv, err := worksheet.New(worksheet.Config{Addr: listening, Token: token, Dir: *dir, TimeLimit: *timeLimit})
+	srv, err := worksheet.New(worksheet.Config{
+		Addr: listening, Token: token, Dir: *dir, TimeLimit: *timeLimit,
+		SessionMemory: perSession, Log: e.stderr,
+	})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgcalc serve: %v\n", err)
 		return 1
@@ -93,6 +117,7 @@ func runServe(args []string, e env) int {
 	hs := &http.Server{
 		Handler:           srv,
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       bodyTimeout,
 		MaxHeaderBytes:    64 << 10,
 	}
 	if *open {

@@ -2,11 +2,16 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestServeFlags(t *testing.T) {
@@ -118,5 +123,91 @@ func TestServe(t *testing.T) {
 		if code := <-done; code != 0 {
 			t.Errorf("%s: status %d after an interrupt; stderr %q", tt.addr, code, errOut.String())
 		}
+	}
+}
+
+// TestServeBodyDeadline: a request whose body trickles in is cut once
+// bodyTimeout has passed (counted in bytes sent, one every 50 ms: far
+// fewer than would take a second), while an evaluation that runs longer
+// than bodyTimeout, its body read at once, still gets its answer.
+func TestServeBodyDeadline(t *testing.T) {
+	defer func(d time.Duration) { bodyTimeout = d }(bodyTimeout)
+	bodyTimeout = 300 * time.Millisecond
+	pr, pw := io.Pipe()
+	intr := make(chan struct{}, 1)
+	done := make(chan int, 1)
+	go func() {
+		done <- run([]string{"serve", "--addr", "127.0.0.1:0", "--time-limit", "1s"}, env{
+			stdin: strings.NewReader(""), stdout: pw, stderr: io.Discard,
+			interrupt: intr, getenv: func(string) string { return "" },
+		})
+		pw.Close()
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatalf("no URL printed: %v", err)
+	}
+	go io.Copy(io.Discard, pr)
+	defer func() {
+		intr <- struct{}{}
+		<-done
+	}()
+	m := regexp.MustCompile(`http://(127\.0\.0\.1:\d+)/`).FindStringSubmatch(line)
+	if m == nil {
+		t.Fatalf("printed %q", line)
+	}
+	host := m[1]
+
+	// The trickle: headers at once, then the body a byte at a time.
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "POST /api/eval HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{", host)
+	answered := make(chan string, 1)
+	go func() {
+		b, _ := io.ReadAll(conn) // until the server closes the connection
+		answered <- string(b)
+	}()
+	sent := 1
+	var answer string
+trickle:
+	for ; sent < 100; sent++ {
+		select {
+		case answer = <-answered:
+			break trickle
+		case <-time.After(50 * time.Millisecond):
+		}
+		if _, err := conn.Write([]byte(" ")); err != nil {
+			answer = <-answered
+			break
+		}
+	}
+	if sent >= 100 {
+		t.Errorf("the trickled body was still read after %d bytes", sent)
+	}
+	if answer != "" && !strings.HasPrefix(answer, "HTTP/1.1 400") {
+		t.Errorf("answer to the trickled body: %.200q", answer)
+	}
+
+	// An evaluation longer than bodyTimeout: the time limit ends it, and
+	// its answer comes.
+	resp, err := http.Post("http://"+host+"/api/sessions", "application/json", strings.NewReader("{}"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sess struct{ Session string }
+	json.NewDecoder(resp.Body).Decode(&sess)
+	resp.Body.Close()
+	body, _ := json.Marshal(map[string]string{"session": sess.Session, "source": "(while t)"})
+	resp, err = http.Post("http://"+host+"/api/eval", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatalf("a long evaluation lost its answer: %v", err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(b), "time limit of 1 s reached") {
+		t.Errorf("long evaluation: %d %s", resp.StatusCode, b)
 	}
 }

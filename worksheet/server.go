@@ -8,9 +8,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net"
 	"net/http"
+	"os/exec"
 	"strings"
 	"sync"
 	"time"
@@ -29,6 +31,7 @@ const (
 	DefaultMaxBody     = 256 << 10 // bytes of a request body
 	DefaultMaxSessions = 64
 	DefaultIdleTimeout = 30 * time.Minute
+	DefaultStopGrace   = 2 * time.Second
 )
 
 // TokenHeader is the request header that carries the server's token.
@@ -64,20 +67,42 @@ type Config struct {
 	MaxSessions int
 	// IdleTimeout is how long a session lives unused.
 	IdleTimeout time.Duration
+	// SessionMemory, when positive, is each session's memory budget: its
+	// worker stops a computation that would take it past this many bytes
+	// (eval.SetMemoryLimit in the worker).
+	SessionMemory int64
+	// SessionCeiling is the address space, in bytes, that the kernel lets
+	// a worker map beyond what it has mapped when it starts (Linux's
+	// RLIMIT_AS): a computation that outruns the budget's watchdog ends
+	// its worker there. Zero means twice SessionMemory and 256 MiB (none
+	// if SessionMemory is zero); negative, none.
+	SessionCeiling int64
+	// StopGrace is how long a worker has to stop an evaluation, after a
+	// cancel or the time limit, before it is killed and its session
+	// restarted.
+	StopGrace time.Duration
+	// Worker returns the command that starts a session's worker process:
+	// a program that calls WorkerMain. The default runs this program as
+	// cgcalc serve --worker.
+	Worker func() *exec.Cmd
+	// Log, if not nil, gets a line for each worker that ends other than
+	// by its session's end (out of memory, killed after not stopping).
+	Log io.Writer
 	// Now returns the time, for tests of expiry (default time.Now).
 	Now func() time.Time
 }
 
 // Server is the worksheet's HTTP handler: the page and the API.
 type Server struct {
-	cfg   Config
-	port  string
-	hosts map[string]bool // host names the Host header may give
-	docs  *eval.Interp    // for help: never evaluates
-	mux   *http.ServeMux
+	cfg     Config
+	session sessionConfig // what each worker is given
+	port    string
+	hosts   map[string]bool // host names the Host header may give
+	docs    *eval.Interp    // for help: never evaluates
+	mux     *http.ServeMux
 
 	mu       sync.Mutex
-	sessions map[string]*session
+	sessions map[string]*remote
 }
 
 // New returns a server configured by cfg.
@@ -100,16 +125,30 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.StopGrace <= 0 {
+		cfg.StopGrace = DefaultStopGrace
+	}
+	if cfg.Worker == nil {
+		cfg.Worker = defaultWorker
+	}
+	ceiling := cfg.SessionCeiling
+	if ceiling == 0 && cfg.SessionMemory > 0 {
+		ceiling = 2*cfg.SessionMemory + 256<<20
+	}
 	host, port, err := net.SplitHostPort(cfg.Addr)
 	if err != nil {
 		return nil, fmt.Errorf("address %q: %v", cfg.Addr, err)
 	}
 	s := &Server{
-		cfg:      cfg,
+		cfg: cfg,
+		session: sessionConfig{
+			Dir: cfg.Dir, TimeLimit: cfg.TimeLimit, MaxSteps: cfg.MaxSteps, MaxOutput: cfg.MaxOutput,
+			Memory: max(cfg.SessionMemory, 0), Ceiling: max(ceiling, 0),
+		},
 		port:     port,
 		hosts:    map[string]bool{"localhost": true, "127.0.0.1": true, "::1": true, strings.ToLower(host): true},
 		docs:     builtins.New(),
-		sessions: map[string]*session{},
+		sessions: map[string]*remote{},
 	}
 	static, err := fs.Sub(staticFiles, "static")
 	if err != nil {
@@ -233,13 +272,20 @@ func newID() string {
 // loopback.
 func NewToken() string { return newID() }
 
-// Close stops every running evaluation and drops the sessions.
+// Close drops the sessions, killing their workers and waiting for them
+// to end: their running evaluations answer "stopped".
 func (s *Server) Close() {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	for id, se := range s.sessions {
-		se.stop()
+	var ended []*worker
+	for id, r := range s.sessions {
+		if w := r.close(); w != nil {
+			ended = append(ended, w)
+		}
 		delete(s.sessions, id)
+	}
+	s.mu.Unlock()
+	for _, w := range ended {
+		<-w.done
 	}
 }
 
@@ -255,23 +301,24 @@ func (s *Server) Sessions() int {
 // is held.
 func (s *Server) expireLocked() {
 	now := s.cfg.Now()
-	for id, se := range s.sessions {
-		if se.idleSince(now) > s.cfg.IdleTimeout {
+	for id, r := range s.sessions {
+		if r.idleSince(now) > s.cfg.IdleTimeout {
+			r.close()
 			delete(s.sessions, id)
 		}
 	}
 }
 
-// session returns the session id, marking it used, or nil.
-func (s *Server) session(id string) *session {
+// lookup returns the session id, marking it used, or nil.
+func (s *Server) lookup(id string) *remote {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.expireLocked()
-	se := s.sessions[id]
-	if se != nil {
-		se.touch(s.cfg.Now())
+	r := s.sessions[id]
+	if r != nil {
+		r.touch(s.cfg.Now())
 	}
-	return se
+	return r
 }
 
 func (s *Server) handleNewSession(w http.ResponseWriter, r *http.Request) {
@@ -283,7 +330,7 @@ func (s *Server) handleNewSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := newID()
-	se := newSession(s.cfg)
+	se := newRemote()
 	se.touch(s.cfg.Now())
 	s.sessions[id] = se
 	s.mu.Unlock()
@@ -306,7 +353,7 @@ func (s *Server) handleEval(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	se := s.session(req.Session)
+	se := s.lookup(req.Session)
 	if se == nil {
 		noSession(w)
 		return
@@ -319,7 +366,7 @@ func (s *Server) handleEval(w http.ResponseWriter, r *http.Request) {
 		se.touch(s.cfg.Now())
 		se.busy.Store(false)
 	}()
-	writeJSON(w, http.StatusOK, se.evaluate(r.Context(), req.Source))
+	writeJSON(w, http.StatusOK, s.evaluate(r.Context(), se, req.Source))
 }
 
 // sessionRequest is the body of POST /api/cancel.
@@ -332,12 +379,12 @@ func (s *Server) handleCancel(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	se := s.session(req.Session)
+	se := s.lookup(req.Session)
 	if se == nil {
 		noSession(w)
 		return
 	}
-	se.stop()
+	s.stop(se)
 	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
 }
 
@@ -348,7 +395,7 @@ type Progress struct {
 }
 
 func (s *Server) handleProgress(w http.ResponseWriter, r *http.Request) {
-	se := s.session(r.URL.Query().Get("session"))
+	se := s.lookup(r.URL.Query().Get("session"))
 	if se == nil {
 		noSession(w)
 		return

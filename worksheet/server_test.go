@@ -215,14 +215,22 @@ func TestSessions(t *testing.T) {
 	s.post("/api/cancel", sessionRequest{"0123"}, nil, http.StatusNotFound, nil)
 }
 
-// startLoop starts (while t) in session sess and waits, polling progress a
-// bounded number of times, until the session is busy. It returns the
-// channel of the reply.
+// startLoop starts "(+ 1 1) (while t)" in session sess and waits, polling
+// a bounded number of times, until the session is busy and its worker is
+// evaluating (while t). It returns the channel of the reply.
 func startLoop(t *testing.T, s *testServer, sess string) <-chan EvalReply {
+	t.Helper()
+	return startEval(t, s, sess, "(+ 1 1)\n(while t)", "cell:2:1")
+}
+
+// startEval starts evaluating src in session sess and waits, polling a
+// bounded number of times, until the session is busy and its worker has
+// begun the form at pos. It returns the channel of the reply.
+func startEval(t *testing.T, s *testServer, sess, src, pos string) <-chan EvalReply {
 	t.Helper()
 	done := make(chan EvalReply, 1)
 	go func() {
-		b, _ := json.Marshal(EvalRequest{sess, "(+ 1 1)\n(while t)"})
+		b, _ := json.Marshal(EvalRequest{sess, src})
 		_, body, _ := s.do(request{method: "POST", path: "/api/eval", body: string(b)})
 		var r EvalReply
 		json.Unmarshal(body, &r)
@@ -230,18 +238,41 @@ func startLoop(t *testing.T, s *testServer, sess string) <-chan EvalReply {
 	}()
 	for i := 0; ; i++ {
 		if i == 2000 {
-			t.Fatal("the session never became busy")
+			t.Fatalf("the session never began the form at %s", pos)
 		}
 		code, body, _ := s.do(request{method: "GET", path: "/api/progress?session=" + sess})
 		var p Progress
 		if code != http.StatusOK || json.Unmarshal(body, &p) != nil {
 			t.Fatalf("progress: %d %s", code, body)
 		}
-		if p.Busy {
+		if p.Busy && s.formRunning(sess) == pos {
 			return done
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// formRunning returns the position of the form session sess's worker is
+// evaluating, or "".
+func (s *testServer) formRunning(sess string) string {
+	s.srv.mu.Lock()
+	r := s.srv.sessions[sess]
+	s.srv.mu.Unlock()
+	if r == nil {
+		return ""
+	}
+	r.mu.Lock()
+	w := r.w
+	r.mu.Unlock()
+	if w == nil {
+		return ""
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.pending == nil || w.pending.form == nil {
+		return ""
+	}
+	return w.pending.form.Pos
 }
 
 // waitReply waits for a reply, polling a bounded number of times.
@@ -262,6 +293,7 @@ func waitReply(t *testing.T, done <-chan EvalReply) EvalReply {
 func TestCancel(t *testing.T) {
 	s := newTestServer(t, Config{})
 	sess := s.newSession()
+	checkResults(t, "setq", s.eval(sess, "(setq kept 7)"), []want{{text: "7"}})
 	done := startLoop(t, s, sess)
 	// One evaluation at a time: a second one is refused while it runs.
 	s.post("/api/eval", EvalRequest{sess, "1"}, nil, http.StatusConflict, nil)
@@ -275,8 +307,8 @@ func TestCancel(t *testing.T) {
 		t.Error("cancelled evaluation: stopped is false")
 	}
 	checkResults(t, "(while t)", r, []want{{text: "2"}, {source: "(while t)", error: "cell:2:1: stopped"}})
-	// The session goes on.
-	checkResults(t, "after", s.eval(sess, "(+ 2 3)"), []want{{text: "5"}})
+	// The session goes on, with its definitions: its worker stopped.
+	checkResults(t, "after", s.eval(sess, "(+ 2 3) kept"), []want{{text: "5"}, {text: "7"}})
 	// Cancel with nothing running is harmless.
 	s.post("/api/cancel", sessionRequest{sess}, &ok, http.StatusOK, nil)
 	checkResults(t, "after", s.eval(sess, "(+ 2 3)"), []want{{text: "5"}})
@@ -421,6 +453,10 @@ func TestLoad(t *testing.T) {
 		"dir/sub/c.lisp": "(setq w 8)",
 		"dir/up.lisp":    `(load "../secret.lisp")`,
 		"secret.lisp":    "(setq s 1)",
+		// Errors in loaded files, for their positions.
+		"dir/lessons/bad.lisp":  "(setq q 1)\n\n  (car 1)\n",
+		"dir/lessons/open.lisp": "(setq q 2)\n(+ 1",
+		"dir/lessons/via.lisp":  `(load "bad.lisp")`,
 	} {
 		p := filepath.Join(base, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -450,6 +486,20 @@ func TestLoad(t *testing.T) {
 	}
 	if symlinked {
 		checkResults(t, "link", s.eval(sess, `(load "link.lisp")`), []want{{error: "is outside the --dir directory"}})
+	}
+	// The position of an error in a loaded file is relative to --dir, as
+	// is a file named in a message: the server's own paths are not shown.
+	for _, tt := range []struct{ src, error string }{
+		{`(load "lessons/bad.lisp")`, "lessons/bad.lisp:3:3: car: 1 is not a list"},
+		{`(load "lessons/via.lisp")`, "lessons/bad.lisp:3:3: car: 1 is not a list"},
+		{`(load "lessons/open.lisp")`, `lessons/open.lisp:2:1: unfinished form: missing ")"`},
+		{`(load "lessons")`, "cell:1:1: load: lessons is a directory"},
+		{`(load ".")`, "cell:1:1: load: . is a directory"},
+	} {
+		r := s.eval(sess, tt.src)
+		if len(r.Results) != 1 || r.Results[0].Error != tt.error {
+			t.Errorf("eval %q: %+v, want the error %q", tt.src, r.Results, tt.error)
+		}
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -18,32 +17,33 @@ import (
 // cellFile is the file name of a cell's forms in error positions.
 const cellFile = "cell"
 
-// session is one browser tab's interpreter.
+// session is one browser tab's interpreter. It lives in the session's
+// worker process (worker.go), never in the server.
 type session struct {
 	in  *eval.Interp
-	cfg Config
+	cfg sessionConfig
 
-	busy     atomic.Bool
-	progress atomic.Value // string: the live progress line
-	lastUsed atomic.Int64 // unix nanoseconds
-
-	mu     sync.Mutex
-	cancel context.CancelCauseFunc // of the evaluation running, or nil
+	progress   atomic.Value  // string: the live progress line
+	progressed chan struct{} // a new progress line (capacity 1)
+	// onForm, if set, is told of each form before it is evaluated: its
+	// position and its text; onResult of each result as it is made.
+	onForm   func(pos, source string)
+	onResult func(Result)
 
 	// Of the form being evaluated (only the evaluating goroutine).
 	out      *limitWriter
 	pictures []string
 }
 
-func newSession(cfg Config) *session {
+func newSession(cfg sessionConfig) *session {
 	st := builtins.DefaultSettings()
 	st.MaxSteps = cfg.MaxSteps
 	in := builtins.NewWith(st)
-	se := &session{in: in, cfg: cfg}
+	se := &session{in: in, cfg: cfg, progressed: make(chan struct{}, 1)}
 	se.progress.Store("")
 	se.out = &limitWriter{max: cfg.MaxOutput}
 	in.Out = se.out
-	in.Status = func(line string) { se.progress.Store(line) }
+	in.Status = se.setProgress
 	builtins.SetSandbox(in, builtins.Sandbox{Picture: func(svg []byte) {
 		se.pictures = append(se.pictures, string(svg))
 	}})
@@ -51,28 +51,17 @@ func newSession(cfg Config) *session {
 	return se
 }
 
-func (se *session) touch(now time.Time) { se.lastUsed.Store(now.UnixNano()) }
-
-// idleSince returns how long the session has been idle at now; a busy
-// session is never idle.
-func (se *session) idleSince(now time.Time) time.Duration {
-	if se.busy.Load() {
-		return 0
+// setProgress sets the live progress line.
+func (se *session) setProgress(line string) {
+	se.progress.Store(line)
+	select {
+	case se.progressed <- struct{}{}:
+	default:
 	}
-	return now.Sub(time.Unix(0, se.lastUsed.Load()))
 }
 
 // errStopped is the cause of an evaluation stopped by /api/cancel.
 var errStopped = errors.New("stopped")
-
-// stop cancels the running evaluation, if any, as Ctrl-C does.
-func (se *session) stop() {
-	se.mu.Lock()
-	defer se.mu.Unlock()
-	if se.cancel != nil {
-		se.cancel(errStopped)
-	}
-}
 
 // errTimeLimit is the cause of an evaluation stopped by the time limit.
 var errTimeLimit = errors.New("time limit")
@@ -93,37 +82,42 @@ type Result struct {
 type EvalReply struct {
 	Results []Result `json:"results"`
 	Stopped bool     `json:"stopped,omitempty"`
+	// Notice, if not empty, is one line about the session rather than the
+	// cell: that its worker ended while idle, so this evaluation ran in a
+	// fresh one without the earlier definitions.
+	Notice string `json:"notice,omitempty"`
 }
 
 // evaluate evaluates the forms of src in order, stopping at the first
-// error, under the time limit; cancelling ctx (the client went away) or
-// stop stops it.
+// error, under the time limit; cancelling ctx with errStopped as the
+// cause (/api/cancel, or the client went away) stops it as Ctrl-C does.
 func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 	reply := EvalReply{Results: []Result{}}
 	nodes, err := reader.Read(cellFile, src)
 	if err != nil {
-		reply.Results = append(reply.Results, Result{Source: strings.TrimSpace(src), Error: err.Error()})
+		se.add(&reply, Result{Source: strings.TrimSpace(src), Error: err.Error()})
 		return reply
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	timer := time.AfterFunc(se.cfg.TimeLimit, func() { cancel(errTimeLimit) })
-	se.mu.Lock()
-	se.cancel = cancel
-	se.mu.Unlock()
 	defer func() {
 		timer.Stop()
-		se.mu.Lock()
-		se.cancel = nil
-		se.mu.Unlock()
 		cancel(nil)
 		se.progress.Store("")
 	}()
 	se.out.reset()
 	starts := formStarts(src, nodes)
+	evalCtx := ctx
+	if ignoreStops {
+		evalCtx = context.WithoutCancel(ctx)
+	}
 	for i, n := range nodes {
 		res := Result{Source: formText(src, starts, i)}
+		if se.onForm != nil {
+			se.onForm(n.Pos().String(), res.Source)
+		}
 		se.pictures = nil
-		text, err := se.evalForm(ctx, n)
+		text, err := se.evalForm(evalCtx, n)
 		res.Output = se.out.take()
 		res.Text = text
 		if len(se.pictures) > 0 {
@@ -141,17 +135,25 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 				}
 				res.Output += t
 			}
-			res.Error = se.errorText(ctx, n, err)
+			res.Error = dirRelative(se.cfg.Dir, se.errorText(ctx, n, err))
 			if errors.Is(err, eval.ErrInterrupted) {
 				reply.Stopped = true
 			}
 		}
-		reply.Results = append(reply.Results, res)
+		se.add(&reply, res)
 		if err != nil {
 			break
 		}
 	}
 	return reply
+}
+
+// add adds res to reply, telling onResult.
+func (se *session) add(reply *EvalReply, res Result) {
+	reply.Results = append(reply.Results, res)
+	if se.onResult != nil {
+		se.onResult(res)
+	}
 }
 
 // evalForm evaluates n and prints its value, recovering from a panic.
@@ -167,6 +169,47 @@ func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, er
 	}
 	text, _, err = eval.PrintContext(ctx, v, true, eval.MaxPrintLength)
 	return text, err
+}
+
+// ignoreStops, set only by this package's tests, runs evaluations
+// detached from their context: stop, the time limit and a client that
+// goes away do not reach the interpreter, as they would not reach a
+// builtin that never polls. The memory budget's watchdog still does.
+var ignoreStops bool
+
+// dirRelative returns text with the paths under dir (as load names the
+// files it reads: absolute, symbolic links resolved) written relative to
+// dir, so that an error in a loaded file reads "lessons/a.lisp:3:5: ..."
+// and does not show where the server keeps its files.
+func dirRelative(dir, text string) string {
+	if dir == "" {
+		return text
+	}
+	root, err := filepath.Abs(dir)
+	if err == nil {
+		root, err = filepath.EvalSymlinks(root)
+	}
+	if err != nil || root == string(filepath.Separator) {
+		return text
+	}
+	text = strings.ReplaceAll(text, root+string(filepath.Separator), "")
+	// dir itself, e.g. "load: DIR is a directory".
+	var b strings.Builder
+	for {
+		i := strings.Index(text, root)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := i + len(root)
+		b.WriteString(text[:i])
+		if end == len(text) || strings.IndexByte(" :;,)'\"\n", text[end]) >= 0 {
+			b.WriteString(".")
+		} else {
+			b.WriteString(root)
+		}
+		text = text[end:]
+	}
 }
 
 // errorText is the one-line message of err, "cell:LINE:COL: message",

@@ -279,7 +279,9 @@
       counter++;
       cell.querySelector('.label').textContent = '[' + counter + ']';
       show(cell, data);
-      status(sessionNote || '', sessionNote ? 'note' : '');
+      // notice: the session's worker ended while idle (the server says why).
+      const note = typeof data.notice === 'string' && data.notice ? data.notice : sessionNote;
+      status(note || '', note ? 'note' : '');
       sessionNote = '';
     } catch (e) {
       poll.stop();
