@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/alecthomas/participle/v2"
 )
 
 // The memory-budget tests run cgcalc as a separate process, as a user
@@ -19,8 +21,16 @@ import (
 // main instead of the tests.
 const childEnv = "CGCALC_TEST_RUN_MAIN"
 
+// maxIterationsEnv, if set in a child's environment, is the parser's
+// limit on the forms of one call (participle.MaxIterations, 1,000,000),
+// lowered so that a test can pass it with fewer forms.
+const maxIterationsEnv = "CGCALC_TEST_MAX_ITERATIONS"
+
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) == "1" {
+		if n, err := strconv.Atoi(os.Getenv(maxIterationsEnv)); err == nil {
+			participle.MaxIterations = n
+		}
 		main()
 		os.Exit(0) // main exits itself; this is not reached
 	}
@@ -46,8 +56,16 @@ type child struct {
 // runChild runs cgcalc with args and the given standard input.
 func runChild(t *testing.T, stdin io.Reader, args ...string) child {
 	t.Helper()
+	return runChildEnv(t, nil, stdin, args...)
+}
+
+// runChildEnv is runChild with env ("NAME=value") added to the
+// environment.
+func runChildEnv(t *testing.T, env []string, stdin io.Reader, args ...string) child {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), childEnv+"=1", "HOME="+t.TempDir(), "CGCALC_HISTORY=")
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdin = stdin
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -242,16 +260,26 @@ func TestEndlessInput(t *testing.T) {
 		// 1/2048 of 256 MiB.
 		stoppedWith(t, runChild(t, strings.NewReader(line), budget), "<stdin>:1:1: a form longer than 128 KiB, the limit on one form")
 	})
-	t.Run("a script of 1.2 million forms", func(t *testing.T) {
-		// More forms than the parser takes in one call (1,000,000): each
-		// runs as it is read (reader.TestDecoderManyForms counts them).
+	t.Run("a script of more forms than one parse takes", func(t *testing.T) {
+		// More forms than the parser takes in one call
+		// (participle.MaxIterations, 1,000,000): each runs as it is read
+		// (reader.TestDecoderManyForms counts them). The child's limit is
+		// lowered to 40,000 and the script has 48,002 forms, as it had
+		// 1.2 million against 1,000,000: the same limit, passed the same
+		// way, with a twenty-fifth of the forms. -e, one parse of its
+		// text, fails on the lowered limit: it is in force.
+		const limit = 40000
+		env := []string{maxIterationsEnv + "=" + strconv.Itoa(limit)}
 		script := filepath.Join(t.TempDir(), "many.lisp")
-		src := "(setq n 0)\n" + strings.Repeat("(setq n (+ n 1))\n", 200000) + strings.Repeat("n\n", 1000000) + "(print n)\n"
+		src := "(setq n 0)\n" + strings.Repeat("(setq n (+ n 1))\n", limit/5) + strings.Repeat("n\n", limit) + "(print n)\n"
 		if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		c := runChild(t, nil, budget, script)
-		if c.code != 0 || c.stdout != "200000\n" || c.stderr != "" {
+		if c := runChildEnv(t, env, nil, budget, "-e", strings.Repeat("n ", limit+1)); c.code != 1 || !strings.Contains(c.stderr, "too many iterations") {
+			t.Errorf("-e of %d forms under the lowered limit: exit status %d, stderr %.200q", limit+1, c.code, c.stderr)
+		}
+		c := runChildEnv(t, env, nil, budget, script)
+		if c.code != 0 || c.stdout != strconv.Itoa(limit/5)+"\n" || c.stderr != "" {
 			t.Errorf("exit status %d, stdout %q, stderr %q", c.code, c.stdout, c.stderr)
 		}
 		checkPeak(t, c)
