@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -118,6 +119,7 @@ func TestMemoryBudget(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs cgcalc processes up to their memory budget")
 	}
+	t.Parallel()
 	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
 	for _, test := range []struct{ name, src, msg string }{
 		{"consing a list of 10^8 elements",
@@ -132,6 +134,7 @@ func TestMemoryBudget(t *testing.T) {
 			"format: result longer than 16777216 bytes"},
 	} {
 		t.Run(test.name, func(t *testing.T) {
+			t.Parallel()
 			c := runChild(t, nil, budget, "-e", test.src)
 			if test.msg == "" {
 				memoryStopped(t, c)
@@ -148,6 +151,7 @@ func TestMemoryBudgetREPL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a cgcalc process up to its memory budget")
 	}
+	t.Parallel()
 	src := strings.Join([]string{
 		"(setq g (mg 1 !| 0))",
 		"(let ((l nil)) (dotimes (i 100000000) (setq l (cons i l))) (length l))",
@@ -194,14 +198,18 @@ func TestMaxMemoryFlag(t *testing.T) {
 	}
 }
 
+// long runs the long variants of the tests: go test . -long.
+var long = flag.Bool("long", false, "run the long variants of the limit tests (Dawson's Kayles' quotient to heap 34: 40 s)")
+
 // TestQuotientsWithinBudget runs the quotient computations that used to
 // end in Go's fatal out-of-memory error (the issue's reproductions 1, 6
 // and 10): each now ends within the budget, with the partial quotient and
 // one line saying why it stopped, or with a one-line error.
 func TestQuotientsWithinBudget(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs quotient computations for up to a minute")
+		t.Skip("runs quotient computations to their memory budget")
 	}
+	t.Parallel()
 	// The solver stops itself at 80% of the budget, the watchdog at 90%;
 	// Dawson's Kayles to heap 34 needs about 200 MiB.
 	const quotientBudget = 512 << 20
@@ -210,15 +218,37 @@ func TestQuotientsWithinBudget(t *testing.T) {
 		name, src string
 		note      string // the line the partial quotient comes with
 		order     int    // the order q-order prints, if known
+		long      bool   // only with -long
+		// orderOf, if set, computes the order the partial quotient must
+		// have, by another way
+		orderOf string
 	}{
-		// Dawson's Kayles' partial quotient has order 638 at heap 33 and
-		// is perhaps infinite at heap 34 (Plambeck 2005, §10.1.1,
-		// Fig. 17): the solver stops there, or at the budget, and q-order
-		// gets the partial quotient.
-		{"Dawson's Kayles, default bounds", `(q-order (quotient "0.07"))`, "quotient: stopped at heap 34: ", 638},
-		{"0.406 to heap 14", `(q-order (quotient "0.406" :max-heap 14))`, "quotient: stopped at heap ", 0},
+		// Reproduction 1: Dawson's Kayles' partial quotient has order 638
+		// at heap 33 and is perhaps infinite at heap 34 (Plambeck 2005,
+		// §10.1.1, Fig. 17): the solver stops there, or at the budget,
+		// and q-order gets the partial quotient. It takes 40 s (the
+		// repairs at heap 34 check 14 trial monoids of up to 35,310
+		// elements, and build sums of up to 64,122), so it runs with
+		// -long; the next case runs the same path by default.
+		{name: "Dawson's Kayles, default bounds", src: `(q-order (quotient "0.07"))`,
+			note: "quotient: stopped at heap 34: ", order: 638, long: true},
+		// 0.64 with the same default bounds stops the same way, in 1.5 s:
+		// at heap 15 no repair within trial monoids of 65536 elements
+		// predicts a failing position, after checking trial monoids of up
+		// to 45,346 elements and building sums of up to 63,888 (more than
+		// Dawson's Kayles' 35,310 and 64,122 at heap 34: the walk over
+		// positions that took 12 GiB before is as large). The partial
+		// quotient returned is that of heaps 0..14, as :max-heap 14
+		// computes it without reaching heap 15 (order 2248).
+		{name: "0.64, default bounds", src: `(q-order (quotient "0.64"))`,
+			note:    "quotient: stopped at heap 15: could not recalibrate at the position 2×5+7+2×11+2×13+3×14+15 (repairs over order 65536 skipped); ",
+			orderOf: `(q-order (quotient "0.64" :max-heap 14))`},
+		{name: "0.406 to heap 14", src: `(q-order (quotient "0.406" :max-heap 14))`, note: "quotient: stopped at heap "},
 	} {
 		t.Run(test.name, func(t *testing.T) {
+			if test.long && !*long {
+				t.Skip("40 s: go test -long")
+			}
 			t.Parallel()
 			c := runChild(t, nil, budget, "-e", test.src)
 			lines := strings.Split(strings.TrimRight(c.stdout, "\n"), "\n")
@@ -226,8 +256,16 @@ func TestQuotientsWithinBudget(t *testing.T) {
 				strings.Count(lines[0], "+") > 20 {
 				t.Fatalf("exit status %d; stdout:\n%s\nstderr:\n%s", c.code, c.stdout, c.stderr)
 			}
-			if n, err := strconv.Atoi(lines[1]); err != nil || n < 1 || (test.order > 0 && n != test.order) {
-				t.Errorf("q-order printed %q, want an order (%d if known)", lines[1], test.order)
+			order := test.order
+			if test.orderOf != "" {
+				o := runChild(t, nil, budget, "-e", test.orderOf)
+				var err error
+				if order, err = strconv.Atoi(lastLine(o.stdout)); err != nil || o.code != 0 {
+					t.Fatalf("%s: exit status %d, stdout %q, stderr %q", test.orderOf, o.code, o.stdout, o.stderr)
+				}
+			}
+			if n, err := strconv.Atoi(lines[1]); err != nil || n < 1 || (order > 0 && n != order) {
+				t.Errorf("q-order printed %q, want an order (%d if known)", lines[1], order)
 			}
 			checkPeakUnder(t, c, quotientBudget)
 		})
@@ -239,6 +277,12 @@ func TestQuotientsWithinBudget(t *testing.T) {
 	})
 }
 
+// lastLine is the last line of text.
+func lastLine(text string) string {
+	text = strings.TrimRight(text, "\n")
+	return text[strings.LastIndex(text, "\n")+1:]
+}
+
 // TestEndlessInput: standard input and scripts are read form by form in
 // bounded memory (the issue's reproductions 4 and 5): endless or huge
 // input ends with one line, a script of many forms runs.
@@ -246,21 +290,25 @@ func TestEndlessInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs cgcalc processes on large input")
 	}
+	t.Parallel()
 	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
-	zero, err := os.Open("/dev/zero")
-	if err != nil {
-		t.Skip(err)
-	}
-	defer zero.Close()
 	t.Run("/dev/zero", func(t *testing.T) {
+		t.Parallel()
+		zero, err := os.Open("/dev/zero")
+		if err != nil {
+			t.Skip(err)
+		}
+		defer zero.Close()
 		stoppedWith(t, runChild(t, zero, budget), "<stdin>:1:1: a NUL byte: this is not a text file")
 	})
 	t.Run("a 40 MB line on a pipe", func(t *testing.T) {
+		t.Parallel()
 		line := "(length (list " + strings.Repeat("1 ", 20<<20) + "))"
 		// 1/2048 of 256 MiB.
 		stoppedWith(t, runChild(t, strings.NewReader(line), budget), "<stdin>:1:1: a form longer than 128 KiB, the limit on one form")
 	})
 	t.Run("a script of more forms than one parse takes", func(t *testing.T) {
+		t.Parallel()
 		// More forms than the parser takes in one call
 		// (participle.MaxIterations, 1,000,000): each runs as it is read
 		// (reader.TestDecoderManyForms counts them). The child's limit is
@@ -285,6 +333,7 @@ func TestEndlessInput(t *testing.T) {
 		checkPeak(t, c)
 	})
 	t.Run("a form too long in a script", func(t *testing.T) {
+		t.Parallel()
 		script := filepath.Join(t.TempDir(), "big.lisp")
 		src := "(print 1)\n\n(length (list\n" + strings.Repeat("1 ", 1<<20) + "))\n"
 		if err := os.WriteFile(script, []byte(src), 0o644); err != nil {

@@ -25,13 +25,17 @@ func runProgram(t *testing.T, stdin string, args ...string) (stdout, stderr stri
 
 // TestScripts runs every scripts/*.lisp through the same path as the
 // binary; a script that raises an error (a failed assert included) fails.
+// The scripts run in parallel, with the other parallel tests, each in an
+// interpreter of its own.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("scripts/*.lisp")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scripts found: %v", err)
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
+			t.Parallel()
 			out, errOut, code := runProgram(t, "", f)
 			if code != 0 {
 				t.Fatalf("exit status %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
