@@ -80,6 +80,9 @@ const hardSum = `(setq g 0)
 // TestGameInterrupted: a long canonical form stops when the context is
 // cancelled, as the REPL's Ctrl-C does.
 func TestGameInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 21 operations for 100 ms each")
+	}
 	for _, op := range []string{"(canon g)", "(birthday g)", "(outcome g)", "(ceq g 0)", "(cnumberp g)",
 		"(confint g)", "(thermograph g)", "(mean g)", "(stops g)", "(cool g 1/2)", "(freeze g)", "(heat g 1)",
 		"(overheat g 1 1)", "(reduced-canon g)", "(draw g)",

@@ -69,6 +69,9 @@ var interruptedMessage = regexp.MustCompile(`^t:\d+:\d+: interrupted$`)
 // 5-million-digit number and draw of {2^300000|0} took seconds to minutes
 // to stop.
 func TestInterruptedBuiltins(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds lists of 300,000 elements and a 5.6-million-bit number to interrupt")
+	}
 	in := builtins.New()
 	interruptData(t, in)
 	const n = interruptN
