@@ -234,12 +234,15 @@ func TestQuotientsWithinBudget(t *testing.T) {
 			note: "quotient: stopped at heap 34: ", order: 638, long: true},
 		// 0.64 with the same default bounds stops the same way, in 1.5 s:
 		// at heap 15 no repair within trial monoids of 65536 elements
-		// predicts a failing position, after checking trial monoids of up
-		// to 45,346 elements and building sums of up to 63,888 (more than
-		// Dawson's Kayles' 35,310 and 64,122 at heap 34: the walk over
-		// positions that took 12 GiB before is as large). The partial
-		// quotient returned is that of heaps 0..14, as :max-heap 14
-		// computes it without reaching heap 15 (order 2248).
+		// predicts a failing position (the same RecalibrationError, its
+		// repairs over the bound skipped), after checking trial monoids
+		// of up to 45,346 elements and building sums of up to 63,888
+		// (Dawson's Kayles at heap 34: 35,310 and 64,122), so the N-check
+		// walk, whose fresh bitset per position took 12 GiB before (see
+		// BENCHMARKS.md, "Misère quotients within the memory budget"),
+		// runs over trial monoids as large. The partial quotient returned
+		// is that of heaps 0..14, as :max-heap 14 computes it without
+		// reaching heap 15 (order 2248).
 		{name: "0.64, default bounds", src: `(q-order (quotient "0.64"))`,
 			note:    "quotient: stopped at heap 15: could not recalibrate at the position 2×5+7+2×11+2×13+3×14+15 (repairs over order 65536 skipped); ",
 			orderOf: `(q-order (quotient "0.64" :max-heap 14))`},
