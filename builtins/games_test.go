@@ -148,6 +148,9 @@ func TestPrintingWithGamelistIsBounded(t *testing.T) {
 // print with "..." for the deep part, and computations on them are an
 // error, not a crash.
 func TestDeepGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a game nested 300,000 deep")
+	}
 	in := builtins.New()
 	evalIn(t, in, "(setq g 0) (dotimes (i 300000) (setq g (mg g !|)))")
 	var text eval.Value

@@ -161,6 +161,9 @@ func TestInterruptedBuiltins(t *testing.T) {
 // element they walk or make (MaxSteps reaches them), and no more than a
 // few.
 func TestListStepsInProportion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks lists of 300,000 elements")
+	}
 	in := builtins.New()
 	interruptData(t, in)
 	const n = interruptN
