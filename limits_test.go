@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/alecthomas/participle/v2"
 )
 
 // The memory-budget tests run cgcalc as a separate process, as a user
@@ -19,10 +22,18 @@ import (
 // main instead of the tests.
 const childEnv = "CGCALC_TEST_RUN_MAIN"
 
+// maxIterationsEnv, if set in a child's environment, is the parser's
+// limit on the forms of one call (participle.MaxIterations, 1,000,000),
+// lowered so that a test can pass it with fewer forms.
+const maxIterationsEnv = "CGCALC_TEST_MAX_ITERATIONS"
+
 func TestMain(m *testing.M) {
 	// cgcalc serve runs this test binary as its sessions' workers, as it
 	// runs cgcalc itself.
 	if os.Getenv(childEnv) == "1" || len(os.Args) == 3 && os.Args[1] == "serve" && os.Args[2] == "--worker" {
+		if n, err := strconv.Atoi(os.Getenv(maxIterationsEnv)); err == nil {
+			participle.MaxIterations = n
+		}
 		main()
 		os.Exit(0) // main exits itself; this is not reached
 	}
@@ -48,8 +59,16 @@ type child struct {
 // runChild runs cgcalc with args and the given standard input.
 func runChild(t *testing.T, stdin io.Reader, args ...string) child {
 	t.Helper()
+	return runChildEnv(t, nil, stdin, args...)
+}
+
+// runChildEnv is runChild with env ("NAME=value") added to the
+// environment.
+func runChildEnv(t *testing.T, env []string, stdin io.Reader, args ...string) child {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), childEnv+"=1", "HOME="+t.TempDir(), "CGCALC_HISTORY=")
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdin = stdin
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -102,6 +121,7 @@ func TestMemoryBudget(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs cgcalc processes up to their memory budget")
 	}
+	t.Parallel()
 	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
 	for _, test := range []struct{ name, src, msg string }{
 		{"consing a list of 10^8 elements",
@@ -116,6 +136,7 @@ func TestMemoryBudget(t *testing.T) {
 			"format: result longer than 16777216 bytes"},
 	} {
 		t.Run(test.name, func(t *testing.T) {
+			t.Parallel()
 			c := runChild(t, nil, budget, "-e", test.src)
 			if test.msg == "" {
 				memoryStopped(t, c)
@@ -132,6 +153,7 @@ func TestMemoryBudgetREPL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a cgcalc process up to its memory budget")
 	}
+	t.Parallel()
 	src := strings.Join([]string{
 		"(setq g (mg 1 !| 0))",
 		"(let ((l nil)) (dotimes (i 100000000) (setq l (cons i l))) (length l))",
@@ -178,14 +200,18 @@ func TestMaxMemoryFlag(t *testing.T) {
 	}
 }
 
+// long runs the long variants of the tests: go test . -long.
+var long = flag.Bool("long", false, "run the long variants of the limit tests (Dawson's Kayles' quotient to heap 34: 40 s)")
+
 // TestQuotientsWithinBudget runs the quotient computations that used to
 // end in Go's fatal out-of-memory error (the issue's reproductions 1, 6
 // and 10): each now ends within the budget, with the partial quotient and
 // one line saying why it stopped, or with a one-line error.
 func TestQuotientsWithinBudget(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs quotient computations for up to a minute")
+		t.Skip("runs quotient computations to their memory budget")
 	}
+	t.Parallel()
 	// The solver stops itself at 80% of the budget, the watchdog at 90%;
 	// Dawson's Kayles to heap 34 needs about 200 MiB.
 	const quotientBudget = 512 << 20
@@ -194,15 +220,40 @@ func TestQuotientsWithinBudget(t *testing.T) {
 		name, src string
 		note      string // the line the partial quotient comes with
 		order     int    // the order q-order prints, if known
+		long      bool   // only with -long
+		// orderOf, if set, computes the order the partial quotient must
+		// have, by another way
+		orderOf string
 	}{
-		// Dawson's Kayles' partial quotient has order 638 at heap 33 and
-		// is perhaps infinite at heap 34 (Plambeck 2005, §10.1.1,
-		// Fig. 17): the solver stops there, or at the budget, and q-order
-		// gets the partial quotient.
-		{"Dawson's Kayles, default bounds", `(q-order (quotient "0.07"))`, "quotient: stopped at heap 34: ", 638},
-		{"0.406 to heap 14", `(q-order (quotient "0.406" :max-heap 14))`, "quotient: stopped at heap ", 0},
+		// Reproduction 1: Dawson's Kayles' partial quotient has order 638
+		// at heap 33 and is perhaps infinite at heap 34 (Plambeck 2005,
+		// §10.1.1, Fig. 17): the solver stops there, or at the budget,
+		// and q-order gets the partial quotient. It takes 40 s (the
+		// repairs at heap 34 check 14 trial monoids of up to 35,310
+		// elements, and build sums of up to 64,122), so it runs with
+		// -long; the next case runs the same path by default.
+		{name: "Dawson's Kayles, default bounds", src: `(q-order (quotient "0.07"))`,
+			note: "quotient: stopped at heap 34: ", order: 638, long: true},
+		// 0.64 with the same default bounds stops the same way, in 1.5 s:
+		// at heap 15 no repair within trial monoids of 65536 elements
+		// predicts a failing position (the same RecalibrationError, its
+		// repairs over the bound skipped), after checking trial monoids
+		// of up to 45,346 elements and building sums of up to 63,888
+		// (Dawson's Kayles at heap 34: 35,310 and 64,122), so the N-check
+		// walk, whose fresh bitset per position took 12 GiB before (see
+		// BENCHMARKS.md, "Misère quotients within the memory budget"),
+		// runs over trial monoids as large. The partial quotient returned
+		// is that of heaps 0..14, as :max-heap 14 computes it without
+		// reaching heap 15 (order 2248).
+		{name: "0.64, default bounds", src: `(q-order (quotient "0.64"))`,
+			note:    "quotient: stopped at heap 15: could not recalibrate at the position 2×5+7+2×11+2×13+3×14+15 (repairs over order 65536 skipped); ",
+			orderOf: `(q-order (quotient "0.64" :max-heap 14))`},
+		{name: "0.406 to heap 14", src: `(q-order (quotient "0.406" :max-heap 14))`, note: "quotient: stopped at heap "},
 	} {
 		t.Run(test.name, func(t *testing.T) {
+			if test.long && !*long {
+				t.Skip("40 s: go test -long")
+			}
 			t.Parallel()
 			c := runChild(t, nil, budget, "-e", test.src)
 			lines := strings.Split(strings.TrimRight(c.stdout, "\n"), "\n")
@@ -210,8 +261,16 @@ func TestQuotientsWithinBudget(t *testing.T) {
 				strings.Count(lines[0], "+") > 20 {
 				t.Fatalf("exit status %d; stdout:\n%s\nstderr:\n%s", c.code, c.stdout, c.stderr)
 			}
-			if n, err := strconv.Atoi(lines[1]); err != nil || n < 1 || (test.order > 0 && n != test.order) {
-				t.Errorf("q-order printed %q, want an order (%d if known)", lines[1], test.order)
+			order := test.order
+			if test.orderOf != "" {
+				o := runChild(t, nil, budget, "-e", test.orderOf)
+				var err error
+				if order, err = strconv.Atoi(lastLine(o.stdout)); err != nil || o.code != 0 {
+					t.Fatalf("%s: exit status %d, stdout %q, stderr %q", test.orderOf, o.code, o.stdout, o.stderr)
+				}
+			}
+			if n, err := strconv.Atoi(lines[1]); err != nil || n < 1 || (order > 0 && n != order) {
+				t.Errorf("q-order printed %q, want an order (%d if known)", lines[1], order)
 			}
 			checkPeakUnder(t, c, quotientBudget)
 		})
@@ -223,6 +282,12 @@ func TestQuotientsWithinBudget(t *testing.T) {
 	})
 }
 
+// lastLine is the last line of text.
+func lastLine(text string) string {
+	text = strings.TrimRight(text, "\n")
+	return text[strings.LastIndex(text, "\n")+1:]
+}
+
 // TestEndlessInput: standard input and scripts are read form by form in
 // bounded memory (the issue's reproductions 4 and 5): endless or huge
 // input ends with one line, a script of many forms runs.
@@ -230,35 +295,50 @@ func TestEndlessInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs cgcalc processes on large input")
 	}
+	t.Parallel()
 	budget := fmt.Sprintf("--max-memory=%d", limitBudget)
-	zero, err := os.Open("/dev/zero")
-	if err != nil {
-		t.Skip(err)
-	}
-	defer zero.Close()
 	t.Run("/dev/zero", func(t *testing.T) {
+		t.Parallel()
+		zero, err := os.Open("/dev/zero")
+		if err != nil {
+			t.Skip(err)
+		}
+		defer zero.Close()
 		stoppedWith(t, runChild(t, zero, budget), "<stdin>:1:1: a NUL byte: this is not a text file")
 	})
 	t.Run("a 40 MB line on a pipe", func(t *testing.T) {
+		t.Parallel()
 		line := "(length (list " + strings.Repeat("1 ", 20<<20) + "))"
 		// 1/2048 of 256 MiB.
 		stoppedWith(t, runChild(t, strings.NewReader(line), budget), "<stdin>:1:1: a form longer than 128 KiB, the limit on one form")
 	})
-	t.Run("a script of 1.2 million forms", func(t *testing.T) {
-		// More forms than the parser takes in one call (1,000,000): each
-		// runs as it is read (reader.TestDecoderManyForms counts them).
+	t.Run("a script of more forms than one parse takes", func(t *testing.T) {
+		t.Parallel()
+		// More forms than the parser takes in one call
+		// (participle.MaxIterations, 1,000,000): each runs as it is read
+		// (reader.TestDecoderManyForms counts them). The child's limit is
+		// lowered to 40,000 and the script has 48,002 forms, as it had
+		// 1.2 million against 1,000,000: the same limit, passed the same
+		// way, with a twenty-fifth of the forms. -e, one parse of its
+		// text, fails on the lowered limit: it is in force.
+		const limit = 40000
+		env := []string{maxIterationsEnv + "=" + strconv.Itoa(limit)}
 		script := filepath.Join(t.TempDir(), "many.lisp")
-		src := "(setq n 0)\n" + strings.Repeat("(setq n (+ n 1))\n", 200000) + strings.Repeat("n\n", 1000000) + "(print n)\n"
+		src := "(setq n 0)\n" + strings.Repeat("(setq n (+ n 1))\n", limit/5) + strings.Repeat("n\n", limit) + "(print n)\n"
 		if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		c := runChild(t, nil, budget, script)
-		if c.code != 0 || c.stdout != "200000\n" || c.stderr != "" {
+		if c := runChildEnv(t, env, nil, budget, "-e", strings.Repeat("n ", limit+1)); c.code != 1 || !strings.Contains(c.stderr, "too many iterations") {
+			t.Errorf("-e of %d forms under the lowered limit: exit status %d, stderr %.200q", limit+1, c.code, c.stderr)
+		}
+		c := runChildEnv(t, env, nil, budget, script)
+		if c.code != 0 || c.stdout != strconv.Itoa(limit/5)+"\n" || c.stderr != "" {
 			t.Errorf("exit status %d, stdout %q, stderr %q", c.code, c.stdout, c.stderr)
 		}
 		checkPeak(t, c)
 	})
 	t.Run("a form too long in a script", func(t *testing.T) {
+		t.Parallel()
 		script := filepath.Join(t.TempDir(), "big.lisp")
 		src := "(print 1)\n\n(length (list\n" + strings.Repeat("1 ", 1<<20) + "))\n"
 		if err := os.WriteFile(script, []byte(src), 0o644); err != nil {

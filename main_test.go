@@ -25,19 +25,31 @@ func runProgram(t *testing.T, stdin string, args ...string) (stdout, stderr stri
 
 // TestScripts runs every scripts/*.lisp through the same path as the
 // binary; a script that raises an error (a failed assert included) fails.
+// The scripts run in parallel, with the other parallel tests, each in an
+// interpreter of its own; -short skips the long ones (longScripts).
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("scripts/*.lisp")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scripts found: %v", err)
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
+			if why := longScripts[filepath.Base(f)]; why != "" && testing.Short() {
+				t.Skip(why)
+			}
+			t.Parallel()
 			out, errOut, code := runProgram(t, "", f)
 			if code != 0 {
 				t.Fatalf("exit status %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 			}
 		})
 	}
+}
+
+// longScripts are the scripts -short skips, with why.
+var longScripts = map[string]string{
+	"appendix-ii.lisp": "Allemang's complete analyses by Theorem VI: 12 s",
 }
 
 // TestCommandLine checks the command-line behaviour promised in the README

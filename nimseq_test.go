@@ -21,6 +21,7 @@ func TestCheckpointSurvivesKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs cgcalc three times for a few seconds")
 	}
+	t.Parallel()
 	const n = 400000
 	dir := t.TempDir()
 	ckpt := filepath.Join(dir, "grundy.ckpt")

@@ -22,6 +22,7 @@ func TestInterruptedExprPrintsPartial(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs cgcalc twice")
 	}
+	t.Parallel()
 	dir := t.TempDir()
 	ckpt := filepath.Join(dir, "grundy.ckpt")
 	cmd := exec.Command(os.Args[0], "-e", `(nim-values 'grundy 3000000 :checkpoint "`+ckpt+`" :every 0)`)

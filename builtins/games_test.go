@@ -80,6 +80,9 @@ const hardSum = `(setq g 0)
 // TestGameInterrupted: a long canonical form stops when the context is
 // cancelled, as the REPL's Ctrl-C does.
 func TestGameInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 21 operations for 100 ms each")
+	}
 	for _, op := range []string{"(canon g)", "(birthday g)", "(outcome g)", "(ceq g 0)", "(cnumberp g)",
 		"(confint g)", "(thermograph g)", "(mean g)", "(stops g)", "(cool g 1/2)", "(freeze g)", "(heat g 1)",
 		"(overheat g 1 1)", "(reduced-canon g)", "(draw g)",
@@ -145,6 +148,9 @@ func TestPrintingWithGamelistIsBounded(t *testing.T) {
 // print with "..." for the deep part, and computations on them are an
 // error, not a crash.
 func TestDeepGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a game nested 300,000 deep")
+	}
 	in := builtins.New()
 	evalIn(t, in, "(setq g 0) (dotimes (i 300000) (setq g (mg g !|)))")
 	var text eval.Value

@@ -69,6 +69,9 @@ var interruptedMessage = regexp.MustCompile(`^t:\d+:\d+: interrupted$`)
 // 5-million-digit number and draw of {2^300000|0} took seconds to minutes
 // to stop.
 func TestInterruptedBuiltins(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds lists of 300,000 elements and a 5.6-million-bit number to interrupt")
+	}
 	in := builtins.New()
 	interruptData(t, in)
 	const n = interruptN
@@ -105,10 +108,15 @@ func TestInterruptedBuiltins(t *testing.T) {
 		{`(print l)`, 0, 2},           // printing (the first Tick is the call's)
 		{`(error "~a" x)`, 1, 0},
 		{`(draw g)`, 1, 0},
-		{`(draw th)`, 1, 0},                                   // reading it
-		{`(draw th)`, 2*n + 100, 0},                           // validating it
-		{`(draw th)`, 4*n + 100, 0},                           // drawing it
-		{`(* 1000 (loopy "upon"))`, 20000, 0},                 // sums' sides: minutes
+		{`(draw th)`, 1, 0},         // reading it
+		{`(draw th)`, 2*n + 100, 0}, // validating it
+		{`(draw th)`, 4*n + 100, 0}, // drawing it
+		// Sums' sides, which took minutes to stop: past 2048 steps (under
+		// a second) the cancelling Tick is already SimplifyByParts' poll
+		// inside loopy.SidedSum, as it is past 20000 steps, reached only
+		// after 20-40 s of larger sums; the path of the cancellation
+		// is the same.
+		{`(* 1000 (loopy "upon"))`, 2048, 0},
 		{`(backsliding-toads-and-frogs "ttt..fff")`, 5000, 0}, // its sides
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
@@ -153,6 +161,9 @@ func TestInterruptedBuiltins(t *testing.T) {
 // element they walk or make (MaxSteps reaches them), and no more than a
 // few.
 func TestListStepsInProportion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks lists of 300,000 elements")
+	}
 	in := builtins.New()
 	interruptData(t, in)
 	const n = interruptN

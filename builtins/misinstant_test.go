@@ -60,8 +60,13 @@ func TestInstantMethodsAgainstSearch(t *testing.T) {
 			used := map[string]int{}
 			mixed := 0
 			top := 12
-			if code == "0.15" {
+			switch {
+			case code == "0.15":
 				top = 16
+			case code == "0.77" && testing.Short():
+				// Kayles' search to 12 takes 2 s; to 9 the methods and the
+				// mixed sums are still all exercised (checked below).
+				top = 9
 			}
 			positionsUpTo(3, top, func(p impartial.Position) {
 				g := searchGenus(t, search, p)

@@ -31,6 +31,9 @@ func evalAll(src string) (out, val, errText string) {
 // (the transcript misinstant.txt has more), give the same value, the same
 // :explain lines and the same error with the bound as without it.
 func TestSearchBoundKeepsAnswers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every search twice, near its bound")
+	}
 	forms := []string{
 		`(misere-outcome 'dawsons-kayles 40 :explain t)`,    // search of 71 positions
 		`(misere-outcome 'dawsons-kayles 30 31 :explain t)`, // search

@@ -19,9 +19,9 @@ var update = flag.Bool("update", false, "rewrite the expected results in testdat
 // heading "## NAME"; TestTableCoverage checks that every builtin has them.
 // Expected values follow Common Lisp (CLHS) unless the builtin's
 // documentation says otherwise, as noted. Cases that need files are in
-// fileCases.
+// fileCases. The cases run in parallel: each has its own interpreter.
 func TestBuiltins(t *testing.T) {
-	transcript.Run(t, "testdata/*.txt", func(src string) transcript.Result {
+	transcript.RunParallel(t, "testdata/*.txt", func(src string) transcript.Result {
 		got := evaluate(src)
 		return transcript.Result{Value: got.val, Output: got.out, Err: got.err}
 	}, *update)

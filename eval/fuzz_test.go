@@ -114,47 +114,61 @@ func FuzzEval(f *testing.F) {
 	for _, s := range evalSeeds {
 		f.Add(s)
 	}
-	for _, r := range evalRegressions {
-		f.Add(r.src)
+	// The regressions are seeds for fuzzing; without -fuzz they are run,
+	// with these checks and their own, by TestEvalRegressions (once: they
+	// are the slowest inputs).
+	if fz := flag.Lookup("test.fuzz"); fz != nil && fz.Value.String() != "" {
+		for _, r := range evalRegressions {
+			f.Add(r.src)
+		}
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		watch(src)
 		defer watch("")
-
-		in := builtins.New()
-		in.Out = io.Discard
-		in.MaxSteps = fuzzMaxSteps
 		ctx, cancel := context.WithTimeout(context.Background(), fuzzTimeout)
 		defer cancel()
-		err := in.EvalSource(ctx, "fuzz", src, func(v eval.Value) error {
-			// The REPL prints every value: do the same.
-			_ = eval.Repr(v)
-			_ = eval.Display(v)
-			return nil
-		})
-		if err == nil {
-			return
-		}
-		var re *reader.Error
-		var ee *eval.Error
-		switch {
-		case errors.As(err, &ee):
-			if ee.Internal {
-				t.Fatalf("internal error (recovered Go panic) evaluating %q: %v", src, err)
-			}
-		case errors.As(err, &re):
-		default:
-			t.Fatalf("evaluating %q: error of type %T, want *eval.Error or *reader.Error: %v", src, err, err)
-		}
-		if err.Error() == "" {
-			t.Errorf("evaluating %q: empty error message", src)
-		}
+		fuzzEval(ctx, t, src)
 	})
 }
 
+// fuzzEval evaluates src as FuzzEval does, printing every value, and
+// checks the error, if any: an *eval.Error that is not internal (a
+// recovered Go panic) or a *reader.Error, with a message. It returns the
+// error.
+func fuzzEval(ctx context.Context, t *testing.T, src string) error {
+	t.Helper()
+	in := builtins.New()
+	in.Out = io.Discard
+	in.MaxSteps = fuzzMaxSteps
+	err := in.EvalSource(ctx, "fuzz", src, func(v eval.Value) error {
+		// The REPL prints every value: do the same.
+		_ = eval.Repr(v)
+		_ = eval.Display(v)
+		return nil
+	})
+	if err == nil {
+		return nil
+	}
+	var re *reader.Error
+	var ee *eval.Error
+	switch {
+	case errors.As(err, &ee):
+		if ee.Internal {
+			t.Fatalf("internal error (recovered Go panic) evaluating %q: %v", src, err)
+		}
+	case errors.As(err, &re):
+	default:
+		t.Fatalf("evaluating %q: error of type %T, want *eval.Error or *reader.Error: %v", src, err, err)
+	}
+	if err.Error() == "" {
+		t.Errorf("evaluating %q: empty error message", src)
+	}
+	return err
+}
+
 // evalRegressions are inputs that once crashed or hung the process, each
-// with the bug it showed; they are seeds of FuzzEval, and TestEvalRegressions
-// checks that each now ends quickly.
+// with the bug it showed; they are seeds of FuzzEval when fuzzing, and
+// TestEvalRegressions checks that each now ends quickly.
 var evalRegressions = []struct {
 	bug, src string
 	ok       bool // the input now evaluates without error
@@ -180,14 +194,11 @@ var evalRegressions = []struct {
 // TestEvalRegressions runs the inputs that once crashed or hung with the
 // fuzzing step limit and no deadline: each must end by a limit of work
 // (steps, recursion, sizes), never by the clock, with an error unless it
-// is marked ok.
+// is marked ok; the error, if any, must pass FuzzEval's checks.
 func TestEvalRegressions(t *testing.T) {
 	for _, r := range evalRegressions {
 		t.Run(r.bug, func(t *testing.T) {
-			in := builtins.New()
-			in.Out = io.Discard
-			in.MaxSteps = fuzzMaxSteps
-			err := in.EvalSource(context.Background(), "fuzz", r.src, nil)
+			err := fuzzEval(context.Background(), t, r.src)
 			if (err == nil) != r.ok {
 				t.Errorf("%q: error %v, want one: %v", r.src, err, !r.ok)
 			}

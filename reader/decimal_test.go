@@ -149,6 +149,9 @@ func slowNumber(t *testing.T, text string) *big.Rat {
 // values checked by identities. Sizes are from 2^24·log10(2) = 5050445.2
 // digits and 2^20·log10(2) = 315652.8 digits.
 func TestLongNumberLimits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads numbers of up to 20 million digits at the size limits")
+	}
 	const (
 		tooLarge      = "number too large (more than 16777216 bits)"
 		ratioTooLarge = "fraction too large (more than 1048576 bits in numerator and denominator together)"

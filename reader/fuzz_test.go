@@ -468,6 +468,9 @@ func diffNodes(a, b reader.Node) string {
 // TestReadDeep runs the checks of FuzzRead on texts nested close to
 // reader.MaxDepth.
 func TestReadDeep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads texts nested MaxDepth deep")
+	}
 	for _, src := range []string{
 		strings.Repeat("(", reader.MaxDepth) + strings.Repeat(")", reader.MaxDepth),
 		strings.Repeat("(", reader.MaxDepth+1) + strings.Repeat(")", reader.MaxDepth+1),

@@ -215,11 +215,15 @@ func TestPrintReadsBack(t *testing.T) {
 			}
 		}
 	}
-	for i := 0; i < 400; i++ {
+	stoppers, forms := 400, 300
+	if testing.Short() {
+		stoppers, forms = 100, 75
+	}
+	for i := 0; i < stoppers; i++ {
 		check(i, randStopper(r, 1+r.IntN(7)))
 	}
 	done := 0
-	for i := 0; done < 300 && i < 3000; i++ {
+	for i := 0; done < forms && i < 3000; i++ {
 		src := randForm(r, 0)
 		g, err := Parse(s, src)
 		if err != nil {
@@ -231,7 +235,7 @@ func TestPrintReadsBack(t *testing.T) {
 		check(i, g)
 		done++
 	}
-	if done < 300 {
+	if done < forms {
 		t.Fatalf("only %d stoppers among the random forms", done)
 	}
 }

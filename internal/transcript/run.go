@@ -43,6 +43,22 @@ func ParseGlob(pattern string) ([]*File, error) {
 // written back; the diff must be reviewed.
 func Run(t *testing.T, pattern string, eval func(src string) Result, update bool) {
 	t.Helper()
+	run(t, pattern, eval, update, false)
+}
+
+// RunParallel is Run with the files, and the cases within each file, run
+// in parallel (t.Parallel: as many at once as go test's -parallel flag
+// allows, GOMAXPROCS by default). eval must be safe for concurrent use:
+// each case in a fresh interpreter that shares no state with another's.
+// With update the cases run one at a time, as with Run, since the files
+// are rewritten from their results.
+func RunParallel(t *testing.T, pattern string, eval func(src string) Result, update bool) {
+	t.Helper()
+	run(t, pattern, eval, update, !update)
+}
+
+func run(t *testing.T, pattern string, eval func(src string) Result, update, parallel bool) {
+	t.Helper()
 	paths, err := filepath.Glob(pattern)
 	if err != nil {
 		t.Fatal(err)
@@ -53,6 +69,9 @@ func Run(t *testing.T, pattern string, eval func(src string) Result, update bool
 	for _, path := range paths {
 		base := filepath.Base(path)
 		t.Run(base, func(t *testing.T) {
+			if parallel {
+				t.Parallel()
+			}
 			f, err := ParseFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -60,6 +79,9 @@ func Run(t *testing.T, pattern string, eval func(src string) Result, update bool
 			changed := 0
 			for _, c := range f.Cases {
 				t.Run(fmt.Sprintf("%s:%d", base, c.Line), func(t *testing.T) {
+					if parallel {
+						t.Parallel()
+					}
 					r := eval(c.Source)
 					diff := c.Check(r)
 					switch {

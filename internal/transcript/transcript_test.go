@@ -2,9 +2,14 @@ package transcript
 
 import (
 	"errors"
+	"flag"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 const example = `# A comment.
@@ -211,5 +216,55 @@ func TestUpdate(t *testing.T) {
 		if diff := g.Cases[i].Check(r); diff != "" {
 			t.Errorf("reparsed case %d: %s", i, diff)
 		}
+	}
+}
+
+// TestRunParallel: RunParallel runs every case of every file once, and
+// runs cases at the same time: the two "(wait)" cases, in different files,
+// each wait until the other has started.
+func TestRunParallel(t *testing.T) {
+	if p := flag.Lookup("test.parallel"); p == nil || p.Value.String() == "1" {
+		t.Skip("needs -parallel 2 or more")
+	}
+	dir := t.TempDir()
+	files := map[string]string{
+		"a.txt": "(wait)\n=> ok\n\n(one)\n=> ok\n",
+		"b.txt": "(wait)\n=> ok\n\n(two)\n=> ok\n\n(three)\n=> ok\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var (
+		mu      sync.Mutex
+		seen    []string
+		started int
+	)
+	both := make(chan struct{})
+	eval := func(src string) Result {
+		mu.Lock()
+		seen = append(seen, src)
+		if src == "(wait)" {
+			if started++; started == 2 {
+				close(both)
+			}
+		}
+		mu.Unlock()
+		if src == "(wait)" {
+			select {
+			case <-both:
+			case <-time.After(time.Minute): // not a timing check: no hang if they ran one at a time
+				return Result{Value: "alone"}
+			}
+		}
+		return Result{Value: "ok"}
+	}
+	t.Run("run", func(t *testing.T) {
+		RunParallel(t, filepath.Join(dir, "*.txt"), eval, false)
+	})
+	slices.Sort(seen)
+	if want := []string{"(one)", "(three)", "(two)", "(wait)", "(wait)"}; !slices.Equal(seen, want) {
+		t.Errorf("cases evaluated: %q, want %q", seen, want)
 	}
 }
