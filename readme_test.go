@@ -96,7 +96,7 @@ func TestREADMEReference(t *testing.T) {
 }
 
 // TestREADMEThermograph keeps the README's picture of Allemang's game
-// a = {3±1, 2±1 | ±1} current: docs/thermograph-a.svg must be what
+// a = {3±1, 2±1 | ±1} current: doc/thermograph-a.svg must be what
 // (draw a FILE) writes; -update-readme rewrites it. (The terminal picture
 // beside it is a transcript, which TestREADMEExamples runs.)
 func TestREADMEThermograph(t *testing.T) {
@@ -110,7 +110,7 @@ func TestREADMEThermograph(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const docs = "docs/thermograph-a.svg"
+	const docs = "doc/thermograph-a.svg"
 	if want, err := os.ReadFile(docs); err != nil || !bytes.Equal(got, want) {
 		if *updateREADME {
 			if err := os.WriteFile(docs, got, 0o644); err != nil {
