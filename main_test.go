@@ -40,7 +40,7 @@ func TestScripts(t *testing.T) {
 	}
 }
 
-// TestCommandLine checks the command-line behaviour promised in the README
+// TestCommandLine checks the command-line behaviour promised in doc/language.md
 // and in the language issue's "Done when" list.
 func TestCommandLine(t *testing.T) {
 	for _, test := range []struct {

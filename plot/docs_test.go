@@ -12,11 +12,15 @@ import (
 	"cgcalc/games/rulesets"
 )
 
-// updateDocs rewrites the pictures in doc/ from docPictures:
-// go test ./plot -run TestDocsPictures -update-readme.
-var updateDocs = flag.Bool("update-readme", false, "rewrite the position pictures in doc/")
+// updateDocs rewrites the pictures in doc/ from docPictures and
+// nim-plot-kayles.svg: go test ./plot -run 'TestDocsPictures|TestNimPlotDocs' -update-docs.
+var updateDocs = flag.Bool("update-docs", false, "rewrite the pictures in doc/")
 
-// docPictures are the pictures of positions the README shows, one for
+// picturesPage is the page of the manual that shows the pictures of
+// positions, the Hackenbush one also as the terminal draws it.
+const picturesPage = "classroom.md"
+
+// docPictures are the pictures of positions the manual shows, one for
 // each family of classroom games, each the picture its ruleset gives of a
 // real position.
 var docPictures = []struct {
@@ -80,10 +84,10 @@ func rulesetPicture(name, text string) any {
 }
 
 // TestDocsPictures keeps the pictures in doc/ current: each must be what
-// PositionSVG draws; -update-readme rewrites them. The README also shows
-// the Hackenbush picture as the terminal draws it without colour.
+// PositionSVG draws; -update-docs rewrites them. doc/classroom.md also
+// shows the Hackenbush picture as the terminal draws it without colour.
 func TestDocsPictures(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	page, err := os.ReadFile(filepath.Join("..", "doc", picturesPage))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +99,8 @@ func TestDocsPictures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Contains(readme, []byte("```text\n"+pic+"```\n")) {
-			t.Errorf("README.md does not show the terminal picture of doc/%s in a text block:\n%s", d.file, pic)
+		if !bytes.Contains(page, []byte("```text\n"+pic+"```\n")) {
+			t.Errorf("doc/%s does not show the terminal picture of doc/%s in a text block:\n%s", picturesPage, d.file, pic)
 		}
 	}
 	for _, d := range docPictures {
@@ -111,7 +115,7 @@ func TestDocsPictures(t *testing.T) {
 					t.Fatal(err)
 				}
 			} else {
-				t.Errorf("doc/%s is out of date: run go test ./plot -run TestDocsPictures -update-readme", d.file)
+				t.Errorf("doc/%s is out of date: run go test ./plot -run TestDocsPictures -update-docs", d.file)
 			}
 		}
 	}

@@ -113,8 +113,8 @@ func TestNimPlotSVG(t *testing.T) {
 	}
 }
 
-// TestNimPlotDocs keeps doc/nim-plot-kayles.svg current (the README
-// shows it): -update-readme rewrites it.
+// TestNimPlotDocs keeps doc/nim-plot-kayles.svg current (doc/impartial.md
+// shows it): -update-docs rewrites it.
 func TestNimPlotDocs(t *testing.T) {
 	got := NimPlotSVG(NimPlot{Values: kaylesValues(300), Title: "kayles"})
 	path := filepath.Join("..", "doc", "nim-plot-kayles.svg")
@@ -124,7 +124,7 @@ func TestNimPlotDocs(t *testing.T) {
 				t.Fatal(err)
 			}
 		} else {
-			t.Errorf("doc/nim-plot-kayles.svg is out of date: run go test ./plot -run TestNimPlotDocs -update-readme")
+			t.Errorf("doc/nim-plot-kayles.svg is out of date: run go test ./plot -run TestNimPlotDocs -update-docs")
 		}
 	}
 }

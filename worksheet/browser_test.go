@@ -157,7 +157,7 @@ const sources = `JSON.stringify(Array.from(document.querySelectorAll('.cell text
 // shown as text; errors with their position; the cells kept across a
 // reload; projector mode; the help pane's examples; opening a .lisp file;
 // a new session after the old one expired. With -update-screenshots it
-// also takes the README's screenshots.
+// also takes the screenshots of the README and doc/worksheet.md.
 func TestWorksheetInChromium(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is slow: skipped with -short")
@@ -390,7 +390,7 @@ func TestWorksheetInChromium(t *testing.T) {
 	}
 }
 
-// sample is the worksheet of the README's screenshots.
+// sample is the worksheet of the screenshots (doc/worksheet.png).
 var sample = []string{
 	"; A hot game and its thermograph (Siegel, CGT, ch. II)\n(setq g {3±1,2±1|±1})\n(draw g)",
 	"(list (mean g) (temperature g))",
