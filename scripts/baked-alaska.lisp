@@ -14,7 +14,7 @@
 ; swapped.  (all n) prints, for s = 3..n, one line of the values V(h w) with
 ; h + w = s and h > w, in the order w = 1, 2, 3, ...  Run it with:
 ;   go run . scripts/baked-alaska.lisp
-; The rules are a defruleset (README, "Your own rulesets in Lisp"), which
+; The rules are a defruleset (doc/classroom.md, "Your own rulesets in Lisp"), which
 ; keeps the values found; an earlier version kept them in an association list
 ; and took the canonical form of {Left's | Right's} itself, running up to twice
 ; the instructions (doc/benchmarks.md).
