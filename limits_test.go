@@ -43,7 +43,7 @@ func TestMain(m *testing.M) {
 // limitBudget is the --max-memory of the limit tests, and limitSlack what
 // the peak memory of the process may pass it by: Go's runtime, the
 // memory allocated between two samples of the watchdog, and what the
-// collector had not yet freed (README, "Limits").
+// collector had not yet freed (doc/limits.md).
 const (
 	limitBudget = 256 << 20
 	limitSlack  = 64 << 20
@@ -130,7 +130,7 @@ func TestMemoryBudget(t *testing.T) {
 			"(let ((l (list 1 2 3 4 5 6 7 8))) (dotimes (i 40) (setq l (append l l))) (length l))", ""},
 		{"2000 copies of an 8 MiB string",
 			`(let ((s "0123456789abcdef") (l nil)) (dotimes (i 19) (setq s (format nil "~a~a" s s))) (dotimes (i 2000) (setq l (cons (format nil "~a" s) l))) (length l))`, ""},
-		// Strings have a fixed bound (README, "Limits").
+		// Strings have a fixed bound (doc/limits.md).
 		{"a string doubled 40 times",
 			`(let ((s "0123456789abcdef")) (dotimes (i 40) (setq s (format nil "~a~a" s s))) (length s))`,
 			"format: result longer than 16777216 bytes"},
@@ -241,7 +241,7 @@ func TestQuotientsWithinBudget(t *testing.T) {
 		// of up to 45,346 elements and building sums of up to 63,888
 		// (Dawson's Kayles at heap 34: 35,310 and 64,122), so the N-check
 		// walk, whose fresh bitset per position took 12 GiB before (see
-		// BENCHMARKS.md, "Misère quotients within the memory budget"),
+		// doc/benchmarks.md, "Within the memory budget"),
 		// runs over trial monoids as large. The partial quotient returned
 		// is that of heaps 0..14, as :max-heap 14 computes it without
 		// reaching heap 15 (order 2248).

@@ -52,7 +52,7 @@ var longScripts = map[string]string{
 	"appendix-ii.lisp": "Allemang's complete analyses by Theorem VI: 12 s",
 }
 
-// TestCommandLine checks the command-line behaviour promised in the README
+// TestCommandLine checks the command-line behaviour promised in doc/language.md
 // and in the language issue's "Done when" list.
 func TestCommandLine(t *testing.T) {
 	for _, test := range []struct {
@@ -232,7 +232,7 @@ func TestInteractiveAfterFiles(t *testing.T) {
 
 // TestAllemangSession checks what the README's first command prints: the
 // output of each step of Allemang's session
-// (docs/references.md#allemang-1984-appendix-iii-the-sample-session-in-order,
+// (doc/references.md#allemang-1984-appendix-iii-the-sample-session-in-order,
 // with its OCR corrections), in order. Pictures are checked by their
 // captions; the scripts' own asserts check the values.
 func TestAllemangSession(t *testing.T) {
@@ -316,11 +316,11 @@ func TestBannerAndUsageASCII(t *testing.T) {
 }
 
 // TestScriptCitations checks that what the scripts' comments cite exists:
-// the files they name (scripts/..., docs/...), the sections of
-// docs/references.md they quote by title, and the errata they number
+// the files they name (scripts/..., doc/...), the sections of
+// doc/references.md they quote by title, and the errata they number
 // (erratum A16, errata A2-A6).
 func TestScriptCitations(t *testing.T) {
-	refs, err := os.ReadFile("docs/references.md")
+	refs, err := os.ReadFile("doc/references.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -339,8 +339,8 @@ func TestScriptCitations(t *testing.T) {
 		return false
 	}
 	var (
-		fileRe    = regexp.MustCompile(`\b(?:scripts|docs)/[\w./-]*\w`)
-		sectionRe = regexp.MustCompile(`docs/references\.md[,\s(]*"([^"]+)"`)
+		fileRe    = regexp.MustCompile(`\b(?:scripts|doc)/[\w./-]*\w`)
+		sectionRe = regexp.MustCompile(`doc/references\.md[,\s(]*"([^"]+)"`)
 		errataRe  = regexp.MustCompile(`errat(?:um|a)\s+A(\d+)(?:\s*(?:-|–|and)\s*A(\d+))?`)
 	)
 	files, _ := filepath.Glob("scripts/*.lisp")
@@ -368,7 +368,7 @@ func TestScriptCitations(t *testing.T) {
 		for _, m := range sectionRe.FindAllStringSubmatch(text, -1) {
 			cited++
 			if !headings[m[1]] {
-				t.Errorf("%s cites the section %q of docs/references.md, which has none of that title", f, m[1])
+				t.Errorf("%s cites the section %q of doc/references.md, which has none of that title", f, m[1])
 			}
 		}
 		for _, m := range errataRe.FindAllStringSubmatch(text, -1) {
@@ -380,7 +380,7 @@ func TestScriptCitations(t *testing.T) {
 			for n := lo; n <= hi; n++ {
 				cited++
 				if !erratum(n) {
-					t.Errorf("%s cites erratum A%d, which docs/references.md lacks", f, n)
+					t.Errorf("%s cites erratum A%d, which doc/references.md lacks", f, n)
 				}
 			}
 		}

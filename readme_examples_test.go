@@ -11,8 +11,9 @@ import (
 	"testing"
 )
 
-// The README is the tour, so every example in it must print what it shows.
-// TestREADMEExamples runs each fenced block of README.md:
+// The README and the manual in doc/ are the tour, so every example in them
+// must print what it shows. TestDocExamples runs each fenced block of
+// README.md and doc/*.md (docPages):
 //
 //   - a REPL transcript (lines "cgcalc> FORM", continued by "   ...> "):
 //     the forms are fed to a fresh cgcalc, as a pipe would feed them, and
@@ -22,15 +23,29 @@ import (
 //     it prints must be the lines up to the next "$";
 //   - a block marked "text" or "go" (a file tree, code to read) is not an
 //     example; a "sh" block without "$" lists commands (the set-up), each
-//     of which is checked to be a cgcalc or go command.
+//     of which is checked to be a cgcalc or go command; a block marked
+//     "sh bench" lists the commands that made a table of doc/benchmarks.md,
+//     which take minutes to hours and are not run.
 //
 // Any other block fails the test, so that no example goes unchecked. In the
 // expected output, a line "..." (indented or not) stands for any number of
 // lines, and a line ending in " ..." for any line that begins with what
 // comes before it.
 
-// readmeBlock is a fenced block of the README.
+// docPages returns the pages whose examples run: README.md, then every
+// Markdown file of doc/.
+func docPages(t *testing.T) []string {
+	t.Helper()
+	pages, err := filepath.Glob("doc/*.md")
+	if err != nil || len(pages) == 0 {
+		t.Fatalf("no pages in doc/: %v", err)
+	}
+	return append([]string{"README.md"}, pages...)
+}
+
+// readmeBlock is a fenced block of a page (README.md or doc/*.md).
 type readmeBlock struct {
+	file string // the page, as "doc/games.md"
 	line int    // of the opening fence, from 1
 	info string // after the fence: "sh", "text", ...
 	body []string
@@ -69,12 +84,13 @@ const (
 	shellPrompt    = "$ "
 	anyLines       = "..."
 	readmeSetupTag = "sh"
+	readmeBenchTag = "sh bench"
 )
 
 // kind classifies a block: "repl", "shell", "setup", "skip" or "" for none.
 func (b readmeBlock) kind() string {
 	switch b.info {
-	case "text", "go":
+	case "text", "go", readmeBenchTag:
 		return "skip"
 	}
 	for _, l := range b.body {
@@ -120,7 +136,7 @@ func matchLines(want, got []string) (bool, int) {
 }
 
 // lineMatches reports whether a line of output matches a line of the
-// README: equal, or, when the README's line ends in " ...", beginning with
+// page: equal, or, when the page's line ends in " ...", beginning with
 // what comes before (for a timing: "; elapsed ...").
 func lineMatches(want, got string) bool {
 	if prefix, ok := strings.CutSuffix(want, " "+anyLines); ok {
@@ -159,17 +175,9 @@ func exampleDir(t *testing.T) string {
 	return dir
 }
 
-func TestREADMEExamples(t *testing.T) {
+func TestDocExamples(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs every README example")
-	}
-	data, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	blocks, err := readmeBlocks(string(data))
-	if err != nil {
-		t.Fatalf("README.md: %v", err)
+		t.Skip("runs every example of the README and doc/")
 	}
 	// A cgcalc on the PATH for the shell transcripts: this test binary,
 	// which runs main when childEnv is set (TestMain).
@@ -183,31 +191,45 @@ func TestREADMEExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	counts := map[string]int{}
-	for _, b := range blocks {
-		k := b.kind()
-		counts[k]++
-		name := fmt.Sprintf("line%d", b.line)
-		switch k {
-		case "repl":
-			t.Run(name, func(t *testing.T) { runREPLExample(t, b) })
-		case "shell":
-			t.Run(name, func(t *testing.T) { runShellExample(t, b, bin, wd) })
-		case "setup":
-			for _, l := range b.body {
-				cmd, _, _ := strings.Cut(l, "#")
-				if f := strings.Fields(cmd); len(f) > 0 && f[0] != "go" && f[0] != "cgcalc" {
-					t.Errorf("README.md:%d: the set-up block runs %q, neither go nor cgcalc", b.line, f[0])
+	for _, page := range docPages(t) {
+		data, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blocks, err := readmeBlocks(string(data))
+		if err != nil {
+			t.Fatalf("%s: %v", page, err)
+		}
+		t.Run(filepath.Base(page), func(t *testing.T) {
+			for _, b := range blocks {
+				b.file = page
+				k := b.kind()
+				counts[k]++
+				name := fmt.Sprintf("line%d", b.line)
+				switch k {
+				case "repl":
+					t.Run(name, func(t *testing.T) { runREPLExample(t, b) })
+				case "shell":
+					t.Run(name, func(t *testing.T) { runShellExample(t, b, bin, wd) })
+				case "setup":
+					for _, l := range b.body {
+						cmd, _, _ := strings.Cut(l, "#")
+						if f := strings.Fields(cmd); len(f) > 0 && f[0] != "go" && f[0] != "cgcalc" {
+							t.Errorf("%s:%d: the set-up block runs %q, neither go nor cgcalc", b.file, b.line, f[0])
+						}
+					}
+				case "skip":
+				default:
+					t.Errorf("%s:%d: a block that is neither a REPL transcript (%q), a shell transcript (%q) "+
+						"nor marked text, go or %q: examples must be checked", b.file, b.line, replPrompt, shellPrompt, readmeBenchTag)
 				}
 			}
-		case "skip":
-		default:
-			t.Errorf("README.md:%d: a block that is neither a REPL transcript (%q), a shell transcript (%q) "+
-				"nor marked text or go: examples must be checked", b.line, replPrompt, shellPrompt)
-		}
+		})
 	}
 	if counts["repl"] == 0 || counts["shell"] == 0 {
-		t.Errorf("found %d REPL and %d shell transcripts in README.md; expected some of each", counts["repl"], counts["shell"])
+		t.Errorf("found %d REPL and %d shell transcripts; expected some of each", counts["repl"], counts["shell"])
 	}
+	t.Logf("ran %d REPL and %d shell transcripts; %d set-up blocks checked, %d blocks to read", counts["repl"], counts["shell"], counts["setup"], counts["skip"])
 }
 
 // runREPLExample feeds a transcript's forms to a fresh cgcalc and compares
@@ -275,8 +297,8 @@ func checkExample(t *testing.T, b readmeBlock, want, got []string) {
 	if ok {
 		return
 	}
-	t.Errorf("README.md:%d: the example prints\n%s\nwhere the README shows\n%s\n(first difference near the README's line %q)",
-		b.line, strings.Join(got, "\n"), strings.Join(want, "\n"), lineAt(want, at))
+	t.Errorf("%s:%d: the example prints\n%s\nwhere the page shows\n%s\n(first difference near the page's line %q)",
+		b.file, b.line, strings.Join(got, "\n"), strings.Join(want, "\n"), lineAt(want, at))
 }
 
 func lineAt(ls []string, i int) string {
@@ -286,7 +308,7 @@ func lineAt(ls []string, i int) string {
 	return "(end)"
 }
 
-// TestMatchLines checks the "..." wildcard of the README examples.
+// TestMatchLines checks the "..." wildcard of the examples.
 func TestMatchLines(t *testing.T) {
 	for _, c := range []struct {
 		want, got string
@@ -312,13 +334,16 @@ func TestMatchLines(t *testing.T) {
 	}
 }
 
-// TestREADMENotationTable checks the README's table of notation: every
+// notationPage holds the table of notation that TestDocNotationTable checks.
+const notationPage = "doc/partizan.md"
+
+// TestDocNotationTable checks the manual's table of notation: every
 // game in the Unicode and ASCII columns, read by game in that notation,
 // prints back as written (CGSuite's printing for the ASCII column). The
 // row of formal sums is about what mplus builds, which game does not: it
 // reads them and returns canonical forms.
-func TestREADMENotationTable(t *testing.T) {
-	data, err := os.ReadFile("README.md")
+func TestDocNotationTable(t *testing.T) {
+	data, err := os.ReadFile(notationPage)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -326,7 +351,7 @@ func TestREADMENotationTable(t *testing.T) {
 	const header = "| | Unicode (default) | ASCII (CGSuite's) |"
 	i := strings.Index(text, header)
 	if i < 0 {
-		t.Fatalf("README.md has no notation table (%q)", header)
+		t.Fatalf("%s has no notation table (%q)", notationPage, header)
 	}
 	checked := 0
 	for _, row := range strings.Split(text[i:], "\n")[2:] {
@@ -346,7 +371,7 @@ func TestREADMENotationTable(t *testing.T) {
 				out, errOut, code := runProgram(t, "", "-e", form)
 				got := strings.TrimSuffix(strings.TrimPrefix(out, notation+"\n"), "\n")
 				if code != 0 || got != item {
-					t.Errorf("README notation table, %s column: %q reads and prints as %q %s", notation, item, got, errOut)
+					t.Errorf("%s, notation table, %s column: %q reads and prints as %q %s", notationPage, notation, item, got, errOut)
 				}
 				checked++
 			}
@@ -394,7 +419,7 @@ func backticked(s string) []string {
 	}
 }
 
-// inlineExample is "`(FORM)` is `VALUE`" in the README's prose (also
+// inlineExample is "`(FORM)` is `VALUE`" in the prose of a page (also
 // "prints", "gives", "returns").
 var inlineExample = regexp.MustCompile("`(\\([^`]*\\))` (?:is|prints|gives|returns|prints as) `([^`]+)`")
 
@@ -402,40 +427,44 @@ var inlineExample = regexp.MustCompile("`(\\([^`]*\\))` (?:is|prints|gives|retur
 // not an example.
 var metavariable = regexp.MustCompile(`\b[A-Z]{1,2}\b`)
 
-// inlinePrelude defines the games the README's prose names: g, u and s
-// made by mg, as the section "Games" says.
+// inlinePrelude defines the games the prose names: g, u and s made by mg,
+// as doc/partizan.md's section "Games" says.
 const inlinePrelude = "(setq g (mg 0 !| (mg 0 !| 0))) (setq u (mg 0 !| (mg 0 !| 0))) (setq s (mg 0 !| 0))"
 
-// TestREADMEInlineExamples checks the examples written in the README's
-// prose: each `(FORM)` is `VALUE` before the builtin reference must print
-// VALUE, in a fresh session with inlinePrelude.
-func TestREADMEInlineExamples(t *testing.T) {
-	data, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(data)
-	if i := strings.Index(text, refBegin); i >= 0 {
-		text = text[:i]
-	}
+// TestDocInlineExamples checks the examples written in the prose of
+// README.md and doc/*.md: each `(FORM)` is `VALUE` outside the generated
+// builtin reference must print VALUE, in a fresh session with
+// inlinePrelude.
+func TestDocInlineExamples(t *testing.T) {
 	checked := 0
-	for _, m := range inlineExample.FindAllStringSubmatch(text, -1) {
-		form, want := m[1], m[2]
-		if metavariable.MatchString(form) {
-			continue
+	for _, page := range docPages(t) {
+		data, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
 		}
-		out, errOut, code := runProgram(t, "", "-e", inlinePrelude, "-e", form)
-		ls := lines(out)
-		got := ""
-		if len(ls) > 0 {
-			got = ls[len(ls)-1]
+		text := string(data)
+		if i := strings.Index(text, refBegin); i >= 0 {
+			text = text[:i]
 		}
-		if code != 0 || got != want {
-			t.Errorf("README: `%s` is `%s`, but it prints %q %s", form, want, got, errOut)
+		for _, m := range inlineExample.FindAllStringSubmatch(text, -1) {
+			form, want := m[1], m[2]
+			if metavariable.MatchString(form) {
+				continue
+			}
+			out, errOut, code := runProgram(t, "", "-e", inlinePrelude, "-e", form)
+			ls := lines(out)
+			got := ""
+			if len(ls) > 0 {
+				got = ls[len(ls)-1]
+			}
+			if code != 0 || got != want {
+				t.Errorf("%s: `%s` is `%s`, but it prints %q %s", page, form, want, got, errOut)
+			}
+			checked++
 		}
-		checked++
 	}
 	if checked < 10 {
 		t.Errorf("checked %d inline examples; expected at least 10", checked)
 	}
+	t.Logf("checked %d inline examples", checked)
 }

@@ -9,7 +9,7 @@
 // games, rulesets, heaps or misère games and record the first bad one;
 // errors carry no builtin name, which the interpreter adds. Install puts
 // the table into an interpreter; help, apropos, REPL completion and the
-// README's reference all read it.
+// builtin reference (doc/builtins.md) all read it.
 //
 // The functions are thin adapters: the mathematics is in package games and
 // its sub-packages, the pictures in package plot. Formatting that belongs

@@ -114,13 +114,13 @@ func ggenusBuiltins() []*eval.Builtin {
 				"(big: 9 or more, and 7). It either proves the claim for every such position (a finite induction over\n"+
 				"heap types, with the single heaps' genera periodic), printing the certificate and returning t, or\n"+
 				"prints a position where it fails, confirmed by search, and returns nil. As printed both fail: .53 at\n"+
-				"11 + 14, .54 at 7 + 14 (docs/references.md, errata A10, A11); (contextual-analysis \"0.53\"\n"+
+				"11 + 14, .54 at 7 + 14 (doc/references.md, errata A10, A11); (contextual-analysis \"0.53\"\n"+
 				":corrected t), which excepts 11 + 14, is proved.", contextualFn),
 		row("rule-outcome", "RULES HEAP...",
 			"Returns the misère outcome, p or n, of the heaps by the closed-form rule of Allemang's catalogue, for\n"+
 				"the games it solved by a strategy proof (Allemang 1984, Knots chapter and catalogue): Knots 4.7\n"+
 				"(strings of HEAP knots; A = w(n0) - sum t(ni), the parities of the strings, the short-strings\n"+
-				"proviso) and 0.26 (corrected, docs/references.md erratum A13: t(n) = (n-5)/2 for odd n >= 11,\n"+
+				"proviso) and 0.26 (corrected, doc/references.md erratum A13: t(n) = (n-5)/2 for odd n >= 11,\n"+
 				"conditions on the nim-sum). (rule-outcome 'knots 5 9 12) is n.", ruleOutcomeFn),
 		row("verify-rule", "RULES TOTAL",
 			"Proves rule-outcome's rule for RULES (knots or 0.26) on every position of total at most TOTAL\n"+

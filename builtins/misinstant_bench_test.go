@@ -10,7 +10,7 @@ import (
 	"cgcalc/eval"
 )
 
-// instantBenchForms are the instant misère answers of BENCHMARKS.md
+// instantBenchForms are the instant misère answers of doc/benchmarks.md
 // ("Instant misère answers").
 func instantBenchForms() []struct{ name, src string } {
 	rng := rand.New(rand.NewPCG(19, 2026))

@@ -7,8 +7,8 @@ import (
 	"cgcalc/eval"
 )
 
-// takeFn is the README's example of adding a builtin ("Adding a builtin");
-// TestREADMEExampleBuiltin keeps the example true.
+// takeFn is the example of adding a builtin in doc/development.md ("Adding
+// a builtin"); TestREADMEExampleBuiltin keeps the example true.
 func takeFn(c call) (eval.Value, error) {
 	xs, n := c.list(c.Pos[0]), c.count(c.Pos[1], 0, 1<<20)
 	if c.err != nil {

@@ -8,7 +8,7 @@ import (
 
 // Builtin is a function written in Go. Builtins are the rows of the builtin
 // table (package builtins): Name, Params and Doc feed help, apropos,
-// completion and the README's reference.
+// completion and the builtin reference (doc/builtins.md).
 type Builtin struct {
 	Name   string // lower case, as the user calls it
 	Params Params // declared parameters: arity, keywords, defaults, usage

@@ -9,7 +9,7 @@ import (
 // Baked alaska, the game of Dean Allemang's step 26 ("Machine Computation
 // with Finite Games", Cambridge M.Sc. thesis, 1984, Appendix III), with the
 // rules inferred from his table
-// (docs/references.md#baked-alaska-the-inferred-rules): a position is a
+// (doc/references.md#baked-alaska-the-inferred-rules): a position is a
 // disjoint sum of rectangles; Left removes one whole column
 // of one rectangle, Right one whole row, leaving the parts on either side
 // (0, 1 or 2 smaller rectangles); removing the last strip is allowed; a move
@@ -100,12 +100,12 @@ func mustParse(t *testing.T, s *Store, text string) ID {
 
 // TestAlaskaAllemangTable checks every entry of Allemang's (all 8), step 26
 // of his session
-// (docs/references.md#allemang-1984-appendix-iii-the-sample-session-in-order),
-// read as in docs/references.md#baked-alaska-the-inferred-rules: line s lists
+// (doc/references.md#allemang-1984-appendix-iii-the-sample-session-in-order),
+// read as in doc/references.md#baked-alaska-the-inferred-rules: line s lists
 // V(h×w) for h + w = s + 2, h > w, w = 1, 2, 3. His hot entries are
 // negatives of wide pieces: -{2|-1/2} is V(3×2) = {1/2|−2}. Line 5 is
 // OCR'd "-{1+{2|-1/2}|1-1/8}"; the "1" before -1/8 is read as an OCR
-// artefact (docs/references.md, erratum A17): with it the entry would be the
+// artefact (doc/references.md, erratum A17): with it the entry would be the
 // number −1/2, which he would have printed as a number.
 func TestAlaskaAllemangTable(t *testing.T) {
 	s := NewStore()
@@ -159,7 +159,7 @@ func TestAlaskaAllemangTable(t *testing.T) {
 }
 
 // TestAlaskaHandValues checks the values worked by hand in
-// docs/references.md#baked-alaska-the-inferred-rules.
+// doc/references.md#baked-alaska-the-inferred-rules.
 func TestAlaskaHandValues(t *testing.T) {
 	s := NewStore()
 	memo := alaskaAll(t, s, 8)

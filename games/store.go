@@ -80,7 +80,7 @@ type Store struct {
 	depth    int    // recursion depth of the computation in progress
 
 	// LeqCache caches comparisons between canonical nodes in the
-	// operation cache. It is on in a new store: BENCHMARKS.md measures sums
+	// operation cache. It is on in a new store: doc/benchmarks.md measures sums
 	// of hard games 1.4–2× faster with it, and canonical forms of forms no
 	// slower.
 	LeqCache bool

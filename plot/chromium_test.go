@@ -143,7 +143,7 @@ func inkOf(r, g, b uint32) string {
 	return ""
 }
 
-// TestSVGInChromium renders the README's pictures (docPictures) and a
+// TestSVGInChromium renders the manual's pictures (docPictures) and a
 // few more in headless Chromium: each picture, in the screenshot, must be
 // not blank (at least 1% of the picture's area not white), and show the
 // picture's inks (at least 20 pixels of each): Hackenbush's blue, red and

@@ -12,11 +12,15 @@ import (
 	"cgcalc/games/rulesets"
 )
 
-// updateDocs rewrites the pictures in docs/ from docPictures:
-// go test ./plot -run TestDocsPictures -update-readme.
-var updateDocs = flag.Bool("update-readme", false, "rewrite the position pictures in docs/")
+// updateDocs rewrites the pictures in doc/ from docPictures and
+// nim-plot-kayles.svg: go test ./plot -run 'TestDocsPictures|TestNimPlotDocs' -update-docs.
+var updateDocs = flag.Bool("update-docs", false, "rewrite the pictures in doc/")
 
-// docPictures are the pictures of positions the README shows, one for
+// picturesPage is the page of the manual that shows the pictures of
+// positions, the Hackenbush one also as the terminal draws it.
+const picturesPage = "classroom.md"
+
+// docPictures are the pictures of positions the manual shows, one for
 // each family of classroom games, each the picture its ruleset gives of a
 // real position.
 var docPictures = []struct {
@@ -65,7 +69,7 @@ func foxGeesePicture(text string) any {
 }
 
 // rulesetPicture is the picture of a position of the ruleset called name,
-// as the ruleset itself gives it (the pictures in docs/ are of real
+// as the ruleset itself gives it (the pictures in doc/ are of real
 // positions).
 func rulesetPicture(name, text string) any {
 	r, ok := rulesets.New(name, games.NewStore())
@@ -79,11 +83,11 @@ func rulesetPicture(name, text string) any {
 	return p.(rulesets.Drawable).Picture()
 }
 
-// TestDocsPictures keeps the pictures in docs/ current: each must be what
-// PositionSVG draws; -update-readme rewrites them. The README also shows
-// the Hackenbush picture as the terminal draws it without colour.
+// TestDocsPictures keeps the pictures in doc/ current: each must be what
+// PositionSVG draws; -update-docs rewrites them. doc/classroom.md also
+// shows the Hackenbush picture as the terminal draws it without colour.
 func TestDocsPictures(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	page, err := os.ReadFile(filepath.Join("..", "doc", picturesPage))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +99,8 @@ func TestDocsPictures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Contains(readme, []byte("```text\n"+pic+"```\n")) {
-			t.Errorf("README.md does not show the terminal picture of docs/%s in a text block:\n%s", d.file, pic)
+		if !bytes.Contains(page, []byte("```text\n"+pic+"```\n")) {
+			t.Errorf("doc/%s does not show the terminal picture of doc/%s in a text block:\n%s", picturesPage, d.file, pic)
 		}
 	}
 	for _, d := range docPictures {
@@ -104,14 +108,14 @@ func TestDocsPictures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join("..", "docs", d.file)
+		path := filepath.Join("..", "doc", d.file)
 		if want, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
 			if *updateDocs {
 				if err := os.WriteFile(path, got, 0o644); err != nil {
 					t.Fatal(err)
 				}
 			} else {
-				t.Errorf("docs/%s is out of date: run go test ./plot -run TestDocsPictures -update-readme", d.file)
+				t.Errorf("doc/%s is out of date: run go test ./plot -run TestDocsPictures -update-docs", d.file)
 			}
 		}
 	}

@@ -113,18 +113,18 @@ func TestNimPlotSVG(t *testing.T) {
 	}
 }
 
-// TestNimPlotDocs keeps docs/nim-plot-kayles.svg current (the README
-// shows it): -update-readme rewrites it.
+// TestNimPlotDocs keeps doc/nim-plot-kayles.svg current (doc/impartial.md
+// shows it): -update-docs rewrites it.
 func TestNimPlotDocs(t *testing.T) {
 	got := NimPlotSVG(NimPlot{Values: kaylesValues(300), Title: "kayles"})
-	path := filepath.Join("..", "docs", "nim-plot-kayles.svg")
+	path := filepath.Join("..", "doc", "nim-plot-kayles.svg")
 	if want, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
 		if *updateDocs {
 			if err := os.WriteFile(path, got, 0o644); err != nil {
 				t.Fatal(err)
 			}
 		} else {
-			t.Errorf("docs/nim-plot-kayles.svg is out of date: run go test ./plot -run TestNimPlotDocs -update-readme")
+			t.Errorf("doc/nim-plot-kayles.svg is out of date: run go test ./plot -run TestNimPlotDocs -update-docs")
 		}
 	}
 }

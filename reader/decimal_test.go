@@ -142,8 +142,8 @@ func slowNumber(t *testing.T, text string) *big.Rat {
 	return r
 }
 
-// TestLongNumberLimits: literals past the limits on numbers (the README's,
-// Limits: integers 2^24 bits, fractions 2^20 bits) are refused with the
+// TestLongNumberLimits: literals past the limits on numbers (doc/limits.md,
+// integers 2^24 bits, fractions 2^20 bits) are refused with the
 // words of the evaluator's errors (eval.errTooLarge, eval.errRatioTooLarge)
 // and the atom's position; ones just within them are read, and their
 // values checked by identities. Sizes are from 2^24·log10(2) = 5050445.2

@@ -1,6 +1,6 @@
 ; Dean Allemang's sample session with his partizan game calculator,
 ; Appendix III of "Machine Computation with Finite Games" (Cambridge M.Sc.
-; thesis, 1984), all 26 steps in order, numbered as in docs/references.md
+; thesis, 1984), all 26 steps in order, numbered as in doc/references.md
 ; ("Allemang 1984, Appendix III: the sample session in order"; OCR errors
 ; corrected, erratum A16: pml = pm1, "! 1" and "!!" = "!|", '** = '!*,
 ; {0|2**↑} = {0|2*+↑}).

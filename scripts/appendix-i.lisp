@@ -1,7 +1,7 @@
 ; Allemang's misère tables recomputed: table iii (Grundy's game) and the clean
 ; columns of Appendix I of Dean Allemang, "Machine Computation with Finite
 ; Games" (Cambridge M.Sc. thesis, 1984), as printed; how the text was read
-; and its errors: docs/references.md, "Reading Allemang's tables" and errata
+; and its errors: doc/references.md, "Reading Allemang's tables" and errata
 ; A2-A6.
 ;
 ; An entry is γ(g0g1g2g3): γ is the normal-play nim value, g0g1g2g3 the first
@@ -96,7 +96,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 ; ---------------------------------------------------------------------------
 ; Table iii, Grundy's game, single heaps 0-88 (Allemang's chapter "Grundy's
 ; game"; OCR-B forms: the OCR-A doubled #s, e.g. "##313" for heap 77, are not
-; used, docs/references.md erratum A2).  All 89 agree.
+; used, doc/references.md erratum A2).  All 89 agree.
 
 (princ "Allemang, Machine Computation with Finite Games (1984): table iii and Appendix I")
 (terpri)
@@ -234,7 +234,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 
 ; ---------------------------------------------------------------------------
 ; Appendix I, the columns the OCR read cleanly (its third page and the 4.7
-; page; docs/references.md erratum A3).
+; page; doc/references.md erratum A3).
 
 ; 0.36: all 44 rows agree.
 (check-column "Appendix I, 0.36" "0.36" 4
@@ -247,7 +247,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
  nil)
 
 ; 0.37, Officers: 42 of 44 rows agree.
-; Exceptions: heaps 39 and 42 read "4(#31)", three symbols (docs/references.md
+; Exceptions: heaps 39 and 42 read "4(#31)", three symbols (doc/references.md
 ; erratum A4): a table entry has 4 symbols, so one was lost.  We get
 ; 4(##31) = #,#,#,1,#,1,...; the missing symbol is a #.
 (check-column "Appendix I, 0.37 (Officers)" "0.37" 4
@@ -262,7 +262,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 (assert (equal (blurry-genus (heap "0.37" 39)) "###1#") "0.37 heap 39 is #,#,#,1,#,1,... (4(##31))")
 (assert (equal (blurry-genus (heap "0.37" 42)) "###1#") "0.37 heap 42 is #,#,#,1,#,1,... (4(##31))")
 
-; 0.45: 39 of 41 rows agree (docs/references.md erratum A5).
+; 0.45: 39 of 41 rows agree (doc/references.md erratum A5).
 ; Exceptions (0.45: take 1 and split the rest in two, or take 2 leaving nothing
 ; or two heaps).  Heap 6 has the options 1+4, 2+3, 1+3, 2+2 = *2, 0, *1, 0
 ; (heaps 0-5 are *0,*0,*1,*1,*2,*2), so heap 6 = {0,*1,*2} = *3 exactly; we
@@ -286,7 +286,7 @@ where OURS is asserted instead.  Prints the column, PER entries a line."
 (assert (not (mceq (heap "0.45" 10) 4)) "0.45 heap 10 is not *4 in misère play")
 (format t "   0.45 heap 10 in misère canonical form: ~a (*4 is {0,*,*2,*3})~%" (mcanon (heap "0.45" 10)))
 
-; 0.53: 37 of 38 rows agree (docs/references.md erratum A6).
+; 0.53: 37 of 38 rows agree (doc/references.md erratum A6).
 ; Exception: heap 36.  The normal values of 0.53 have period 9 from heap 9,
 ; with a 4 at heaps 9, 18, 27 and so at 36; the printed row 36, 1(1313), is a
 ; copy of row 37.  We get 4(####), like heaps 9, 18 and 27.

@@ -2,7 +2,7 @@
 ; Games" (Cambridge, 1984): generalized genera of messy octal games,
 ; computed by his Theorem III algorithm (ggenus) and checked, heap line by
 ; heap line and table line by table line, against his printed tables (how
-; they were read: docs/references.md, erratum A7).  Then his worked examples,
+; they were read: doc/references.md, erratum A7).  Then his worked examples,
 ; and the complete analyses of his last chapter by Theorem VI
 ; (complete-analysis).
 ;
@@ -230,7 +230,7 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; three fifths of the work.
 (assert (null (complete-analysis "0.54" 28 :seconds 0)))
 
-; His contextual solutions themselves (the catalogue; docs/references.md,
+; His contextual solutions themselves (the catalogue; doc/references.md,
 ; errata A10 and A11), checked by
 ; contextual-analysis: a finite induction over the types of big heaps that
 ; proves a claim for every position with two or more big heaps, or finds a
@@ -269,7 +269,7 @@ each heap line in HEAPS (heaps 1, 2, ...) and each (KEY GENUS) of LINES."
 ; position without a move is claimed P, that every claimed N position has a
 ; move to a claimed P position, and that no claimed P position has one.
 ; Knots needs no correction; 0.26 needs three (see rule-outcome's help and
-; docs/references.md erratum A13): the
+; doc/references.md erratum A13): the
 ; short-heap clause counts heaps of 2 and 6, the parity conditions are on the
 ; nim-sum (his marginal notes), and t(n) = (n-5)/2 for odd n >= 11, not the
 ; printed (n-1)/2 (11 + 17 is P, which the printed t(11) = 5 gets wrong).

@@ -1,9 +1,9 @@
 ; Baked alaska: the "few lines of LISP code" whose output Dean Allemang printed
 ; (but not its source) in his sample session, step 26 of Appendix III of
 ; "Machine Computation with Finite Games" (Cambridge M.Sc. thesis, 1984); see
-; docs/references.md, "Baked alaska: the inferred rules".
+; doc/references.md, "Baked alaska: the inferred rules".
 ;
-; The game, as reconstructed from his table (docs/references.md): a
+; The game, as reconstructed from his table (doc/references.md): a
 ; position is a disjoint sum of rectangles of squares.  Left removes one whole
 ; column (vertical strip) of one rectangle, Right one whole row, leaving the
 ; parts on either side: 0, 1 or 2 smaller rectangles.  Removing the last strip
@@ -14,10 +14,10 @@
 ; swapped.  (all n) prints, for s = 3..n, one line of the values V(h w) with
 ; h + w = s and h > w, in the order w = 1, 2, 3, ...  Run it with:
 ;   go run . scripts/baked-alaska.lisp
-; The rules are a defruleset (README, "Your own rulesets in Lisp"), which
+; The rules are a defruleset (doc/classroom.md, "Your own rulesets in Lisp"), which
 ; keeps the values found; an earlier version kept them in an association list
 ; and took the canonical form of {Left's | Right's} itself, running up to twice
-; the instructions (BENCHMARKS.md).
+; the instructions (doc/benchmarks.md).
 
 (defun allowed (h w)
   "Whether an h×w piece may be left by a move: it is empty or not a square."
@@ -89,9 +89,9 @@ would write the switch {1/2|-2} as -3/4±5/4)."
 ;   1/16 -{1+{2|-1/2}|1-1/8} 1
 ;   1/32 -{1/2|-1/16} 1/2
 ; His hot entries are the negatives of the transposed (wide) pieces, which his
-; program evidently computed (docs/references.md): -{2|-1/2} = {1/2|-2}.  Row 5 reads
+; program evidently computed (doc/references.md): -{2|-1/2} = {1/2|-2}.  Row 5 reads
 ; -{1+{2|-1/2}|-1/8} here: the OCR's "|1-1/8}" would make the entry the number
-; -1/2, which he would have printed as a number (docs/references.md, erratum A17).
+; -1/2, which he would have printed as a number (doc/references.md, erratum A17).
 ; Each entry is checked with ceq against his text, and each line against the
 ; text printed here, in braces as his PR printed games.
 
@@ -120,7 +120,7 @@ PUBLISHED (Allemang's texts) and that the line prints as PRINTED."
 (assert (cnumberp (game "-{1+{2|-1/2}|1-1/8}")) "the OCR's row 5 would be a number")
 
 ; ---------------------------------------------------------------------------
-; The values worked by hand in docs/references.md (baked alaska), computed by the rules
+; The values worked by hand in doc/references.md (baked alaska), computed by the rules
 ; (alaska, not v, so that wide pieces do not come from the symmetry).
 
 (assert (ceq (alaska 1 1) star) "1×1 is *")

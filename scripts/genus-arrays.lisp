@@ -33,7 +33,7 @@
 (assert (null (genus-period j a :max 30)))
 
 ; His outcome array of J + n.a + :k (P, or . for N).  The OCR's rows 5 and
-; 11 have some P's one column off (docs/references.md, erratum A8) (at 4.a+:5 and at 5, 7, 9, 11 copies for
+; 11 have some P's one column off (doc/references.md, erratum A8) (at 4.a+:5 and at 5, 7, 9, 11 copies for
 ; :11); its own vertical genus of J (10/5/1 at column 3, 16/11/7/2 at
 ; column 6) puts them where this computation does.
 (outcome-array j a 13)

@@ -2,7 +2,7 @@
 ; the genus and misère canonical forms.  Run it with:
 ;   go run . scripts/misere-tour.lisp
 ; Theory: Winning Ways ch. 4 and 13; Conway, On Numbers and Games ch. 12;
-; Allemang's thesis (1984) and Allen's (2006), listed in docs/references.md.
+; Allemang's thesis (1984) and Allen's (2006), listed in doc/references.md.
 ; Every check is an assert.
 
 (princ "1. Heap games are given by octal codes or by name.")

@@ -2,7 +2,7 @@
 ; presents them, computed by cgcalc heap by heap, with asserts.  Every
 ; expected value comes from the survey's figures and MisereSolver
 ; transcripts (the survey's section and figure numbers in the comments;
-; corrections in docs/references.md).
+; corrections in doc/references.md).
 ;
 ; Run it with:  go run . scripts/quotients.lisp
 

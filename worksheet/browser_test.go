@@ -22,7 +22,7 @@ import (
 )
 
 var updateScreenshots = flag.Bool("update-screenshots", false,
-	"take the screenshots docs/worksheet.png and docs/worksheet-projector.png in the browser test")
+	"take the screenshots doc/worksheet.png and doc/worksheet-projector.png in the browser test")
 
 // chromium returns the path of the Chromium browser, skipping the test
 // when there is none, or failing it when CGCALC_REQUIRE_CHROMIUM is set
@@ -157,7 +157,7 @@ const sources = `JSON.stringify(Array.from(document.querySelectorAll('.cell text
 // shown as text; errors with their position; the cells kept across a
 // reload; projector mode; the help pane's examples; opening a .lisp file;
 // a new session after the old one expired. With -update-screenshots it
-// also takes the README's screenshots.
+// also takes the screenshots of the README and doc/worksheet.md.
 func TestWorksheetInChromium(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is slow: skipped with -short")
@@ -390,7 +390,7 @@ func TestWorksheetInChromium(t *testing.T) {
 	}
 }
 
-// sample is the worksheet of the README's screenshots.
+// sample is the worksheet of the screenshots (doc/worksheet.png).
 var sample = []string{
 	"; A hot game and its thermograph (Siegel, CGT, ch. II)\n(setq g {3±1,2±1|±1})\n(draw g)",
 	"(list (mean g) (temperature g))",
@@ -398,7 +398,7 @@ var sample = []string{
 	"(car 1)   ; an error, with its position",
 }
 
-// screenshots takes docs/worksheet.png and docs/worksheet-projector.png:
+// screenshots takes doc/worksheet.png and doc/worksheet-projector.png:
 // the sample worksheet evaluated, the help pane open on thermograph.
 func screenshots(t *testing.T, ctx context.Context) {
 	t.Helper()
@@ -452,9 +452,9 @@ func screenshots(t *testing.T, ctx context.Context) {
 		if len(buf) > 1<<20 {
 			t.Errorf("%s is %d bytes, want under 1 MB", mode.file, len(buf))
 		}
-		if err := os.WriteFile(filepath.Join("..", "docs", mode.file), buf, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join("..", "doc", mode.file), buf, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("wrote docs/%s (%d bytes)", mode.file, len(buf))
+		t.Logf("wrote doc/%s (%d bytes)", mode.file, len(buf))
 	}
 }

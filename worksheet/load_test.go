@@ -25,7 +25,7 @@ func TestLoadShort(t *testing.T) {
 	loadTest(t, 30, d)
 }
 
-// TestLoadFull is the load test of BENCHMARKS.md: 30 sessions evaluating
+// TestLoadFull is the load test of doc/benchmarks.md: 30 sessions evaluating
 // at once for 30 s against one server on loopback. It runs when
 // CGCALC_LOAD_TEST is set:
 //

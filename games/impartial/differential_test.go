@@ -30,7 +30,7 @@ var tbrefLong = flag.Bool("tbref.long", false, "TestDifferential: many more code
 // with the reference's CGSuite reading of "?" (tbref.Reading).
 //
 // go test runs 700 codes (a second or two); the long run, recorded in
-// docs/references.md, is
+// doc/references.md, is
 //
 //	go test ./games/impartial -run TestDifferential -tbref.long -v
 

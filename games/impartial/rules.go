@@ -43,7 +43,7 @@ import (
 // more heaps. CGSuite 2.x's program also applies it to a single heap
 // left, and then refuses a lone heap of one counter (but not of two or
 // more). A code written with the prefix "cgsuite:" is read that way (see
-// CGSuiteReading); docs/references.md has the evidence.
+// CGSuiteReading); doc/references.md has the evidence.
 type Ruleset struct {
 	digits []tbDigit // d0, d1, …, the prefix
 	tail   []tbDigit // repeats after the prefix; nil for a finite code

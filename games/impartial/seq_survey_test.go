@@ -24,7 +24,7 @@ func cpuTime() time.Duration {
 // TestSurveyTimes times NimValues, in CPU time, for every 3-digit octal
 // code 0.abc (or the codes in $NIMSEQ_CODES, separated by commas) to the
 // heap in $NIMSEQ_SURVEY, and prints the slowest. It is skipped unless
-// NIMSEQ_SURVEY is set: BENCHMARKS.md's table of the slowest codes.
+// NIMSEQ_SURVEY is set: doc/benchmarks.md's table of the slowest codes.
 func TestSurveyTimes(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("NIMSEQ_SURVEY"))
 	if err != nil {

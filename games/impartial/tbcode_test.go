@@ -166,7 +166,7 @@ func TestTBCodeOptions(t *testing.T) {
 		// "?" with one heap: cgcalc's reading leaves it free (as "!"
 		// and "="); CGSuite 2's ("cgsuite:") refuses a lone heap of one
 		// counter only. From CGSuite's TBCode.scala as read in
-		// docs/references.md ("The two readings of ?"): its traversal
+		// doc/references.md ("The two readings of ?"): its traversal
 		// asks the first heap for fewer counters than remain, also when
 		// it is the only one.
 		{"0.*?", 2, "1"},

@@ -10,7 +10,7 @@ import (
 )
 
 // The tests here compare shortcuts of the package with plain computations
-// that the other tests do not already make (docs/references.md, "Loopy
+// that the other tests do not already make (doc/references.md, "Loopy
 // games: sides and stops", lists every shortcut with its test).
 
 // TestResultsBruteForce checks the retrograde analysis of Results, the

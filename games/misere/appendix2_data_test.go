@@ -12,7 +12,7 @@ import (
 // the algorithm of his chapter "An algorithm for generalized genera"), read
 // line by line from the OCR of the thesis. Every heap line and table line
 // is as printed except for the OCR artefacts listed in each column's ocr
-// field (docs/references.md#a7-appendix-ii-ocr-artefacts).
+// field (doc/references.md#a7-appendix-ii-ocr-artefacts).
 //
 // Reading a column: a heap line "h *k" says the heap of h counters equals
 // the nimheap *k; "h x, period p(s)" says the heap may be replaced by the
@@ -262,7 +262,7 @@ var appendixII = []appendixIIColumn{
 			"311": "####", "312": "3131",
 		},
 		omitted: "not printed (Allemang): the lines with 5, 4 or 3 heaps of size 8 or 11 (letter a, period 2(4)) where they agree with the lines for 1, 2 and 1 such heaps; 30 of the 48 lines are printed: all six a-counts for c=0, the a-counts 0..2 only for c=1..3, so a missing line c b 3/4/5 reads as c b 1/2/1",
-		ocr:     `OCR prints heap 7 as '7 "1'; read *1. Allemang's note says the omitted lines concern "heaps of size 8 or 10"; heap 10 is *1 and heap 11 is the second a, so it should read 8 or 11 ([sic]; docs/references.md, erratum A7).`,
+		ocr:     `OCR prints heap 7 as '7 "1'; read *1. Allemang's note says the omitted lines concern "heaps of size 8 or 10"; heap 10 is *1 and heap 11 is the second a, so it should read 8 or 11 ([sic]; doc/references.md, erratum A7).`,
 	},
 	{
 		code: "0.17",
@@ -531,7 +531,7 @@ var appendixIIExamples = []appendixIIExample{
 		outcome:  'P',
 		note: "the winning move from the previous example, 10 -> 9: 10 and 13 are both b and cancel; " +
 			"*3 + 9 + 11 + 11, 9 = a, line c=2 b=0 a=1 = 201 = (3131), with *3 a P position. " +
-			"OCR-A prints the option with only four 11s (9 heaps); OCR-B has all five (docs/references.md, erratum A7). " +
+			"OCR-A prints the option with only four 11s (9 heaps); OCR-B has all five (doc/references.md, erratum A7). " +
 			`OCR prints the reduced sum as "*391111 × 3 9 11 11".`,
 	},
 }

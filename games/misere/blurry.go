@@ -77,7 +77,7 @@ func (b BlurryGenus) render(n int) string {
 }
 
 // String returns the text form (Allemang 1984;
-// docs/references.md#reading-allemangs-tables): the shortest prefix whose
+// doc/references.md#reading-allemangs-tables): the shortest prefix whose
 // last two symbols repeat for ever, with each # followed by 0 (1) written 2
 // (3): 1#20 = 1##0#0…, 20#31, 2020#31; the genus of 0 (1#0#0…) is 120, *2 is
 // 20 and *4 is ##.

@@ -235,7 +235,7 @@ func (c ContextualClaim) String() string {
 }
 
 // Allemang54Claim is Allemang's contextual solution of .54 (thesis, last
-// chapter, "The game 0.54"; docs/references.md, erratum A11), with heap 7
+// chapter, "The game 0.54"; doc/references.md, erratum A11), with heap 7
 // counted as big as his handwritten note says (7 = *4 is no adder) and the
 // OCR's "/6" at heap 3 read as :1 (Appendix I: heap 3 = *1(0313)). It is
 // false: see CertifyContextual's tests (7 + 14 is 0^31, not the genus 0^02 of
@@ -252,7 +252,7 @@ func Allemang54Claim() ContextualClaim {
 }
 
 // Allemang53Claim is Allemang's contextual solution of .53 (thesis, last
-// chapter, "The game 0.53"; docs/references.md, erratum A10: big = 6 or
+// chapter, "The game 0.53"; doc/references.md, erratum A10: big = 6 or
 // more counters),
 // with the OCR's "/2" at heap 6 read as the stray ":4" below the table
 // (Appendix I: heap 6 = 0(0202), the genus of :4). As printed it fails at

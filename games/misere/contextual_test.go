@@ -12,10 +12,10 @@ import (
 
 // Tests of CertifyContextual (contextual.go) on Allemang's contextual
 // solutions of .53 and .54 (Allemang 1984, catalogue, "The game 0.53" and
-// "The game 0.54"; docs/references.md, errata A10 and A11).
+// "The game 0.54"; doc/references.md, errata A10 and A11).
 
 // appendixI53 is Appendix I's column for .53, heaps 6 … 37, in its
-// four-symbol rendering (Allemang 1984, Appendix I, .53; docs/references.md,
+// four-symbol rendering (Allemang 1984, Appendix I, .53; doc/references.md,
 // erratum A6), except
 // heap 36: the column prints 1(1313) there, but heap 36 = 27 + 9 is
 // 4(####) like 18 and 27 (its normal-play value is 4, NimValues; misère
@@ -195,7 +195,7 @@ func TestContextualBruteForce(t *testing.T) {
 	an := NewAnalyzer(r)
 	c := Corrected53Claim()
 	// π as printed (Allemang 1984, catalogue, "The game 0.53"), heap 6 = :4
-	// (docs/references.md, erratum A9); nim values of
+	// (doc/references.md, erratum A9); nim values of
 	// :0 … :5 are 0 1 2 3 0 1, and *4 is 4.
 	table := []int{0, 1, 1, 2, 2, 1, 4, 2, 2, -4, 4, 5, 2, 2, 5, 5, 2, 2, -4, 5}
 	pretend := func(h int) TameValue {

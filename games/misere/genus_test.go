@@ -8,7 +8,7 @@ import (
 )
 
 // Appendix I columns and table iii of Allemang 1984, as printed, with the
-// OCR readings and corrections of docs/references.md (errata A2–A6).
+// OCR readings and corrections of doc/references.md (errata A2–A6).
 var allemangColumns = []struct {
 	code   string
 	source string
@@ -76,7 +76,7 @@ var allemangColumns = []struct {
 
 // Two-heap wild sums of Grundy's game, table iii (Allemang 1984, "Grundy's
 // game": the entries under the totals n ≤ 51, OCR-B 4-symbol forms,
-// docs/references.md erratum A2).
+// doc/references.md erratum A2).
 var grundyPairs = []struct {
 	a, b int
 	want string
@@ -110,7 +110,7 @@ var grundyPairs = []struct {
 }
 
 // Other two-heap entries of Grundy's game quoted in Allemang's text
-// (Allemang 1984, "Grundy's game"; OCR-B forms, docs/references.md erratum A2).
+// (Allemang 1984, "Grundy's game"; OCR-B forms, doc/references.md erratum A2).
 var grundyPairsText = []struct {
 	a, b int
 	want string
@@ -125,7 +125,7 @@ var grundyPairsText = []struct {
 // value we compute and why we believe it.
 var allemangDisagree = map[string]map[int]string{
 	// Printed "4(#31)" for heaps 39 and 42, three symbols: a # was lost
-	// (docs/references.md, erratum A4).
+	// (doc/references.md, erratum A4).
 	"0.37": {39: "4(##31)", 42: "4(##31)"},
 	// Heap 6 equals :3 = *3 exactly (Allemang: some unstarred heaps are
 	// nim heaps). Heap 10 = {0,*,*2,*3,*2+*2}: the option *2+*2 = :4 has no
@@ -334,7 +334,7 @@ func TestBlurryRendering(t *testing.T) {
 		}
 	}
 	// Allemang's text forms and their table renderings
-	// (docs/references.md#reading-allemangs-tables).
+	// (doc/references.md#reading-allemangs-tables).
 	for _, tc := range []struct {
 		seq         []Blur
 		text, table string
@@ -383,7 +383,7 @@ func TestAdders(t *testing.T) {
 
 func TestTameSumTable(t *testing.T) {
 	// Allen 2006, §2.4.3, with the corrected entry 1^031 + 3^31 = 2^20 (printed
-	// 2^21: docs/references.md, erratum L1).
+	// 2^21: doc/references.md, erratum L1).
 	names := []string{"0^120", "1^031", "0^02", "1^13", "2^20", "3^31", "4^46", "5^57"}
 	nimPos := [][]int{{}, {1}, {2, 2}, {1, 2, 2}, {2}, {3}, {4}, {5}}
 	table := [][]string{

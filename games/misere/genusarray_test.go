@@ -273,7 +273,7 @@ var ocrJArray = []string{
 
 // TestJOutcomeArray draws the outcome array of J and compares it with the
 // OCR's. A few P's of rows 5 and 11 are printed one column off
-// (docs/references.md, erratum A8); they are exactly the differences, and the
+// (doc/references.md, erratum A8); they are exactly the differences, and the
 // OCR's own vertical genus of J (column 3: 10/5/1, column 6: 16/11/7/2) puts
 // them where the computation does.
 func TestJOutcomeArray(t *testing.T) {

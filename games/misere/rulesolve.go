@@ -37,7 +37,7 @@ func KnotsWildness(n int) int {
 // KnotsOutcome returns the misère outcome, 'P' or 'N', of the Knots (4.7)
 // position whose strings have the given numbers of knots, by Allemang's
 // rule (Allemang 1984, "The game of Knots ties up all genus sequences";
-// docs/references.md, erratum A14). Strings with no knots are ignored; it
+// doc/references.md, erratum A14). Strings with no knots are ignored; it
 // returns 0 if a size is negative. Let n0 ≥ n1 ≥ … > 0 be the sizes,
 // A = w(n0) − Σ_{i>0} t(n_i), E the number of strings with an even number of
 // knots and D the number with an odd number.
@@ -222,7 +222,7 @@ func replaceInto(dst, p []int, i int, m []int) []int {
 // n = 0…20, that is ⌊(n−5)/2⌋ for n ≥ 5 (n/2 − 3 for even n ≥ 6,
 // (n−5)/2 for odd n ≥ 5).
 //
-// Allemang's catalogue ("The game 0.26"; docs/references.md, erratum A13)
+// Allemang's catalogue ("The game 0.26"; doc/references.md, erratum A13)
 // prints 5 6 7 8 9 for n = 11, 13, …, 19 and says t(n) = (n−1)/2 for large
 // odd n; the text and the table agree with each other, so this is not an OCR
 // slip but an error of the thesis: with the printed values the rule fails,
@@ -265,7 +265,7 @@ func twoSixNim(n int) int { return (n - 1) % 4 }
 // TwoSixOutcome returns the misère outcome, 'P' or 'N', of the 0.26
 // position with the given heap sizes (empty heaps ignored), or an error
 // if a size is negative. This is Allemang's rule for 0.26 (catalogue,
-// "The game 0.26"; docs/references.md, erratum A13) in the reading that
+// "The game 0.26"; doc/references.md, erratum A13) in the reading that
 // exhaustive search confirms. With n0 ≥ n1 ≥ … > 0 the sizes,
 // A = w(n0) − Σ_{i>0} t(n_i) (TwoSixWildness, TwoSixTameness) and x the
 // normal-play nim-sum:

@@ -137,7 +137,7 @@ func TestKnotsOutcomeExamples(t *testing.T) {
 		want    byte
 		source  string
 	}{
-		{nil, 'N', "no move: the mover wins (thesis, Misère play; proviso with 0 strings, docs/references.md erratum A14)"},
+		{nil, 'N', "no move: the mover wins (thesis, Misère play; proviso with 0 strings, doc/references.md erratum A14)"},
 		{[]int{0, 0}, 'N', "knotless strings are ignored (thesis, Knots: 'we may assume every string has at least one knot')"},
 		{[]int{1}, 'P', "S1 = :1 (thesis, Knots, last paragraph), a misère P-position"},
 		{[]int{2}, 'N', "S2 = :2 (thesis, Knots, last paragraph)"},

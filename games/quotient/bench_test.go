@@ -30,7 +30,7 @@ func benchQuotient(b *testing.B, code string, n int, certify bool) {
 	b.ReportMetric(float64(order), "order")
 }
 
-// MisereSolver's times for the same runs are in BENCHMARKS.md.
+// MisereSolver's times for the same runs are in doc/benchmarks.md.
 func BenchmarkDawsonsKayles30(b *testing.B) { benchQuotient(b, "0.07", 30, false) }
 func BenchmarkDawsonsKayles33(b *testing.B) { benchQuotient(b, "0.07", 33, false) }
 func BenchmarkKayles200(b *testing.B)       { benchQuotient(b, "0.77", 200, false) }

@@ -31,7 +31,7 @@ func (d *DAG) Options(n int, yield func([]int) bool) {
 // Closure is the heap game of the followers of a misère game g (g itself
 // and every position reachable from it), in order of birthday as
 // MisereSolver lists them (Plambeck 2005, §9.5.1: 0, *1, *2, 2+, {2+,0};
-// 2+ = {*2}, docs/references.md erratum P5); its
+// 2+ = {*2}, doc/references.md erratum P5); its
 // quotient is the quotient of cl(g), the sums of followers of g.
 func Closure(s *misere.MStore, g misere.MID) *DAG {
 	seen := map[misere.MID]bool{}

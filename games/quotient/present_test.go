@@ -72,7 +72,7 @@ var paperQuotients = []paperQuotient{
 	{
 		// Plambeck's orientation b^3 = b^2c; MisereSolver's order makes
 		// b^3 the normal form, so it prints as Q_0.34 (Plambeck 2005, §3.2;
-		// docs/references.md, erratum P6).
+		// doc/references.md, erratum P6).
 		name: "Pascal's Beans", ref: "§3.2",
 		pres: "⟨a, b, c | a^2 = 1, c^2 = 1, b^3 = b^2c⟩", p: "{a, b^2, ac}", order: 12, psize: 3,
 		print: "{a,b,c | a2=1,b4=b2,b2c=b3,c2=1}", printP: "{a, b2, ac}",
@@ -547,7 +547,7 @@ func TestPresentGenerators(t *testing.T) {
 }
 
 func TestCompareWords(t *testing.T) {
-	// MisereSolver's order (docs/references.md#miseresolver): the last
+	// MisereSolver's order (doc/references.md#miseresolver): the last
 	// generator's exponent decides first.
 	ordered := [][]uint16{{}, {1}, {5}, {0, 1}, {3, 1}, {0, 4}, {0, 0, 1}, {0, 2, 1}, {1, 2, 1}, {0, 0, 2}}
 	for i, u := range ordered {

@@ -11,7 +11,7 @@ import (
 
 // The partial quotients of a heap game, heap by heap (Plambeck 2005,
 // §9.2–§9.4; Plambeck and Siegel 2008; the method of Siegel's MisereSolver,
-// docs/references.md#miseresolver, in our own code).
+// doc/references.md#miseresolver, in our own code).
 //
 // A pretension is a bipartite monoid (Q, P) with Φ(h) ∈ Q for each heap h.
 // It predicts that a position G (a multiset of heaps) is a misère

@@ -55,7 +55,7 @@ var quotientCases = []quotientCase{
 	// heaps < 8 is T3, order 10.
 	{name: "nim heaps ≤ 7", src: octal("0.[3]"), heaps: 7, order: 10, p: "{a, b2}"},
 	// Plambeck 2005, §8.1: R8, P = {a, b²}; Φ period 2, preperiod 8 (Fig. 11,
-	// read as docs/references.md erratum P1 says).
+	// read as doc/references.md erratum P1 says).
 	{name: "0.75", src: octal("0.75"), heaps: 60, order: 8,
 		pres: "{a,b,c | a2=1,b3=b,bc=ab,c2=b2}", p: "{a, b2}", period: 2, ppd: 8},
 	// Plambeck 2005, §8.2.1 (Fig. 12): Flanigan's 0.34, order 12, Φ period 8
@@ -79,12 +79,12 @@ var quotientCases = []quotientCase{
 			"e4=e2,bf=b3,df=d,ef=ace,cf2=cf,f3=f2,b2g=b3,cg=ab3,dg=bd,eg=be,fg=b3,g2=bg,bh=bg,ch=ab3,dh=bd," +
 			"eh=bg,fh=b3,gh=bg,h2=b2,bi=bg,ci=ab3,di=bd,ei=be,fi=b3,gi=bg,hi=b2,i2=b2}",
 		p: "{a, b2, bd, d2, ae, ae2, ae3, af, af2, ag, ah, ai}", period: 10, ppd: 66},
-	// Allen 2006, §5.4.4: 0.3103 with the corrections of docs/references.md
+	// Allen 2006, §5.4.4: 0.3103 with the corrections of doc/references.md
 	// (erratum L2), order 20,
 	// P = {a, b², c², ad, bc}, Φ period 5.
 	{name: "0.3103", src: octal("0.3103"), heaps: 60, order: 20,
 		pres: "{a,b,c,d | a2=1,b4=b2,b2c=c,c3=ac2,b2d=b3,cd=bc,d2=1}", p: "{a, b2, bc, c2, ad}", period: 5},
-	// MisereSolver on our machines (BENCHMARKS.md): Kayles, order 40,
+	// MisereSolver on our machines (doc/benchmarks.md): Kayles, order 40,
 	// |P| = 9 (Φ period 12, as Sibert and Conway found misère Kayles'
 	// outcomes periodic with period 12), and 0.4133 to heap 80, order 18,
 	// |P| = 2 (tame: T4 has order 2^4 + 2 and P = {a, b²},
@@ -92,7 +92,7 @@ var quotientCases = []quotientCase{
 	{name: "0.77 Kayles", src: octal("0.77"), heaps: 300, order: 40,
 		p: "{a, b2, ac, ac2, d, ad2, e, ade, adf}", period: 12},
 	{name: "0.4133", src: octal("0.4133"), heaps: 80, order: 18, p: "{a, b2}"},
-	// Plambeck 2005, §9.5.1 (Fig. 16; 2+ = {*2}: docs/references.md
+	// Plambeck 2005, §9.5.1 (Fig. 16; 2+ = {*2}: doc/references.md
 	// erratum P5): the closure of {2+, 0}; order 14, changes at followers 1,
 	// 2, 4.
 	{name: "cl{2+,0}", src: closureOf("{{*2},0}"), heaps: 4, order: 14,
@@ -181,7 +181,7 @@ func changeHeaps(s *Solver) []int {
 // TestDawsonsKayles: the partial quotients of 0.07 have orders 24, 144,
 // 176, 360, 520, 552, 638 at heaps 24, 26, 29, 30, 31, 32, 33
 // (Plambeck 2005, §10.1.1, Fig. 17), with |P| = 65, 93, 109 at heaps 30, 32,
-// 33 (MisereSolver on our machines; BENCHMARKS.md lists heaps 30 and 33).
+// 33 (MisereSolver on our machines; doc/benchmarks.md lists heaps 30 and 33).
 func TestDawsonsKayles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("2 s")

@@ -3,7 +3,7 @@ package quotient
 // Structure of finite commutative monoids and bipartite monoids:
 // idempotents, maximal subgroups, isomorphism respecting P, and the tame
 // quotients T_n (Plambeck 2005, §7.1; bipartite monoids: Plambeck and
-// Siegel 2008, docs/references.md#plambeck-and-siegel-2008).
+// Siegel 2008, doc/references.md#plambeck-and-siegel-2008).
 
 import (
 	"fmt"

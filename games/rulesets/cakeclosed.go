@@ -8,7 +8,7 @@ import (
 
 // Closed forms of the cakes, each checked against the plain solver on all
 // sizes up to a bound, the edges of its conditions included
-// (TestCutcakeFormula, TestEatcakeStrips; docs/references.md, "Rulesets:
+// (TestCutcakeFormula, TestEatcakeStrips; doc/references.md, "Rulesets:
 // fast cases").
 
 // closedForms are the closed forms of the cake games, by name: given a

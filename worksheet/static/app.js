@@ -1,5 +1,5 @@
 // The cgcalc worksheet: cells of cgcalc forms evaluated by the server's
-// HTTP API (see the README, "The worksheet"). Plain JavaScript, no
+// HTTP API (see doc/worksheet.md). Plain JavaScript, no
 // libraries; every text that comes from the server or from a file is put
 // into the page with textContent, never as markup, and pictures are shown
 // as <img> elements whose source is a data: URL, where an SVG document

@@ -129,7 +129,7 @@ func TestReadings(t *testing.T) {
 }
 
 // TestReadingsValues: the nim values of 0.07? in both readings, as
-// docs/references.md ("The two readings of \"?\"") gives them: CGSuite
+// doc/references.md ("The two readings of \"?\"") gives them: CGSuite
 // 2.x's program refuses the lone heap of 1 that heap 3 would leave.
 func TestReadingsValues(t *testing.T) {
 	for _, tt := range []struct {
