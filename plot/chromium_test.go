@@ -71,9 +71,10 @@ func screenshots(t *testing.T, browser string, docs [][]byte) []image.Image {
 		t.Fatal(err)
 	}
 	// Chromium itself sometimes dies of a signal (a segmentation fault)
-	// on a loaded machine, before it has read the page: that says nothing
-	// of the pictures, so such a crash is tried again, at most twice. Any
-	// other failure, or a third crash, fails the test.
+	// on a loaded machine, before it has read the page, sometimes several
+	// times in a row: that says nothing of the pictures, so such a crash
+	// is tried again after a pause, at most four times. Any other failure,
+	// or a fifth crash, fails the test.
 	for attempt := 1; ; attempt++ {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
@@ -86,8 +87,9 @@ func screenshots(t *testing.T, browser string, docs [][]byte) []image.Image {
 			break
 		}
 		var exit *exec.ExitError
-		if attempt < 3 && ctx.Err() == nil && errors.As(err, &exit) && !exit.Exited() {
+		if attempt < 5 && ctx.Err() == nil && errors.As(err, &exit) && !exit.Exited() {
 			t.Logf("chromium died (%v), attempt %d; trying again", err, attempt)
+			time.Sleep(time.Duration(attempt) * time.Second)
 			continue
 		}
 		t.Fatalf("chromium: %v\n%s", err, b)
