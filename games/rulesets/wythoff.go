@@ -242,13 +242,13 @@ func (r *wythoffRules) fill(size int) error {
 		}
 	}
 	diag := func(l, k int) []uint64 { return diags[l][k+size] }
-	// A unit of work for each queen of a row, counted every 256 (a scan
-	// of its sets, which ends at the first word with a gap).
-	queens := func(n int) error {
-		if n%256 == 255 {
-			return r.s.Work(256 * band)
-		}
-		return nil
+	// A row's queens go in runs of queenRun, each counted as that many
+	// units of work (a queen is a scan of its sets, which ends at the
+	// first word with a gap) before it starts, so that no poll is checked
+	// within a run, the hot loop.
+	const queenRun = 256
+	run := func(n0 int) (int, error) {
+		return min(n0+queenRun, size), r.s.Work(queenRun * band)
 	}
 	row := make([]uint64, words)
 	of := make([][]uint64, 0, 2*band+1)
@@ -256,44 +256,55 @@ func (r *wythoffRules) fill(size int) error {
 		clear(row)
 		for l := range band {
 			if a := m - 1 - l; a >= 0 && band > 1 {
-				for n := range size {
-					if err := queens(n); err != nil {
+				dl := diags[l]
+				for n0 := 0; n0 < size; n0 += queenRun {
+					end, err := run(n0)
+					if err != nil {
 						return err
 					}
-					g := value(a, n)
-					diag(l, n-a)[g/64] |= 1 << (g % 64)
+					for n := n0; n < end; n++ {
+						g := value(a, n)
+						dl[n-a+size][g/64] |= 1 << (g % 64)
+					}
 				}
 			}
 		}
 		if band == 1 { // Wythoff's game: one diagonal, kept up to date as it goes
-			for n := range size {
-				if err := queens(n); err != nil {
+			d0 := diags[0][size-m:]
+			for n0 := 0; n0 < size; n0 += queenRun {
+				end, err := run(n0)
+				if err != nil {
 					return err
 				}
-				c := cols[n]
-				d := diag(0, n-m)
-				g := 0
-				for w := range words {
-					if x := row[w] | c[w] | d[w]; x != ^uint64(0) {
-						g = w*64 + bits.TrailingZeros64(^x)
-						break
+				for n := n0; n < end; n++ {
+					// Resliced to words, so that the compiler drops the
+					// bounds checks of the scan below.
+					c, d := cols[n][:words], d0[n][:words]
+					g := 0
+					for w := range words {
+						if x := row[w] | c[w] | d[w]; x != ^uint64(0) {
+							g = w*64 + bits.TrailingZeros64(^x)
+							break
+						}
 					}
+					if m <= n {
+						tri[n][m] = uint16(g)
+					}
+					bit := uint64(1) << (g % 64)
+					row[g/64] |= bit
+					c[g/64] |= bit
+					d[g/64] |= bit
 				}
-				if m <= n {
-					tri[n][m] = uint16(g)
-				}
-				bit := uint64(1) << (g % 64)
-				row[g/64] |= bit
-				c[g/64] |= bit
-				d[g/64] |= bit
 			}
 			continue
 		}
 		for n := range size {
-			if err := queens(n); err != nil {
-				return err
+			if n%queenRun == 0 {
+				if _, err := run(n); err != nil {
+					return err
+				}
 			}
-			c := cols[n]
+			c := cols[n][:words]
 			of = append(of[:0], row, c)
 			for delta := 1 - band; delta < band; delta++ {
 				k := n - m - delta
