@@ -35,9 +35,7 @@ var funcAllowances = map[string]string{
 
 // fileAllowances are the files allowed over maxFileLines lines, with the
 // reason; as with funcAllowances, a stale allowance fails the test.
-var fileAllowances = map[string]string{
-	"games/quotient/solver.go": "to be split by job as pure moves once the cancellation polls being added to it are in",
-}
+var fileAllowances = map[string]string{}
 
 // TestSizeRules walks every non-test Go file of the module and checks the
 // size rules, and that every allowance is still needed.
