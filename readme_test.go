@@ -43,7 +43,7 @@ func reference() string {
 	}
 	b.WriteString(".\n")
 	b.WriteString("\n## Special forms\n\n| usage | what it does |\n|---|---|\n")
-	for _, sf := range eval.SpecialForms() {
+	for _, sf := range builtins.New().SpecialForms() {
 		row(sf.Sig, sf.Doc)
 	}
 	for _, s := range sections {

@@ -84,6 +84,7 @@ func InstallWith(in *eval.Interp, s Settings) {
 	for _, b := range Table() {
 		in.Define(b)
 	}
+	installSyntax(in)
 	s.apply(in)
 	installGameGlobals(in)
 	in.DefineVariable(eval.PartialVar, eval.Nil, partialDoc)

@@ -266,6 +266,30 @@ func (c *call) stopValue(st loopy.Stop) eval.Value {
 	return loopyFromGraph(c, s, g)
 }
 
+// loopyFn is loopy: G alone is read by loopyArg, G with START is a list
+// of nodes.
+func loopyFn(c call) (eval.Value, error) {
+	if c.Pos[1] == nil {
+		l := c.loopyArg(c.Pos[0])
+		if c.err != nil {
+			return nil, c.err
+		}
+		return l, nil
+	}
+	g := c.loopyFromNodes(c.list(c.Pos[0]), c.Pos[1])
+	if c.err != nil {
+		return nil, c.err
+	}
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	l := loopyFromGraph(&c, gamesOf(c.in), g)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return l, nil
+}
+
 func loopyBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("loopy", "G [START]", "Returns the loopy game G: a string in CGSuite's loopy notation, or a list of nodes with START naming\n"+
@@ -275,27 +299,7 @@ func loopyBuiltins() []*eval.Builtin {
 			"((NAME (LEFT ...) (RIGHT ...)) ...), each option a node's name, a named value, a game, a number or a\n"+
 			"string: (loopy '((a (0) (a))) 'a) is over too. The value prints as its simplest form: a stopper alone\n"+
 			"(short games as games print), otherwise onside & offside, found exactly on the game graph (Siegel,\n\"Coping with cycles\"); \"1 & 0\" reads back.",
-			func(c call) (eval.Value, error) {
-				if c.Pos[1] == nil {
-					l := c.loopyArg(c.Pos[0])
-					if c.err != nil {
-						return nil, c.err
-					}
-					return l, nil
-				}
-				g := c.loopyFromNodes(c.list(c.Pos[0]), c.Pos[1])
-				if c.err != nil {
-					return nil, c.err
-				}
-				if err := g.Validate(); err != nil {
-					return nil, err
-				}
-				l := loopyFromGraph(&c, gamesOf(c.in), g)
-				if c.err != nil {
-					return nil, c.err
-				}
-				return l, nil
-			}),
+			loopyFn),
 		row("onside", "G", "Returns the onside of the loopy game G (as for loopy), a stopper (Winning Ways ch. 11; Siegel 2013,\nch. VI): (onside \"dud\") is on, (onside \"tis\") is 1.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {

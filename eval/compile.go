@@ -62,17 +62,6 @@ type specialForm struct {
 // SpecialFormDoc is the documentation of a special form.
 type SpecialFormDoc struct{ Name, Sig, Doc string }
 
-// SpecialForms returns the documentation of every special form, sorted by
-// name.
-func SpecialForms() []SpecialFormDoc {
-	var out []SpecialFormDoc
-	for _, name := range sortedKeys(specialForms) {
-		sf := specialForms[name]
-		out = append(out, SpecialFormDoc{sf.Name, sf.Sig, sf.Doc})
-	}
-	return out
-}
-
 // FromNode converts a syntax tree to a value: the datum a quote returns.
 func FromNode(n reader.Node) Value {
 	switch x := n.(type) {
@@ -110,7 +99,7 @@ func (in *Interp) compile(n reader.Node, sc *scope) (expr, error) {
 		}
 		switch head := x.Elems[0].(type) {
 		case *reader.Symbol:
-			if sf, ok := specialForms[head.Name]; ok {
+			if sf, ok := in.specialForm(head.Name); ok {
 				return sf.compile(in, x, sc)
 			}
 			args, err := in.compileAll(x.Elems[1:], sc)

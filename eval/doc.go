@@ -11,8 +11,10 @@
 // functions and variables, as in Common Lisp. Each top-level form is
 // compiled into a tree of expressions before it runs (special
 // forms recognised once, lexical variables resolved to frame slots), then
-// evaluated. The special forms are listed by SpecialForms; the builtin
-// functions come from package builtins.
+// evaluated. The special forms are listed by Interp.SpecialForms; the builtin
+// functions come from package builtins, which may add syntax too
+// (Interp.DefineSyntax: a form expanded into another before it is
+// compiled, as defruleset is).
 //
 // A global variable read while unbound is an error, unless Interp.Unbound
 // answers for it: package builtins makes symbols written in game notation

@@ -42,7 +42,7 @@ func (e *globalRef) eval(in *Interp, _ *frame) (Value, error) {
 		if _, ok := in.Function(e.name); ok {
 			return nil, errorf(e.pos, "unbound variable: %s (%s is a function: call it as (%s ...), or get it with #'%s)", name, name, name, name)
 		}
-		if _, ok := specialForms[e.name]; ok {
+		if in.IsSpecialForm(e.name) {
 			return nil, errorf(e.pos, "unbound variable: %s (%s is a special form: use it as (%s ...))", name, name, name)
 		}
 		return nil, errorf(e.pos, "unbound variable: %s", name)

@@ -173,7 +173,7 @@ func (in *Interp) Entries() []Entry {
 			out = append(out, Entry{name, section, d})
 		}
 	}
-	for _, name := range sortedKeys(specialForms) {
+	for _, name := range in.specialFormNames() {
 		add("Special forms", name)
 	}
 	var sections []string

@@ -77,7 +77,8 @@ type Interp struct {
 	funcs    map[string]*cell
 	globals  map[string]*cell
 	builtins []*Builtin
-	topics   []Topic // help topics (AddTopic)
+	syntax   map[string]*specialForm // defined by builtins (DefineSyntax)
+	topics   []Topic                 // help topics (AddTopic)
 
 	stack   []Value // arguments of the calls in progress
 	ctx     context.Context
@@ -122,7 +123,7 @@ func New(out io.Writer) *Interp {
 // Define adds a builtin function. It panics if the name is already a
 // builtin or a special form: the builtin table is fixed at start-up.
 func (in *Interp) Define(b *Builtin) {
-	if _, ok := specialForms[b.Name]; ok {
+	if _, ok := in.specialForm(b.Name); ok {
 		panic("eval: builtin " + b.Name + " is a special form")
 	}
 	c := in.funcCell(b.Name)
@@ -206,7 +207,7 @@ func (in *Interp) globalCell(name string) *cell {
 // variable, sorted, for completion.
 func (in *Interp) Names() []string {
 	seen := map[string]bool{}
-	for n := range specialForms {
+	for _, n := range in.specialFormNames() {
 		seen[n] = true
 	}
 	for n, c := range in.funcs {
@@ -520,7 +521,7 @@ func (in *Interp) resolveFunction(fn Value) (Value, error) {
 	case *Builtin, *Lambda:
 		return f, nil
 	case Symbol:
-		if _, ok := specialForms[string(f)]; ok {
+		if in.IsSpecialForm(string(f)) {
 			return nil, fmt.Errorf("%s is a special form, not a function", describe(f))
 		}
 		if v, ok := in.Function(string(f)); ok {
@@ -666,7 +667,7 @@ type Doc struct {
 // Documentation returns the documentation of a special form, builtin, user
 // function or global variable.
 func (in *Interp) Documentation(name string) (Doc, bool) {
-	if sf, ok := specialForms[name]; ok {
+	if sf, ok := in.specialForm(name); ok {
 		return Doc{sf.Sig, "special form", sf.Doc, ""}, true
 	}
 	switch f := in.funcs[name].valueOrNil().(type) {

@@ -24,8 +24,6 @@ func init() {
 		{"defvar", "(defvar VAR [FORM])", "Defines a global variable, setting it to FORM's value only if it is unbound (without FORM it stays\nunbound). Returns VAR.", compileDefvar},
 		{"defun", "(defun NAME (PARAMS...) [DOC] BODY...)",
 			"Defines the function NAME and returns NAME. PARAMS may use &optional (with (PARAM DEFAULT)) and &rest.\nA string before the body documents the function for help.", compileDefun},
-		{"defruleset", "(defruleset NAME (PARAMS...) [DOC] KEY FORM...)",
-			"Defines the game NAME played on positions given by PARAMS, with the move functions the KEY FORM pairs give,\nand returns NAME. It is shorthand for (define-ruleset 'NAME '(PARAMS...) KEY FORM... [:doc DOC]) followed\nby (defun NAME (PARAMS...) [DOC] (ruleset-value 'NAME (list PARAMS...))): see define-ruleset for the keys.\n(defruleset stack (n) :left (lambda (n) (when (> n 0) (list (list (- n 1)))))) then (stack 3) is 3.", compileDefruleset},
 		{"lambda", "(lambda (PARAMS...) BODY...)", "Returns an anonymous function closed over the current lexical variables.", compileLambdaForm},
 		{"let", "(let ((VAR FORM)...) BODY...)", "Binds each VAR to its FORM's value, all evaluated first, then evaluates BODY.", compileLet(false)},
 		{"let*", "(let* ((VAR FORM)...) BODY...)", "Like let, but each FORM sees the variables bound before it.", compileLet(true)},
@@ -72,7 +70,7 @@ func compileFunction(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	}
 	switch x := l.Elems[1].(type) {
 	case *reader.Symbol:
-		if _, ok := specialForms[x.Name]; ok {
+		if in.IsSpecialForm(x.Name) {
 			return nil, errorf(x.Pos(), "function: %s is a special form, not a function", x.Name)
 		}
 		return &functionRef{pos: x.Pos(), name: x.Name, cell: in.funcCell(x.Name)}, nil
@@ -213,7 +211,7 @@ func compileDefun(in *Interp, l *reader.List, sc *scope) (expr, error) {
 	if !ok {
 		return nil, errorf(l.Elems[1].Pos(), "defun: %s is not a function name", l.Elems[1])
 	}
-	if _, ok := specialForms[s.Name]; ok {
+	if in.IsSpecialForm(s.Name) {
 		return nil, errorf(s.Pos(), "defun: %s is a special form and cannot be redefined", s.Name)
 	}
 	c := in.funcCell(s.Name)
@@ -756,83 +754,4 @@ func wrapNames(names []string) string {
 		b.WriteString(line + "\n")
 	}
 	return b.String()
-}
-
-// compileDefruleset expands (defruleset NAME (PARAMS...) [DOC] KEY FORM...)
-// into (progn (define-ruleset 'NAME '(PARAMS...) KEY FORM... [:doc DOC])
-// (defun NAME (PARAMS...) [DOC] (ruleset-value 'NAME (list PARAMS...))))
-// and compiles that. The expansion is syntax only: define-ruleset and
-// ruleset-value are ordinary functions (package builtins defines them), so
-// the evaluator knows nothing of games.
-func compileDefruleset(in *Interp, l *reader.List, sc *scope) (expr, error) {
-	usage := specialForms["defruleset"].Sig
-	if len(l.Elems) < 3 {
-		return nil, errorf(l.Pos(), "defruleset: usage: %s", usage)
-	}
-	name, ok := l.Elems[1].(*reader.Symbol)
-	if !ok || name.Name == "nil" || name.Name == "t" || strings.HasPrefix(name.Name, ":") {
-		return nil, errorf(l.Elems[1].Pos(), "defruleset: %s is not a function name", l.Elems[1])
-	}
-	if _, ok := specialForms[name.Name]; ok {
-		return nil, errorf(name.Pos(), "defruleset: %s is a special form and cannot be redefined", name.Name)
-	}
-	if _, ok := in.funcCell(name.Name).v.(*Builtin); ok {
-		return nil, errorf(name.Pos(), "defruleset: %s is a builtin and cannot be redefined", name.Name)
-	}
-	var params []reader.Node
-	switch p := l.Elems[2].(type) {
-	case *reader.List:
-		if p.Tail != nil {
-			return nil, errorf(p.Pos(), "defruleset: the parameters must be a list of names, got %s", p)
-		}
-		seen := map[string]bool{}
-		for _, x := range p.Elems {
-			s, err := in.assignable("defruleset", x)
-			if err != nil {
-				return nil, err
-			}
-			if strings.HasPrefix(s.Name, "&") {
-				return nil, errorf(s.Pos(), "defruleset: a position takes fixed parameters, not %s", s.Name)
-			}
-			if seen[s.Name] {
-				return nil, errorf(s.Pos(), "defruleset: parameter %s given twice", s.Name)
-			}
-			seen[s.Name] = true
-		}
-		params = p.Elems
-	case *reader.Symbol:
-		if p.Name != "nil" {
-			return nil, errorf(p.Pos(), "defruleset: the parameters must be a list of names, got %s", p)
-		}
-	default:
-		return nil, errorf(p.Pos(), "defruleset: the parameters must be a list of names, got %s", p)
-	}
-	rest := l.Elems[3:]
-	var doc reader.Node
-	if len(rest) > 0 {
-		if d, ok := rest[0].(*reader.String); ok {
-			doc, rest = d, rest[1:]
-		}
-	}
-	if len(rest) == 0 || len(rest)%2 != 0 {
-		return nil, errorf(l.Pos(), "defruleset: expects move functions as KEY FORM pairs (:left F :right G, or :impartial F); usage: %s", usage)
-	}
-	for i := 0; i < len(rest); i += 2 {
-		if k, ok := rest[i].(*reader.Symbol); !ok || !strings.HasPrefix(k.Name, ":") {
-			return nil, errorf(rest[i].Pos(), "defruleset: %s is not a keyword (:left, :right, :impartial or :split)", rest[i])
-		}
-	}
-	pos := l.Pos()
-	sym := func(s string) *reader.Symbol { return &reader.Symbol{Start: pos, Name: s} }
-	list := func(elems ...reader.Node) *reader.List { return &reader.List{Start: pos, Elems: elems} }
-	quote := func(n reader.Node) *reader.List { return list(sym("quote"), n) }
-	paramList := list(params...)
-	define := list(append([]reader.Node{sym("define-ruleset"), quote(name), quote(paramList)}, rest...)...)
-	defun := list(sym("defun"), name, paramList)
-	if doc != nil {
-		define.Elems = append(define.Elems, sym(":doc"), doc)
-		defun.Elems = append(defun.Elems, doc)
-	}
-	defun.Elems = append(defun.Elems, list(sym("ruleset-value"), quote(name), list(append([]reader.Node{sym("list")}, params...)...)))
-	return in.compile(list(sym("progn"), define, defun), sc)
 }

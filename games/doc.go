@@ -30,10 +30,12 @@
 // and ordinal products (compound.go), uptimals (uptimal.go) and uptimal
 // expansions (upexpand.go), the Norton product (norton.go), thermographs,
 // stops, cooling, heating and confusion intervals (thermo.go,
-// trajectory.go), and the text of games:
-// reading (parse.go) and printing (print.go). Printing state is not the
-// store's: a Display (display.go) holds the names given to nodes and the
-// forms to print by their canonical form, and a Printer consults it.
+// trajectory.go), and the text of games: reading (parse.go, with braces
+// in parsebraces.go, numbers and infinitesimals in parseinfinitesimals.go)
+// and printing (print.go, canonical games by their shape in
+// printshapes.go). Printing state is not the store's: a Display
+// (display.go) holds the names given to nodes and the forms to print by
+// their canonical form, and a Printer consults it.
 //
 // It does not hold impartial games: heap games and their nim values are in
 // games/impartial, misère play (genus, misère canonical forms, generalized

@@ -215,62 +215,9 @@ func svg(th Thermograph, m *meter) []byte {
 	arrow(&b, axisX, top-2, 0, -1)
 	b.WriteString("</g>\n")
 
-	// Ticks and labels on the value axis at the distinct corner values,
-	// largest (leftmost) first, staggered onto a second line when they
-	// would overlap, dropped if even that fails.
-	var vals []games.Dyadic
-	for _, c := range cs {
-		vals = append(vals, c.Left, c.Right)
+	if !svgValueLabels(&b, cs, l, m) || !svgTemperatureLabels(&b, temps, axisX, l, m) {
+		return nil
 	}
-	vals = distinct(vals, m)
-	var ends [2]float64 // right end of the last label on each line
-	ends[0], ends[1] = -1e9, -1e9
-	fmt.Fprintf(&b, `<g class="value-labels" text-anchor="middle" fill="#222">`+"\n")
-	for i := len(vals) - 1; i >= 0; i-- {
-		v := vals[i]
-		if !m.add(size(v)) {
-			return nil
-		}
-		x, s := l.x(v), label(v)
-		half := estWidth(s) / 2
-		for k := range ends {
-			if x-half > ends[k]+6 {
-				ends[k] = x + half
-				line(&b, x, svgBase, x, svgBase+5+float64(k*svgLineGap), "tick")
-				fmt.Fprintf(&b, `<text x="%s" y="%s">%s</text>`+"\n", num(x), num(svgBase+19+float64(k*svgLineGap)), esc(s))
-				break
-			}
-		}
-	}
-	b.WriteString("</g>\n")
-
-	// Ticks and labels on the temperature axis, dropped when they crowd
-	// one already placed.
-	var placed []float64
-	b.WriteString(`<g class="temperature-labels" text-anchor="end" fill="#222">` + "\n")
-	for _, t := range temps {
-		if !m.add(size(t)) {
-			return nil
-		}
-		y := l.y(t)
-		crowded := false
-		for _, p := range placed {
-			if y > p-13 && y < p+13 {
-				crowded = true
-			}
-		}
-		if crowded {
-			continue
-		}
-		placed = append(placed, y)
-		line(&b, axisX-5, y, axisX, y, "tick")
-		ty := y + 4
-		if t.Sign() == 0 {
-			ty = y - 5 // above the value axis, which runs on to the left
-		}
-		fmt.Fprintf(&b, `<text x="%s" y="%s">%s</text>`+"\n", num(axisX-8), num(ty), esc(label(t)))
-	}
-	b.WriteString("</g>\n")
 
 	// The walls, the mast and the dot where they meet.
 	fmt.Fprintf(&b, `<g fill="none" stroke="%s" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round">`+"\n", svgWallInk)
@@ -292,21 +239,91 @@ func svg(th Thermograph, m *meter) []byte {
 		fmt.Fprintf(&b, `<circle class="meet" cx="%s" cy="%s" r="4.5" fill="%s"/>`+"\n", num(mx), num(my), svgDotInk)
 	}
 
-	// Words: the axes' names, the title and the caption.
-	fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" fill="#555">temperature</text>`+"\n", num(axisX), num(top-14))
-	fmt.Fprintf(&b, `<g class="value-axis-labels" fill="#555"><text x="%s" y="%d">← Left (positive)</text>`, num(axisX-24), svgBase+50)
-	fmt.Fprintf(&b, `<text x="%s" y="%d" text-anchor="middle">value</text>`, num((axisX+svgRight)/2), svgBase+50)
-	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">Right (negative) →</text></g>`+"\n", svgRight+20, svgBase+50)
-	if title != "" {
-		fmt.Fprintf(&b, `<text class="title" x="%d" y="26" text-anchor="middle" font-size="16" font-weight="bold">%s</text>`+"\n", svgWidth/2, esc(title))
-	}
-	caption := fmt.Sprintf("temperature %s, mean %s", label(th.Temperature), label(th.Mean))
-	if number {
-		caption = fmt.Sprintf("the number %s: a mast (temperature %s)", label(th.Mean), label(th.Temperature))
-	}
-	fmt.Fprintf(&b, `<text class="caption" x="%d" y="%d" text-anchor="middle" font-size="15">%s</text>`+"\n", svgWidth/2, svgHeight-16, esc(caption))
+	svgWords(&b, th, axisX, top, title)
 	b.WriteString("</svg>\n")
 	return b.Bytes()
+}
+
+// svgValueLabels writes the ticks and labels on the value axis at the
+// distinct corner values, largest (leftmost) first, staggered onto a
+// second line when they would overlap, dropped if even that fails. It
+// reports false when m stops it.
+func svgValueLabels(b *bytes.Buffer, cs []games.Corner, l svgLayout, m *meter) bool {
+	var vals []games.Dyadic
+	for _, c := range cs {
+		vals = append(vals, c.Left, c.Right)
+	}
+	vals = distinct(vals, m)
+	var ends [2]float64 // right end of the last label on each line
+	ends[0], ends[1] = -1e9, -1e9
+	fmt.Fprintf(b, `<g class="value-labels" text-anchor="middle" fill="#222">`+"\n")
+	for i := len(vals) - 1; i >= 0; i-- {
+		v := vals[i]
+		if !m.add(size(v)) {
+			return false
+		}
+		x, s := l.x(v), label(v)
+		half := estWidth(s) / 2
+		for k := range ends {
+			if x-half > ends[k]+6 {
+				ends[k] = x + half
+				line(b, x, svgBase, x, svgBase+5+float64(k*svgLineGap), "tick")
+				fmt.Fprintf(b, `<text x="%s" y="%s">%s</text>`+"\n", num(x), num(svgBase+19+float64(k*svgLineGap)), esc(s))
+				break
+			}
+		}
+	}
+	b.WriteString("</g>\n")
+	return true
+}
+
+// svgTemperatureLabels writes the ticks and labels on the temperature axis
+// at temps, each dropped when it crowds one already placed. It reports
+// false when m stops it.
+func svgTemperatureLabels(b *bytes.Buffer, temps []games.Dyadic, axisX float64, l svgLayout, m *meter) bool {
+	var placed []float64
+	b.WriteString(`<g class="temperature-labels" text-anchor="end" fill="#222">` + "\n")
+	for _, t := range temps {
+		if !m.add(size(t)) {
+			return false
+		}
+		y := l.y(t)
+		crowded := false
+		for _, p := range placed {
+			if y > p-13 && y < p+13 {
+				crowded = true
+			}
+		}
+		if crowded {
+			continue
+		}
+		placed = append(placed, y)
+		line(b, axisX-5, y, axisX, y, "tick")
+		ty := y + 4
+		if t.Sign() == 0 {
+			ty = y - 5 // above the value axis, which runs on to the left
+		}
+		fmt.Fprintf(b, `<text x="%s" y="%s">%s</text>`+"\n", num(axisX-8), num(ty), esc(label(t)))
+	}
+	b.WriteString("</g>\n")
+	return true
+}
+
+// svgWords writes the words of the picture: the axes' names, the title
+// and the caption. top is the top of the temperature axis.
+func svgWords(b *bytes.Buffer, th Thermograph, axisX, top float64, title string) {
+	fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" fill="#555">temperature</text>`+"\n", num(axisX), num(top-14))
+	fmt.Fprintf(b, `<g class="value-axis-labels" fill="#555"><text x="%s" y="%d">← Left (positive)</text>`, num(axisX-24), svgBase+50)
+	fmt.Fprintf(b, `<text x="%s" y="%d" text-anchor="middle">value</text>`, num((axisX+svgRight)/2), svgBase+50)
+	fmt.Fprintf(b, `<text x="%d" y="%d" text-anchor="end">Right (negative) →</text></g>`+"\n", svgRight+20, svgBase+50)
+	if title != "" {
+		fmt.Fprintf(b, `<text class="title" x="%d" y="26" text-anchor="middle" font-size="16" font-weight="bold">%s</text>`+"\n", svgWidth/2, esc(title))
+	}
+	caption := fmt.Sprintf("temperature %s, mean %s", label(th.Temperature), label(th.Mean))
+	if th.isNumber() {
+		caption = fmt.Sprintf("the number %s: a mast (temperature %s)", label(th.Mean), label(th.Temperature))
+	}
+	fmt.Fprintf(b, `<text class="caption" x="%d" y="%d" text-anchor="middle" font-size="15">%s</text>`+"\n", svgWidth/2, svgHeight-16, esc(caption))
 }
 
 // polyline writes a wall through the corners cs, valued by wall.

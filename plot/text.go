@@ -127,6 +127,60 @@ func text(th Thermograph, m *meter) string {
 	if len(th.Corners) == 0 {
 		return "(no thermograph)\n"
 	}
+	l, ok := layText(th, m)
+	if !ok {
+		return ""
+	}
+	grid := l.draw()
+	var b strings.Builder
+	if title := shortTitle(th.Title, m); title != "" {
+		b.WriteString(title + "\n\n")
+	}
+	for _, line := range grid {
+		b.WriteString(strings.TrimRight(string(line), " ") + "\n")
+	}
+	b.WriteString("\n")
+	if th.isNumber() {
+		fmt.Fprintf(&b, "number %s: its thermograph is a mast (temperature %s)\n", label(th.Mean), label(th.Temperature))
+	} else {
+		fmt.Fprintf(&b, "temperature %s   mean %s\n", label(th.Temperature), label(th.Mean))
+	}
+	if l.coarse {
+		fmt.Fprintf(&b, "(not to scale: positions rounded to the nearest %s)\n", label(mul2(games.DyadicInt(1), l.e)))
+	}
+	return b.String()
+}
+
+// textLayout is where text draws a thermograph: the lattice, the walls'
+// columns and the labels, all worked out from exact values before a
+// character is drawn.
+type textLayout struct {
+	e           int  // the unit is 2^e
+	coarse      bool // positions are rounded to the lattice
+	rows, cols  int  // temperature rows 0..rows (the walls meet in the top one); value columns 0..cols
+	left, right []int
+	mean        int            // the mast's column
+	tlabels     map[int]string // temperature labels by row
+	axis, x0    int            // columns of the temperature axis and of value column 0
+	vlabels     []textLabel    // value labels, largest value (leftmost) first
+	lines       [][]textLabel  // the value labels by line beneath the axis
+}
+
+// textLabel is a value label beneath the value axis: the column of its
+// value (from x0) and its text.
+type textLabel struct {
+	col  int
+	text string
+}
+
+// start returns the first column of value label v, centred on its value.
+func (l *textLayout) start(v textLabel) int {
+	return l.x0 + v.col - (utf8.RuneCountInString(v.text)-1)/2
+}
+
+// layText works out the layout of th's picture (th from zero, with
+// corners), or reports false when m stops it.
+func layText(th Thermograph, m *meter) (*textLayout, bool) {
 	cs := th.Corners
 	number := th.isNumber()
 	last := cs[len(cs)-1]
@@ -140,101 +194,107 @@ func text(th Thermograph, m *meter) string {
 	var offsets []games.Dyadic
 	for _, c := range cs {
 		if !m.corner(c) {
-			return ""
+			return nil, false
 		}
 		offsets = append(offsets, hi.Sub(c.Left), hi.Sub(c.Right))
 		if !number {
 			offsets = append(offsets, c.Temp)
 		}
 	}
+	l := &textLayout{}
 	e, coarse := chooseUnit(hi.Sub(lo), top, exactUnit(offsets), textMaxCols, textMaxRows)
+	l.e, l.coarse = e, coarse
 	col := func(v games.Dyadic) int { return roundInt(mul2(hi.Sub(v), -e)) }
 	row := func(t games.Dyadic) int { return roundInt(mul2(t, -e)) }
-	rows := ceilInt(mul2(top, -e)) // temperature rows 0..rows; the walls meet in the top one
-	cols := col(lo)
+	l.rows = ceilInt(mul2(top, -e))
+	l.cols = col(lo)
 
 	// Each wall's column in each temperature row, from exact values.
-	ts := make([]games.Dyadic, rows+1)
+	ts := make([]games.Dyadic, l.rows+1)
 	for r := range ts {
 		ts[r] = mul2(games.DyadicInt(int64(r)), e)
 	}
 	lw, rw := walls(cs, ts, m)
 	if m.err != nil {
-		return ""
+		return nil, false
 	}
-	left := make([]int, rows+1)
-	right := make([]int, rows+1)
-	for r := range rows + 1 {
-		left[r], right[r] = col(lw[r]), col(rw[r])
+	l.left = make([]int, l.rows+1)
+	l.right = make([]int, l.rows+1)
+	for r := range l.rows + 1 {
+		l.left[r], l.right[r] = col(lw[r]), col(rw[r])
 	}
-	mean := col(th.Mean)
+	l.mean = col(th.Mean)
 
 	// Temperature labels: the top and the foot first, so that they win a
 	// row that two corners round to.
-	tlabels := map[int]string{}
+	l.tlabels = map[int]string{}
 	if number {
-		tlabels[0] = "0"
+		l.tlabels[0] = "0"
 	} else {
-		tlabels[rows] = label(last.Temp)
+		l.tlabels[l.rows] = label(last.Temp)
 		for _, c := range cs[:len(cs)-1] { // the top is labelled: rounded, it could take a second row
 			if !m.corner(c) {
-				return ""
+				return nil, false
 			}
-			if r := row(c.Temp); r >= 0 && r <= rows && tlabels[r] == "" {
-				tlabels[r] = label(c.Temp)
+			if r := row(c.Temp); r >= 0 && r <= l.rows && l.tlabels[r] == "" {
+				l.tlabels[r] = label(c.Temp)
 			}
 		}
 	}
 	labelW := 0
-	for _, s := range tlabels {
+	for _, s := range l.tlabels {
 		labelW = max(labelW, utf8.RuneCountInString(s))
 	}
-	axis := labelW + 1 // column of the temperature axis
-	x0 := axis + textGap
+	l.axis = labelW + 1
+	l.x0 = l.axis + textGap
 
-	// Value ticks at the stops and the mean, with labels beneath the axis,
-	// each on the first label line where it clears its neighbours.
+	// Value ticks at the stops and the mean.
 	ticks := distinct([]games.Dyadic{cs[0].Left, cs[0].Right, th.Mean}, m)
-	type vlabel struct {
-		col  int
-		text string
-	}
-	var vlabels []vlabel
 	for i := len(ticks) - 1; i >= 0; i-- { // largest value first: leftmost
-		vlabels = append(vlabels, vlabel{col(ticks[i]), label(ticks[i])})
+		l.vlabels = append(l.vlabels, textLabel{col(ticks[i]), label(ticks[i])})
 	}
-	start := func(l vlabel) int { return x0 + l.col - (utf8.RuneCountInString(l.text)-1)/2 }
-	for _, l := range vlabels {
-		if s := start(l); s < 0 {
-			x0 -= s
+	l.placeValueLabels()
+	return l, true
+}
+
+// placeValueLabels moves the plot right until the leftmost value label
+// fits, then puts each label beneath the axis on the first line where it
+// clears its neighbours.
+func (l *textLayout) placeValueLabels() {
+	for _, v := range l.vlabels {
+		if s := l.start(v); s < 0 {
+			l.x0 -= s
 		}
 	}
-	var lines [][]vlabel
-	for _, l := range vlabels {
+	for _, v := range l.vlabels {
 		placed := false
-		for i, line := range lines {
+		for i, line := range l.lines {
 			p := line[len(line)-1]
-			if start(l) > start(p)+utf8.RuneCountInString(p.text) {
-				lines[i] = append(line, l)
+			if l.start(v) > l.start(p)+utf8.RuneCountInString(p.text) {
+				l.lines[i] = append(line, v)
 				placed = true
 				break
 			}
 		}
 		if !placed {
-			lines = append(lines, []vlabel{l})
+			l.lines = append(l.lines, []textLabel{v})
 		}
 	}
+}
 
-	// The canvas: mast rows, temperature rows, the value axis, labels.
+// draw draws the picture laid out: mast rows, temperature rows, the value
+// axis, labels.
+func (l *textLayout) draw() [][]rune {
+	rows, cols, x0, axis := l.rows, l.cols, l.x0, l.axis
 	mast := textMast
 	if rows == 0 {
 		mast++
 	}
 	width := x0 + cols + textGap + 1
-	for _, l := range vlabels {
-		width = max(width, start(l)+utf8.RuneCountInString(l.text))
+	for _, v := range l.vlabels {
+		width = max(width, l.start(v)+utf8.RuneCountInString(v.text))
 	}
-	height := 1 + mast + rows + 1 + 1 + len(lines)
+	height := 1 + mast + rows + 1 + 1 + len(l.lines)
 	grid := make([][]rune, height)
 	for i := range grid {
 		grid[i] = []rune(strings.Repeat(" ", width))
@@ -253,7 +313,7 @@ func text(th Thermograph, m *meter) string {
 	for y := 1; y < axisY; y++ {
 		put(y, axis, runeVert)
 	}
-	for r, s := range tlabels {
+	for r, s := range l.tlabels {
 		y := yOf(r)
 		put(y, axis, '┤')
 		for i, ch := range []rune(s) {
@@ -263,19 +323,19 @@ func text(th Thermograph, m *meter) string {
 
 	// The mast and the walls.
 	for y := 1; y < yOf(rows); y++ {
-		put(y, x0+mean, runeVert)
+		put(y, x0+l.mean, runeVert)
 	}
 	for r := range rows + 1 {
-		lc, rc := wallRune(left, r), wallRune(right, r)
-		if left[r] == right[r] {
+		lc, rc := wallRune(l.left, r), wallRune(l.right, r)
+		if l.left[r] == l.right[r] {
 			if r == rows || lc != rc {
 				lc = runeVert // the top: the walls meet and the mast begins
 			}
-			put(yOf(r), x0+left[r], lc)
+			put(yOf(r), x0+l.left[r], lc)
 			continue
 		}
-		put(yOf(r), x0+left[r], lc)
-		put(yOf(r), x0+right[r], rc)
+		put(yOf(r), x0+l.left[r], lc)
+		put(yOf(r), x0+l.right[r], rc)
 	}
 
 	// The value axis at temperature 0, with ticks at the stops and the
@@ -284,39 +344,22 @@ func text(th Thermograph, m *meter) string {
 	for x := axis + 1; x < x0+cols+textGap+1; x++ {
 		put(axisY, x, runeHoriz)
 	}
-	for _, l := range vlabels {
-		x := x0 + l.col
+	for _, v := range l.vlabels {
+		x := x0 + v.col
 		if grid[axisY-1][x] == runeVert {
 			put(axisY, x, '┼')
 		} else {
 			put(axisY, x, '┬')
 		}
 	}
-	for i, line := range lines {
-		for _, l := range line {
-			for j, ch := range []rune(l.text) {
-				put(axisY+1+i, start(l)+j, ch)
+	for i, line := range l.lines {
+		for _, v := range line {
+			for j, ch := range []rune(v.text) {
+				put(axisY+1+i, l.start(v)+j, ch)
 			}
 		}
 	}
-
-	var b strings.Builder
-	if title := shortTitle(th.Title, m); title != "" {
-		b.WriteString(title + "\n\n")
-	}
-	for _, line := range grid {
-		b.WriteString(strings.TrimRight(string(line), " ") + "\n")
-	}
-	b.WriteString("\n")
-	if number {
-		fmt.Fprintf(&b, "number %s: its thermograph is a mast (temperature %s)\n", label(th.Mean), label(th.Temperature))
-	} else {
-		fmt.Fprintf(&b, "temperature %s   mean %s\n", label(th.Temperature), label(th.Mean))
-	}
-	if coarse {
-		fmt.Fprintf(&b, "(not to scale: positions rounded to the nearest %s)\n", label(mul2(games.DyadicInt(1), e)))
-	}
-	return b.String()
+	return grid
 }
 
 // wallRune returns the character of a wall, whose columns by temperature

@@ -57,131 +57,157 @@ func Merge(inputs []Input) (*Merged, error) {
 	if len(inputs) == 0 {
 		return nil, fmt.Errorf("no files to merge")
 	}
-	type place struct {
-		file string
-		line int
+	g := &merger{
+		m:         &Merged{},
+		byCode:    map[string]mergePlace{},
+		lines:     map[string][]byte{},
+		results:   map[string]*Result{},
+		shardSeen: map[int]bool{},
 	}
-	var (
-		hd        *Header
-		first     string
-		byCode    = map[string]place{}
-		lines     = map[string][]byte{}
-		results   = map[string]*Result{}
-		repeated  []string
-		unended   []string // files whose end line says the run stopped
-		shardSeen = map[int]bool{}
-	)
-	m := &Merged{}
 	given := map[string]bool{}
 	for _, in := range inputs {
 		if given[in.Name] {
 			return nil, fmt.Errorf("%s is given twice", in.Name)
 		}
 		given[in.Name] = true
-		sc := bufio.NewScanner(in.R)
-		sc.Buffer(make([]byte, 64<<10), maxLine)
-		n, last, games := 0, 0, 0
-		var h *Header
-		var end *End
-		for sc.Scan() {
-			n++
-			text := bytes.TrimSpace(sc.Bytes())
-			if len(text) == 0 {
-				continue
-			}
-			last = n
-			where := fmt.Sprintf("%s:%d", in.Name, n)
-			if end != nil {
-				return nil, fmt.Errorf("%s: a line after the end line", where)
-			}
-			open, sum, summed := splitSum(text)
-			var l struct {
-				line
-				Result
-			}
-			// The sum member, if any, is not a field of line or Result.
-			if err := json.Unmarshal(text, &l); err != nil {
-				return nil, fmt.Errorf("%s: not a survey line: %v", where, err)
-			}
-			if h == nil {
-				if l.Survey == nil {
-					return nil, fmt.Errorf("%s: not a survey file (its first line is no {\"survey\":...} header)", where)
-				}
-				if f := l.Survey.Format; f != FormatVersion && f != 1 {
-					return nil, fmt.Errorf("%s: survey format %d; this cgcalc reads formats 1 and %d", where, f, FormatVersion)
-				}
-			}
-			if h == nil && l.Survey.Format == 1 {
-				// Format 1 had no sums: read it, with a warning.
-				m.Warnings = append(m.Warnings, fmt.Sprintf("%s: survey format 1, written before lines had checksums: its lines are not verified (run the shard again with this cgcalc to have them checked)", in.Name))
-			} else if h == nil || h.Format != 1 {
-				if err := checkSum(where, open, sum, summed, cmp.Or(h, l.Survey)); err != nil {
-					return nil, err
-				}
-			}
-			switch {
-			case h == nil:
-				h = l.Survey
-				if hd == nil {
-					hd, first = h, in.Name
-				} else if err := sameSurvey(hd, h); err != nil {
-					return nil, fmt.Errorf("%s and %s are of different surveys: %v", first, in.Name, err)
-				}
-				if h.Shards == hd.Shards {
-					shardSeen[h.Shard] = true
-				}
-			case l.Survey != nil:
-				return nil, fmt.Errorf("%s: a second header", where)
-			case l.End != nil:
-				end = l.End
-				if end.Games != games {
-					return nil, fmt.Errorf("%s: the end line counts %d games, the file has %d: lines were lost or added after the run; run shard %d/%d again", where, end.Games, games, h.Shard, h.Shards)
-				}
-			case l.Code == "":
-				return nil, fmt.Errorf("%s: a line with no code", where)
-			default:
-				games++
-				if p, ok := byCode[l.Code]; ok {
-					repeated = append(repeated, fmt.Sprintf("%s (%s:%d and %s)", l.Code, p.file, p.line, where))
-					continue
-				}
-				byCode[l.Code] = place{in.Name, n}
-				if summed {
-					lines[l.Code] = bytes.Clone(text)
-				} else {
-					lines[l.Code] = appendSum(nil, text) // format 1
-				}
-				r := l.Result
-				results[l.Code] = &r
-			}
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %v", in.Name, err)
-		}
-		if h == nil {
-			return nil, fmt.Errorf("%s: empty: not a survey file", in.Name)
-		}
-		if end == nil {
-			return nil, fmt.Errorf("%s:%d: the file ends without its end line (the run of shard %d/%d was killed, is still running, or the file was cut short); run shard %d/%d again", in.Name, last, h.Shard, h.Shards, h.Shard, h.Shards)
-		}
-		if !end.Complete {
-			unended = append(unended, in.Name)
+		if err := g.read(in); err != nil {
+			return nil, err
 		}
 	}
-	fam, err := headerFamily(hd)
+	return g.merge()
+}
+
+// merger is what Merge has read of the files so far.
+type merger struct {
+	m         *Merged
+	hd        *Header // the first file's header
+	first     string  // the first file's name
+	byCode    map[string]mergePlace
+	lines     map[string][]byte
+	results   map[string]*Result
+	repeated  []string
+	unended   []string // files whose end line says the run stopped
+	shardSeen map[int]bool
+}
+
+// mergePlace is where a game's line was read.
+type mergePlace struct {
+	file string
+	line int
+}
+
+// read reads one file, refusing it with the errors Merge describes for a
+// file alone, and keeps its lines.
+func (g *merger) read(in Input) error {
+	sc := bufio.NewScanner(in.R)
+	sc.Buffer(make([]byte, 64<<10), maxLine)
+	n, last, games := 0, 0, 0
+	var h *Header
+	var end *End
+	for sc.Scan() {
+		n++
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 {
+			continue
+		}
+		last = n
+		where := fmt.Sprintf("%s:%d", in.Name, n)
+		if end != nil {
+			return fmt.Errorf("%s: a line after the end line", where)
+		}
+		open, sum, summed := splitSum(text)
+		var l struct {
+			line
+			Result
+		}
+		// The sum member, if any, is not a field of line or Result.
+		if err := json.Unmarshal(text, &l); err != nil {
+			return fmt.Errorf("%s: not a survey line: %v", where, err)
+		}
+		if h == nil {
+			if l.Survey == nil {
+				return fmt.Errorf("%s: not a survey file (its first line is no {\"survey\":...} header)", where)
+			}
+			if f := l.Survey.Format; f != FormatVersion && f != 1 {
+				return fmt.Errorf("%s: survey format %d; this cgcalc reads formats 1 and %d", where, f, FormatVersion)
+			}
+		}
+		if h == nil && l.Survey.Format == 1 {
+			// Format 1 had no sums: read it, with a warning.
+			g.m.Warnings = append(g.m.Warnings, fmt.Sprintf("%s: survey format 1, written before lines had checksums: its lines are not verified (run the shard again with this cgcalc to have them checked)", in.Name))
+		} else if h == nil || h.Format != 1 {
+			if err := checkSum(where, open, sum, summed, cmp.Or(h, l.Survey)); err != nil {
+				return err
+			}
+		}
+		switch {
+		case h == nil:
+			h = l.Survey
+			if g.hd == nil {
+				g.hd, g.first = h, in.Name
+			} else if err := sameSurvey(g.hd, h); err != nil {
+				return fmt.Errorf("%s and %s are of different surveys: %v", g.first, in.Name, err)
+			}
+			if h.Shards == g.hd.Shards {
+				g.shardSeen[h.Shard] = true
+			}
+		case l.Survey != nil:
+			return fmt.Errorf("%s: a second header", where)
+		case l.End != nil:
+			end = l.End
+			if end.Games != games {
+				return fmt.Errorf("%s: the end line counts %d games, the file has %d: lines were lost or added after the run; run shard %d/%d again", where, end.Games, games, h.Shard, h.Shards)
+			}
+		case l.Code == "":
+			return fmt.Errorf("%s: a line with no code", where)
+		default:
+			games++
+			if p, ok := g.byCode[l.Code]; ok {
+				g.repeated = append(g.repeated, fmt.Sprintf("%s (%s:%d and %s)", l.Code, p.file, p.line, where))
+				continue
+			}
+			g.byCode[l.Code] = mergePlace{in.Name, n}
+			if summed {
+				g.lines[l.Code] = bytes.Clone(text)
+			} else {
+				g.lines[l.Code] = appendSum(nil, text) // format 1
+			}
+			r := l.Result
+			g.results[l.Code] = &r
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %v", in.Name, err)
+	}
+	if h == nil {
+		return fmt.Errorf("%s: empty: not a survey file", in.Name)
+	}
+	if end == nil {
+		return fmt.Errorf("%s:%d: the file ends without its end line (the run of shard %d/%d was killed, is still running, or the file was cut short); run shard %d/%d again", in.Name, last, h.Shard, h.Shards, h.Shard, h.Shards)
+	}
+	if !end.Complete {
+		g.unended = append(g.unended, in.Name)
+	}
+	return nil
+}
+
+// merge checks that the files read hold every game of the family once
+// and no other, and returns the merged file.
+func (g *merger) merge() (*Merged, error) {
+	fam, err := headerFamily(g.hd)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", first, err)
+		return nil, fmt.Errorf("%s: %v", g.first, err)
 	}
 	in := make(map[string]bool, len(fam.Codes))
 	var missing []string
 	for _, c := range fam.Codes {
 		in[c] = true
-		if _, ok := lines[c]; !ok {
+		if _, ok := g.lines[c]; !ok {
 			missing = append(missing, c)
 		}
 	}
 	var foreign []string
-	for c, p := range byCode {
+	for c, p := range g.byCode {
 		if !in[c] {
 			foreign = append(foreign, fmt.Sprintf("%s (%s:%d)", c, p.file, p.line))
 		}
@@ -189,35 +215,36 @@ func Merge(inputs []Input) (*Merged, error) {
 	slices.Sort(foreign)
 	var problems []string
 	if len(foreign) > 0 {
-		problems = append(problems, fmt.Sprintf("%d games not in the family %s: %s", len(foreign), hd.Family, listShort(foreign)))
+		problems = append(problems, fmt.Sprintf("%d games not in the family %s: %s", len(foreign), g.hd.Family, listShort(foreign)))
 	}
-	if len(repeated) > 0 {
-		problems = append(problems, fmt.Sprintf("%d games repeated: %s", len(repeated), listShort(repeated)))
+	if len(g.repeated) > 0 {
+		problems = append(problems, fmt.Sprintf("%d games repeated: %s", len(g.repeated), listShort(g.repeated)))
 	}
 	if len(missing) > 0 {
-		msg := fmt.Sprintf("%d of the %d games of %s missing: %s", len(missing), len(fam.Codes), hd.Family, listShort(missing))
+		msg := fmt.Sprintf("%d of the %d games of %s missing: %s", len(missing), len(fam.Codes), g.hd.Family, listShort(missing))
 		var noFile []string
-		for i := range hd.Shards {
-			if !shardSeen[i] {
-				noFile = append(noFile, fmt.Sprintf("%d/%d", i, hd.Shards))
+		for i := range g.hd.Shards {
+			if !g.shardSeen[i] {
+				noFile = append(noFile, fmt.Sprintf("%d/%d", i, g.hd.Shards))
 			}
 		}
 		if len(noFile) > 0 {
 			msg += "; no file of shard " + listShort(noFile)
 		}
-		if len(unended) > 0 {
-			msg += "; unfinished (interrupted, killed or still running): " + listShort(unended)
+		if len(g.unended) > 0 {
+			msg += "; unfinished (interrupted, killed or still running): " + listShort(g.unended)
 		}
 		problems = append(problems, msg)
 	}
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("cannot merge: %s", strings.Join(problems, "; "))
 	}
-	m.Header = *hd
+	m := g.m
+	m.Header = *g.hd
 	m.Header.Format, m.Header.Shard, m.Header.Shards = FormatVersion, 0, 1
 	for _, c := range fam.Codes {
-		m.Lines = append(m.Lines, lines[c])
-		m.Results = append(m.Results, results[c])
+		m.Lines = append(m.Lines, g.lines[c])
+		m.Results = append(m.Results, g.results[c])
 	}
 	return m, nil
 }

@@ -1,0 +1,352 @@
+package builtins
+
+// Rulesets defined in Lisp: define-ruleset's table of rulesets, each with
+// its move functions and the values found so far, and the solver that
+// calls the move functions and builds each position's canonical value.
+
+import (
+	"errors"
+	"fmt"
+
+	"cgcalc/eval"
+	"cgcalc/games"
+)
+
+// lispRuleset is a ruleset defined with define-ruleset: move functions
+// over positions that are argument lists, and the values found so far.
+type lispRuleset struct {
+	name        string
+	params      int
+	left, right eval.Value // functions, or nil for no moves
+	split       eval.Value // nil: positions are not split
+	impartial   bool
+	memo        valueMap[memoEntry]
+}
+
+// memoEntry is a position's value, or the mark of a position being solved.
+type memoEntry struct {
+	id      games.ID
+	solving bool
+}
+
+// lispRulesets holds an interpreter's rulesets, by name.
+type lispRulesets map[string]*lispRuleset
+
+type lispRulesetsKey struct{}
+
+// rulesetsOf returns the rulesets of the interpreter, creating the table on
+// first use; the values they keep are dropped when the memory budget stops
+// an evaluation.
+func rulesetsOf(in *eval.Interp) lispRulesets {
+	if r, ok := in.Data(lispRulesetsKey{}).(lispRulesets); ok {
+		return r
+	}
+	r := lispRulesets{}
+	in.SetData(lispRulesetsKey{}, r)
+	in.OnMemoryLimit(func() {
+		for _, rs := range r {
+			rs.memo.clear()
+		}
+	})
+	return r
+}
+
+// maxRulesetDepth bounds the chain of positions solved one inside another.
+const maxRulesetDepth = 100000
+
+// function returns v, an argument given for keyword key, as a function
+// (a function value or a symbol naming one), or nil when v is nil.
+func (c *call) moveFunction(key string, v eval.Value) eval.Value {
+	if c.err != nil || v == nil || v == eval.Nil {
+		return nil
+	}
+	switch v.(type) {
+	case *eval.Lambda, *eval.Builtin, eval.Symbol:
+		return v
+	}
+	c.fail(fmt.Errorf("%s %w", key, eval.TypeError(v, "a function")))
+	return nil
+}
+
+func defineRulesetFn(c call) (eval.Value, error) {
+	name, ok := c.Pos[0].(eval.Symbol)
+	if !ok || name == eval.Nil {
+		return nil, eval.TypeError(c.Pos[0], "a ruleset name (a symbol)")
+	}
+	params := c.list(c.Pos[1])
+	for _, p := range params {
+		if _, ok := p.(eval.Symbol); !ok && c.err == nil {
+			c.fail(eval.TypeError(c.Pos[1], "a list of parameter names"))
+		}
+	}
+	r := &lispRuleset{name: string(name), params: len(params)}
+	r.left, r.right = c.moveFunction(":left", c.Key(":left")), c.moveFunction(":right", c.Key(":right"))
+	imp := c.moveFunction(":impartial", c.Key(":impartial"))
+	r.split = c.moveFunction(":split", c.Key(":split"))
+	if doc := c.Key(":doc"); doc != nil && doc != eval.Nil {
+		c.str(doc, "a string")
+	}
+	if c.err != nil {
+		return nil, c.err
+	}
+	switch {
+	case imp != nil && (r.left != nil || r.right != nil):
+		return nil, errors.New("give :impartial, or :left and :right, not both")
+	case imp != nil:
+		r.left, r.right, r.impartial = imp, imp, true
+	case r.left == nil && r.right == nil:
+		return nil, errors.New("give the moves: :left and :right functions, or :impartial")
+	}
+	rulesetsOf(c.in)[string(name)] = r
+	return name, nil
+}
+
+// lispRuleset returns the ruleset named by v.
+func (c *call) lispRuleset(v eval.Value) *lispRuleset {
+	if c.err != nil {
+		return nil
+	}
+	name, ok := v.(eval.Symbol)
+	if !ok {
+		c.typeError(v, "a ruleset name (a symbol)")
+		return nil
+	}
+	r, ok := rulesetsOf(c.in)[string(name)]
+	if !ok {
+		c.fail(fmt.Errorf("no ruleset %s (define it with defruleset)", eval.Describe(name)))
+	}
+	return r
+}
+
+func rulesetValueFn(c call) (eval.Value, error) {
+	r := c.lispRuleset(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
+	}
+	if err := r.checkPosition(c.Pos[1], nil, ""); err != nil {
+		return nil, err
+	}
+	s := gamesOf(c.in)
+	solver := rulesetSolver{in: c.in, s: s, r: r}
+	id, err := solver.solve(c.Pos[1], 0)
+	if err != nil {
+		return nil, err
+	}
+	return s.value(id), nil
+}
+
+func rulesetSizeFn(c call) (eval.Value, error) {
+	r := c.lispRuleset(c.Pos[0])
+	if c.err != nil {
+		return nil, c.err
+	}
+	return intValue(r.memo.count()), nil
+}
+
+// rulesetError is an error of ruleset r: "NAME: message", at the position
+// of the call that asked for the value.
+func (r *lispRuleset) errorf(format string, args ...any) error {
+	return &eval.Error{Msg: r.name + ": " + fmt.Sprintf(format, args...)}
+}
+
+// show prints the position args as the call that makes it: (NAME ARG...).
+func (r *lispRuleset) show(args eval.Value) string {
+	return eval.Describe(&eval.Cons{Car: eval.Symbol(r.name), Cdr: args})
+}
+
+// checkPosition checks that args is a position of r: a proper list of as
+// many arguments as r has parameters. what and from say where it came from,
+// for the error.
+func (r *lispRuleset) checkPosition(args eval.Value, from eval.Value, what string) error {
+	n := 0
+	for l := args; l != eval.Nil; n++ {
+		cons, ok := l.(*eval.Cons)
+		if !ok {
+			if from == nil {
+				return eval.TypeError(args, "a list of arguments")
+			}
+			return r.notPosition(what, args, from)
+		}
+		l = cons.Cdr
+	}
+	if n != r.params {
+		if from == nil {
+			return r.errorf("a position takes %d argument%s, got %d: %s", r.params, rulesetPlural(r.params), n, eval.Describe(args))
+		}
+		return r.errorf("%s %s of %s has %d argument%s, not %d", what, eval.Describe(args), r.show(from), n, rulesetPlural(n), r.params)
+	}
+	return nil
+}
+
+// notPosition is the error for an option or component x of the position
+// from that is neither a position nor a game.
+func (r *lispRuleset) notPosition(what string, x, from eval.Value) error {
+	return r.errorf("%s %s of %s is not a position (a list of %d argument%s) or a game", what, eval.Describe(x), r.show(from), r.params, rulesetPlural(r.params))
+}
+
+func rulesetPlural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// rulesetSolver solves positions of one ruleset.
+type rulesetSolver struct {
+	in *eval.Interp
+	s  *gameState
+	r  *lispRuleset
+}
+
+// solve returns the canonical value of the position args (checked to be
+// one), from the memo or by the rules; depth is the number of positions
+// being solved around it.
+func (v *rulesetSolver) solve(args eval.Value, depth int) (games.ID, error) {
+	r := v.r
+	e, ok, err := r.memo.get(v.in, args)
+	switch {
+	case err != nil:
+		return 0, err
+	case ok && e.solving:
+		return 0, r.errorf("%s is its own follower: the rules loop, so it is not a short game", r.show(args))
+	case ok:
+		return e.id, nil
+	case depth >= maxRulesetDepth:
+		return 0, r.errorf("positions nested more than %d deep, at %s", maxRulesetDepth, r.show(args))
+	}
+	if err := v.in.Tick(1); err != nil {
+		return 0, err
+	}
+	if err := r.memo.put(v.in, args, memoEntry{solving: true}); err != nil {
+		return 0, err
+	}
+	id, err := v.solveNew(args, depth)
+	if err != nil {
+		// Forget the mark, so that the position can be asked for again:
+		// uninterruptibly, as the error may be Ctrl-C's.
+		r.memo.remove(nil, args)
+		return 0, err
+	}
+	return id, r.memo.put(v.in, args, memoEntry{id: id})
+}
+
+// solveNew solves a position that is not in the memo.
+func (v *rulesetSolver) solveNew(args eval.Value, depth int) (games.ID, error) {
+	r := v.r
+	if r.split != nil {
+		parts, err := v.options(r.split, ":split", "component", args, depth)
+		if err != nil {
+			return 0, err
+		}
+		if !(len(parts) == 1 && parts[0].self) {
+			terms := make([]games.Term, len(parts))
+			for i, p := range parts {
+				terms[i] = games.Term{ID: p.id, Mult: 1}
+			}
+			return v.s.store.CanonicalSum(terms...)
+		}
+	}
+	var left, right []games.ID
+	if r.left != nil {
+		os, err := v.options(r.left, ":left", "left option", args, depth)
+		if err != nil {
+			return 0, err
+		}
+		left = optionIDs(os)
+	}
+	if r.impartial {
+		right = left
+	} else if r.right != nil {
+		os, err := v.options(r.right, ":right", "right option", args, depth)
+		if err != nil {
+			return 0, err
+		}
+		right = optionIDs(os)
+	}
+	if err := v.s.store.Poll(); err != nil {
+		return 0, err
+	}
+	return v.s.store.FromOptions(left, right)
+}
+
+// rulesetOption is the value of an option or component.
+type rulesetOption struct {
+	id   games.ID
+	self bool // the component is the position itself (:split)
+}
+
+func optionIDs(os []rulesetOption) []games.ID {
+	out := make([]games.ID, len(os))
+	for i, o := range os {
+		out[i] = o.id
+	}
+	return out
+}
+
+// options calls the move (or split) function f, given for key, on the
+// position args and solves what it returns: positions of the ruleset, or
+// games taken as they are. what names an element in errors. With :split,
+// a component equal to args is not solved but marked self.
+func (v *rulesetSolver) options(f eval.Value, key, what string, args eval.Value, depth int) ([]rulesetOption, error) {
+	r := v.r
+	argv, _ := eval.ListToSlice(args)
+	res, err := v.in.Apply(f, argv)
+	if err != nil {
+		var e *eval.Error
+		if errors.As(err, &e) {
+			return nil, err
+		}
+		return nil, r.errorf("%s: %v", key, err)
+	}
+	elems, ok := eval.ListToSlice(res)
+	if !ok {
+		return nil, r.errorf("%s returned %s for %s, not a list of positions", key, eval.Describe(res), r.show(args))
+	}
+	out := make([]rulesetOption, 0, len(elems))
+	for _, x := range elems {
+		switch x.(type) {
+		case *eval.Cons, eval.Symbol:
+			if x != eval.Nil {
+				if _, ok := x.(eval.Symbol); ok {
+					return nil, r.notPosition(what, x, args)
+				}
+			}
+			if err := r.checkPosition(x, args, what); err != nil {
+				return nil, err
+			}
+			if key == ":split" {
+				same, err := v.in.Equal(x, args)
+				if err != nil {
+					return nil, err
+				}
+				if same {
+					out = append(out, rulesetOption{self: true})
+					continue
+				}
+			}
+			id, err := v.solve(x, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, rulesetOption{id: id})
+		default:
+			g, err := v.s.game(x)
+			if err != nil {
+				return nil, r.notPosition(what, x, args)
+			}
+			c, err := v.s.store.Canonical(g)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, rulesetOption{id: c})
+		}
+	}
+	if key == ":split" {
+		for _, o := range out {
+			if o.self && len(out) > 1 {
+				return nil, r.errorf(":split gave %s as a component of itself, with others", r.show(args))
+			}
+		}
+	}
+	return out, nil
+}
