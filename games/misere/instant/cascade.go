@@ -53,6 +53,20 @@ const (
 	BySearch
 )
 
+func (m Method) String() string {
+	switch m {
+	case ByBouton:
+		return "Bouton"
+	case ByGenus:
+		return "genus"
+	case ByQuotient:
+		return "quotient"
+	case BySearch:
+		return "search"
+	}
+	return fmt.Sprintf("Method(%d)", int(m))
+}
+
 // Answer is a value with the method that gave it and, for each method
 // before it, why it did not apply.
 type Answer struct {

@@ -24,7 +24,8 @@
 // other computations). Each answer comes with its explanation: the method
 // that answered and why each one before it did not apply. A position no
 // method reaches is an *OutOfReachError saying what would work; a
-// cancelled context stops every method with its error.
+// cancelled context stops every method that computes (all but Bouton's
+// rule) with the context's error.
 //
 // It does not hold the methods themselves (genus arithmetic, the tame
 // scan, the search: games/misere; the quotient solver: games/quotient),
