@@ -37,7 +37,7 @@ func TestCascadeEdgeCases(t *testing.T) {
 		{"0.77", nil, 1, 1, ByGenus},
 		{"0.77", []int{1}, 0, 0, ByGenus},
 		{"0.77", []int{1, 5}, 0, 0, ByQuotient}, // heap 5 wild beside tame 1 (WW ch. 13: 5 has genus 4^146)
-		{"0.77", []int{5}, 1, 1, ByQuotient}, // genus 4^146: 𝒢⁻ = γ0 = 1
+		{"0.77", []int{5}, 1, 1, ByQuotient},    // genus 4^146: 𝒢⁻ = γ0 = 1
 		{"0.07", nil, 1, 1, ByGenus},
 	} {
 		r := parse(t, tc.code)
