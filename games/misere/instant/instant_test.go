@@ -144,21 +144,21 @@ var cascadeCases = []struct {
 	want []Method
 }{
 	// Nim: Bouton's rule (Bouton 1902; ONAG ch. 12), every heap ≤ 1 included.
-	{"nim", 4, 5, 12, 20, 40, []Method{ByBouton}},
+	{"nim", 4, 6, 12, 24, 150, []Method{ByBouton}},
 	// Kayles: tame heaps 0..4 (WW ch. 13), the quotient of order 40
 	// (Plambeck 2005, §10.2) for the wild ones.
-	{"0.77", 3, 7, 20, 22, 40, []Method{ByGenus, ByQuotient}},
+	{"0.77", 3, 9, 24, 26, 150, []Method{ByGenus, ByQuotient}},
 	// Dawson's Kayles: a partial quotient (no period certified; Plambeck
 	// 2005, §10.1.1; heaps 0..26 on first use) and search past it.
-	{"0.07", 3, 7, 31, 33, 30, []Method{ByQuotient, BySearch}},
+	{"0.07", 3, 8, 31, 34, 60, []Method{ByGenus, ByQuotient, BySearch}},
 	// Dawson's chess, 0.137: Dawson's Kayles shifted by one heap.
-	{"0.137", 3, 7, 20, 22, 40, []Method{ByGenus, ByQuotient}},
+	{"0.137", 3, 9, 24, 26, 150, []Method{ByGenus, ByQuotient}},
 	// 0.123 (Plambeck 2005, §11.3.3) and Guiles 0.15 (§4.2).
-	{"0.123", 3, 7, 20, 22, 40, []Method{ByGenus, ByQuotient}},
-	{"0.15", 3, 7, 20, 22, 40, []Method{ByGenus, ByQuotient}},
+	{"0.123", 3, 9, 24, 26, 150, []Method{ByGenus, ByQuotient}},
+	{"0.15", 3, 9, 24, 26, 150, []Method{ByGenus, ByQuotient}},
 	// Grundy's game: distinct parts, so no periodicity certificate; its
 	// partial quotient answers.
-	{"4!.0", 3, 7, 20, 22, 40, []Method{ByGenus, ByQuotient}},
+	{"4!.0", 3, 9, 24, 26, 150, []Method{ByGenus, ByQuotient}},
 }
 
 // TestCascadeAgainstBruteForce: Outcome, Grundy and WinningMoves of the
@@ -262,8 +262,8 @@ func TestCascadeMethodsAgainstBruteForce(t *testing.T) {
 				}
 			}
 			t.Logf("%s: %d tame, %d by the quotient (%d mixing tame and wild heaps, %d by the mex)", tc.code, tame, quot, mixed, mex)
-			if tame == 0 || quot == 0 || mixed == 0 {
-				t.Errorf("%s: want the genus, the quotient and mixed sums exercised", tc.code)
+			if tame == 0 || quot == 0 || mixed == 0 || mex == 0 {
+				t.Errorf("%s: want the genus, the quotient, mixed sums and the quotient's mex exercised", tc.code)
 			}
 		})
 	}
