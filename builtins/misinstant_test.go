@@ -54,9 +54,11 @@ func searchGenus(t *testing.T, an *misere.Analyzer, p impartial.Position) misere
 	return g
 }
 
-// TestInstantMethodsAgainstSearch cross-checks every method against
-// exhaustive search on every position of at most 3 heaps of at most 12 (16
-// for Guiles, whose heaps up to 13 are tame), for
+// TestInstantMethodsAgainstSearch cross-checks the session's cascade (its
+// quotients kept with the quotient builtin's computations, sessionQuotients;
+// package instant checks the methods themselves against brute force)
+// against exhaustive search on every position of at most 3 heaps of at
+// most 12 (16 for Guiles, whose heaps up to 13 are tame), for
 // Kayles and the codes whose quotients Plambeck 2005 gives (0.75, 0.123,
 // 0.34, 0.71, Guiles 0.15), and Dawson's Kayles (partial quotient): the
 // dispatcher's outcome and 𝒢⁻, and separately each method that applies
