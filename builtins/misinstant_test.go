@@ -8,7 +8,23 @@ import (
 
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
+	"cgcalc/games/misere/instant"
 )
+
+// ask is the cascade's Grundy, or its Outcome.
+func ask(c *instant.Cascade, grundy bool) func(context.Context, impartial.Position) (*instant.Answer, error) {
+	if grundy {
+		return c.Grundy
+	}
+	return c.Outcome
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // positionsUpTo calls f with every position of at most k heaps, each 1..n,
 // in increasing order (the empty position first).
@@ -38,9 +54,11 @@ func searchGenus(t *testing.T, an *misere.Analyzer, p impartial.Position) misere
 	return g
 }
 
-// TestInstantMethodsAgainstSearch cross-checks every method against
-// exhaustive search on every position of at most 3 heaps of at most 12 (16
-// for Guiles, whose heaps up to 13 are tame), for
+// TestInstantMethodsAgainstSearch cross-checks the session's cascade (its
+// quotients kept with the quotient builtin's computations, sessionQuotients;
+// package instant checks the methods themselves against brute force)
+// against exhaustive search on every position of at most 3 heaps of at
+// most 12 (16 for Guiles, whose heaps up to 13 are tame), for
 // Kayles and the codes whose quotients Plambeck 2005 gives (0.75, 0.123,
 // 0.34, 0.71, Guiles 0.15), and Dawson's Kayles (partial quotient): the
 // dispatcher's outcome and 𝒢⁻, and separately each method that applies
@@ -56,8 +74,10 @@ func TestInstantMethodsAgainstSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			cas := c.cascade(r)
+			ctx := context.Background()
 			search := misere.NewAnalyzer(r)
-			used := map[string]int{}
+			used := map[instant.Method]int{}
 			mixed := 0
 			top := 12
 			switch {
@@ -72,7 +92,7 @@ func TestInstantMethodsAgainstSearch(t *testing.T) {
 				g := searchGenus(t, search, p)
 				h := &Heaps{r, p}
 				for _, grundy := range []bool{false, true} {
-					e, err := c.instantMisere(misereAsk{h: h, grundy: grundy})
+					e, err := ask(cas, grundy)(ctx, p)
 					if err != nil {
 						t.Fatalf("%v: %v", h, err)
 					}
@@ -80,37 +100,37 @@ func TestInstantMethodsAgainstSearch(t *testing.T) {
 					if !grundy {
 						want = boolInt(!g.MisereP())
 					}
-					if e.value != want {
-						t.Errorf("%v (grundy %v): %d by %s, search gives %d", h, grundy, e.value, e.method, want)
+					if e.Value != want {
+						t.Errorf("%v (grundy %v): %d by %s, search gives %d", h, grundy, e.Value, e.Description, want)
 					}
-					used[strings.SplitN(e.method, " ", 2)[0]]++
+					used[e.Method]++
 				}
-				v, tame, _, err := c.tameValue(r, p)
+				v, tame, _, err := cas.TameValue(ctx, p)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if tame && !v.Genus().Equal(g) {
 					t.Errorf("%v: tame genus %s, search gives %s", h, v.Genus(), g)
 				}
-				q, _, err := c.misereQuotient(r, p)
+				q, _, err := cas.Quotients.Quotient(ctx, p)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if q == nil {
 					return
 				}
-				if q.isP(p) != g.MisereP() {
-					t.Errorf("%v: quotient says P %v, search %v", h, q.isP(p), g.MisereP())
+				if q.IsP(p) != g.MisereP() {
+					t.Errorf("%v: quotient says P %v, search %v", h, q.IsP(p), g.MisereP())
 				}
 				if !tame && len(p) > 1 {
 					for _, x := range p {
-						if _, ok := instantOf(in).tame[code].Value(x); ok {
+						if _, ok := instantOf(in).cache.Tame(r).Value(x); ok {
 							mixed++ // a tame heap beside a wild one
 							break
 						}
 					}
 				}
-				v2, _, err := c.quotientGrundy(q, p)
+				v2, _, err := cas.QuotientGrundy(ctx, q, p)
 				switch {
 				case err == nil && v2 != g.Seq[0]:
 					t.Errorf("%v: 𝒢⁻ %d through the quotient, search gives %d", h, v2, g.Seq[0])
@@ -119,7 +139,7 @@ func TestInstantMethodsAgainstSearch(t *testing.T) {
 				}
 			})
 			t.Logf("%s: methods used %v; %d quotient positions mix tame and wild heaps", code, used, mixed)
-			if code != "0.07" && (used["misère"] == 0 || used["genus:"] == 0 || mixed == 0) {
+			if code != "0.07" && (used[instant.ByQuotient] == 0 || used[instant.ByGenus] == 0 || mixed == 0) {
 				t.Errorf("%s: methods used %v, mixed %d: want the genus, the quotient and mixed sums all exercised", code, used, mixed)
 			}
 		})
@@ -138,7 +158,7 @@ func TestInstantNimAgainstSearch(t *testing.T) {
 		g := searchGenus(t, search, p)
 		h := &Heaps{r, p}
 		for _, grundy := range []bool{false, true} {
-			e, err := c.instantMisere(misereAsk{h: h, grundy: grundy})
+			e, err := ask(c.cascade(r), grundy)(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,8 +166,8 @@ func TestInstantNimAgainstSearch(t *testing.T) {
 			if !grundy {
 				want = boolInt(!g.MisereP())
 			}
-			if e.value != want || !strings.HasPrefix(e.method, "Bouton") {
-				t.Errorf("%v: %d by %s, search gives %d", h, e.value, e.method, want)
+			if e.Value != want || e.Method != instant.ByBouton {
+				t.Errorf("%v: %d by %s, search gives %d", h, e.Value, e.Description, want)
 			}
 		}
 	})

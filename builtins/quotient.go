@@ -12,6 +12,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games/impartial"
+	"cgcalc/games/misere/instant"
 	"cgcalc/games/quotient"
 )
 
@@ -195,24 +196,21 @@ type quotientState struct {
 // keptQuotient is a kept computation.
 type keptQuotient struct {
 	name string
-	s    *quotient.Solver
-	// stop is the note of a stop that would come again at the next heap
-	// (a repair over the size bound, a failed recalibration): quotient
-	// called again returns the partial quotient at once.
-	stop string
 	busy bool // a quotient call is running it: not released
-	// an is the analysis of the heaps computed, shared with the misère
-	// builtins (misinstant.go): its Solver is a snapshot at an.Solver's
-	// heaps, stale once s has gone further.
-	an *quotient.Analysis
-	// tried is set once the misère builtins have spent their first-use
-	// work bound on s (they do not spend it again); why says how it ended.
-	tried bool
-	why   string
+	// run is the computation, shared with the misère builtins
+	// (misinstant.go): run.Solver the solver; run.Stop the note of a stop
+	// that would come again at the next heap (a repair over the size
+	// bound, a failed recalibration), so that quotient called again
+	// returns the partial quotient at once; run.Analysis the analysis of
+	// the heaps computed, its Solver a snapshot, stale once run.Solver has
+	// gone further; run.Tried and run.Why the misère builtins' first use
+	// of their work bound on the solver (not spent again) and how it
+	// ended.
+	run instant.QuotientRun
 }
 
 // complete reports whether k holds a certified (whole game's) quotient.
-func (k *keptQuotient) complete() bool { return k.an != nil && k.an.Complete }
+func (k *keptQuotient) complete() bool { return k.run.Analysis != nil && k.run.Analysis.Complete }
 
 // maxKeptQuotients bounds the unfinished computations kept per
 // interpreter, maxKeptComplete the certified quotients (small: a monoid
@@ -254,7 +252,7 @@ func (st *quotientState) take(name string, src quotient.Source) *keptQuotient {
 			return k
 		}
 	}
-	k := &keptQuotient{name: name, s: quotient.NewSolver(src), busy: true}
+	k := &keptQuotient{name: name, run: instant.QuotientRun{Solver: quotient.NewSolver(src)}, busy: true}
 	st.kept = append(st.kept, k)
 	return k
 }
@@ -304,7 +302,7 @@ func quotientFn(c call) (eval.Value, error) {
 	st := quotientsOf(c.in)
 	kept := st.take(name, src)
 	defer st.put(kept)
-	s := kept.s
+	s := kept.run.Solver
 	var an *quotient.Analysis
 	var err error
 	switch {
@@ -312,14 +310,14 @@ func quotientFn(c call) (eval.Value, error) {
 		// Fewer heaps than kept: read from the kept computation's log.
 		s = s.Snapshot(maxHeap)
 		an, err = analyze(c, s, k, maxHeap)
-	case kept.stop != "" && maxHeap > s.Heaps():
+	case kept.run.Stop != "" && maxHeap > s.Heaps():
 		// It stopped at the next heap before and would again.
 		an = &quotient.Analysis{Solver: s, LastTame: -1}
 		if k != nil {
 			an, err = quotient.Analyze(context.Background(), s, *k, s.Heaps())
 		}
 	default:
-		kept.stop = ""
+		kept.run.Stop = ""
 		last := time.Now()
 		s.Progress = func(heap, order int) {
 			if st.onHeap != nil {
@@ -338,18 +336,18 @@ func quotientFn(c call) (eval.Value, error) {
 	// The value holds a snapshot: the kept computation may go on later.
 	an.Solver = s.Snapshot(s.Heaps())
 	s = an.Solver
-	if an.Complete && kept.s.Heaps() == s.Heaps() {
-		kept.an = an // for the misère builtins
+	if an.Complete && kept.run.Solver.Heaps() == s.Heaps() {
+		kept.run.Analysis = an // for the misère builtins
 	}
 	q := &Quotient{name: name, src: src, a: an}
 	stopped := err != nil && interrupted(c, err)
 	switch {
-	case kept.stop != "" && maxHeap > s.Heaps():
-		q.note = kept.stop
+	case kept.run.Stop != "" && maxHeap > s.Heaps():
+		q.note = kept.run.Stop
 	case err != nil:
 		q.note = stopNote(c, err, s.Heaps()+1, name)
 		if errors.Is(err, quotient.ErrCannotRecalibrate) || errors.Is(err, quotient.ErrTooLarge) || errors.Is(err, quotient.ErrBadSource) {
-			kept.stop = q.note
+			kept.run.Stop = q.note
 		}
 	case k != nil && !an.Complete:
 		q.note = fmt.Sprintf("no period certified with heaps up to %d; :max-heap N goes further", s.Heaps())

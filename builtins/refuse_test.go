@@ -82,7 +82,7 @@ func TestRefusalAtOnce(t *testing.T) {
 			t.Errorf("refusal %d: the analyzer holds %d genera: it searched", i+1, an.Positions())
 		}
 		kept := quotientsOf(in).take("0.07", nil)
-		heaps, work := kept.s.Heaps(), kept.s.Work()
+		heaps, work := kept.run.Solver.Heaps(), kept.run.Solver.Work()
 		quotientsOf(in).put(kept)
 		if i == 0 && heaps != 26 { // the partial quotient of heaps 0..26 (misinstant.txt)
 			t.Errorf("the first attempt reached heap %d, want 26", heaps)
