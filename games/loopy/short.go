@@ -32,10 +32,12 @@ func fromShort(s *games.Store, id games.ID, limit int) (*Graph, error) {
 	}
 	tooLarge := fmt.Errorf("%w: the graph of a short game with more than %d positions and options", ErrTooLarge, limit)
 	// A game born on day b has a run of b + 1 followers, each born
-	// before the last: the store knows the birthday of a number, an up
-	// or a nimber at once, so a huge one is refused without a walk.
+	// before the last and an option of it, so its graph has at least
+	// 2b + 1 positions and options: the store knows the birthday of a
+	// number, an up or a nimber at once, so a huge one is refused
+	// without a walk.
 	b, err := s.Birthday(c)
-	if errors.Is(err, games.ErrTooLarge) || err == nil && b >= int64(limit) {
+	if errors.Is(err, games.ErrTooLarge) || err == nil && b >= int64(limit)/2 {
 		return nil, tooLarge
 	}
 	if err != nil {
