@@ -37,7 +37,7 @@ func fromShort(s *games.Store, id games.ID, limit int) (*Graph, error) {
 	// number, an up or a nimber at once, so a huge one is refused
 	// without a walk.
 	b, err := s.Birthday(c)
-	if errors.Is(err, games.ErrTooLarge) || err == nil && b >= int64(limit)/2 {
+	if errors.Is(err, games.ErrTooLarge) || err == nil && b > (int64(limit)-1)/2 {
 		return nil, tooLarge
 	}
 	if err != nil {

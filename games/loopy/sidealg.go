@@ -58,14 +58,14 @@ func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, er
 
 // sideOfCounted is sideOf, with the work that found the side and counted
 // its steps (nil for a stopper, simplified at once).
-func sideOfCounted(g *Graph, onside bool, maxStates int, m *meter) (*Graph, *sideWork, error) {
+func sideOfCounted(g *Graph, onside bool, maxStates int, work *meter) (*Graph, *sideWork, error) {
 	t := g.Trim()
 	t.Labels = nil
 	if t.alternatingAcyclic() {
-		s, err := simplifyByParts(t, maxStates, m)
+		s, err := simplifyByParts(t, maxStates, work)
 		return s, nil, err
 	}
-	w := &sideWork{onside: onside, maxStates: maxStates, m: m, unravels: maxUnravels}
+	w := &sideWork{onside: onside, maxStates: maxStates, m: work, unravels: maxUnravels}
 	n := len(t.L)
 	parts := moveParts(t)
 	out := &Graph{}
@@ -75,7 +75,7 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, m *meter) (*Graph, *sid
 		local[i] = -1
 	}
 	for _, part := range parts {
-		if err := m.add(1 + len(part)); err != nil {
+		if err := work.add(1 + len(part)); err != nil {
 			return nil, nil, err
 		}
 		h, m := partGraph(t, out, val, local, part)
@@ -101,7 +101,7 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, m *meter) (*Graph, *sid
 			}
 		}
 		if len(acf) > 0 {
-			q, qr, err := simplifyRoots(h, acf, maxStates)
+			q, qr, err := simplifyRoots(h, acf, maxStates, work)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -120,14 +120,14 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, m *meter) (*Graph, *sid
 	}
 	res, _ := trimRoots(out, []int32{val[0]})
 	if res.alternatingAcyclic() {
-		s, _, err := simplifyRoots(res, []int32{0}, maxStates)
+		s, _, err := simplifyRoots(res, []int32{0}, maxStates, work)
 		if err != nil {
 			return nil, nil, err
 		}
 		res = s
 	}
 	// The final check: res and t have the same side at their starts.
-	ok, err := sameSide(res, t, onside, maxStates, m)
+	ok, err := sameSide(res, t, onside, maxStates, work)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -329,6 +329,9 @@ func (w *sideWork) solvePart(h *Graph, fixed []bool, roots []int32) (*Graph, err
 		return true
 	}
 	for {
+		if err := w.m.add(1 + len(h.L)); err != nil {
+			return nil, err
+		}
 		obviousCuts(h, fixed, w.onside)
 		if allGood() {
 			return h, nil

@@ -18,16 +18,20 @@ func Simplify(g *Graph, maxStates int) (*Graph, error) {
 	if !t.alternatingAcyclic() {
 		return nil, ErrNotStopper
 	}
-	q, _, err := simplifyRoots(t, []int32{0}, maxStates)
+	q, _, err := simplifyRoots(t, []int32{0}, maxStates, nil)
 	return q, err
 }
 
 // simplifyRoots simplifies the stopper t, keeping the nodes reachable from
 // roots; it returns the simplified graph (Start the first root's node) and
-// each root's node in it.
-func simplifyRoots(t *Graph, roots []int32, maxStates int) (*Graph, []int32, error) {
+// each root's node in it. Its work is counted on work: a unit for each
+// pair of nodes of each round's comparison table.
+func simplifyRoots(t *Graph, roots []int32, maxStates int, work *meter) (*Graph, []int32, error) {
 	t, roots = trimRoots(t, roots)
 	for {
+		if err := work.add(1 + len(t.L)*len(t.L)); err != nil {
+			return nil, nil, err
+		}
 		ge, err := compareTable(t, t, maxStates)
 		if err != nil {
 			return nil, nil, err

@@ -90,7 +90,7 @@ func simplifyByParts(g *Graph, maxStates int, work *meter) (*Graph, error) {
 		for _, v := range part {
 			local[v] = -1
 		}
-		q, qr, err := simplifyRoots(h, roots, maxStates)
+		q, qr, err := simplifyRoots(h, roots, maxStates, work)
 		if err != nil {
 			return nil, err
 		}
@@ -103,7 +103,7 @@ func simplifyByParts(g *Graph, maxStates int, work *meter) (*Graph, error) {
 			val[v] = off + qr[i]
 		}
 	}
-	q, _, err := simplifyRoots(out, []int32{val[0]}, maxStates)
+	q, _, err := simplifyRoots(out, []int32{val[0]}, maxStates, work)
 	return q, err
 }
 

@@ -8,7 +8,7 @@ import "cgcalc/games"
 // at, a state of a comparison updated), and each call of add counts what
 // one step of a loop does, so that no stretch between two polls is longer
 // than PollEvery units plus one step. Once poll has returned an error,
-// every later add returns it too, so that work stops at the first check.
+// every later add returns it too, so that work stops at the next check.
 // A nil meter, or one without poll, counts nothing.
 type meter struct {
 	poll  func() error
@@ -31,10 +31,12 @@ func (m *meter) add(n int) error {
 	if m == nil {
 		return nil
 	}
+	// Units are counted after a failed poll too: a test counts what a
+	// computation does after it was told to stop.
+	m.units += uint64(n)
 	if m.err != nil {
 		return m.err
 	}
-	m.units += uint64(n)
 	if m.units < m.next {
 		return nil
 	}
