@@ -24,15 +24,15 @@ func Simplify(g *Graph, maxStates int) (*Graph, error) {
 
 // simplifyRoots simplifies the stopper t, keeping the nodes reachable from
 // roots; it returns the simplified graph (Start the first root's node) and
-// each root's node in it. Its work is counted on work: a unit for each
-// pair of nodes of each round's comparison table.
+// each root's node in it. Its work is counted on work (each round's
+// comparison table, and its node).
 func simplifyRoots(t *Graph, roots []int32, maxStates int, work *meter) (*Graph, []int32, error) {
 	t, roots = trimRoots(t, roots)
 	for {
-		if err := work.add(1 + len(t.L)*len(t.L)); err != nil {
+		if err := work.add(1 + len(t.L)); err != nil {
 			return nil, nil, err
 		}
-		ge, err := compareTable(t, t, maxStates)
+		ge, err := compareTableCounted(t, t, maxStates, work)
 		if err != nil {
 			return nil, nil, err
 		}

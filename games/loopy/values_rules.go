@@ -21,8 +21,7 @@ func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error)
 }
 
 // simplifyByParts is SimplifyByParts with its work counted on work: a
-// unit for each node of a part, and one for each pair of the part's nodes
-// for its comparison table (bounded by maxStates).
+// unit for each node of a part, and those of its comparison tables.
 func simplifyByParts(g *Graph, maxStates int, work *meter) (*Graph, error) {
 	t := g.Trim()
 	t.Labels = nil
@@ -40,7 +39,7 @@ func simplifyByParts(g *Graph, maxStates int, work *meter) (*Graph, error) {
 		local[i] = -1
 	}
 	for _, part := range parts {
-		if err := work.add(1 + len(part) + len(part)*len(part)); err != nil {
+		if err := work.add(1 + len(part)); err != nil {
 			return nil, err
 		}
 		// The part's nodes first, then the nodes of out its moves lead to,
