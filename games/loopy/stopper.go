@@ -25,7 +25,8 @@ func Simplify(g *Graph, maxStates int) (*Graph, error) {
 // simplifyRoots simplifies the stopper t, keeping the nodes reachable from
 // roots; it returns the simplified graph (Start the first root's node) and
 // each root's node in it. Its work is counted on work (each round's
-// comparison table, and its node).
+// comparison table, each node's options reduced, each pair of nodes
+// compared for the merge).
 func simplifyRoots(t *Graph, roots []int32, maxStates int, work *meter) (*Graph, []int32, error) {
 	t, roots = trimRoots(t, roots)
 	for {
@@ -42,6 +43,9 @@ func simplifyRoots(t *Graph, roots []int32, maxStates int, work *meter) (*Graph,
 			changed = false
 			for v := range t.L {
 				x := int32(v)
+				if err := work.add(1 + len(t.L[v])*len(t.L[v]) + len(t.R[v])*len(t.R[v])); err != nil {
+					return nil, nil, err
+				}
 				if l, ch := reduceSide(t, ge, x, true); ch {
 					t.L[v], changed = l, true
 				}
@@ -55,6 +59,9 @@ func simplifyRoots(t *Graph, roots []int32, maxStates int, work *meter) (*Graph,
 		class := make([]int32, n)
 		merged := false
 		for v := 0; v < n; v++ {
+			if err := work.add(1 + v); err != nil {
+				return nil, nil, err
+			}
 			class[v] = int32(v)
 			for w := 0; w < v; w++ {
 				if class[w] == int32(w) && ge.ge(int32(v), int32(w)) && ge.ge(int32(w), int32(v)) {
