@@ -9,6 +9,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games"
+	"cgcalc/games/loopy"
 	"cgcalc/games/rulesets"
 )
 
@@ -533,11 +534,16 @@ func gameTextFn(c call) (eval.Value, error) {
 		// CGSuite reads loopy games in the same notation: on, over,
 		// a{0|a}, "1 & 0". The short game's error stands when the text is
 		// no loopy game either.
-		if l, lerr := loopyFromText(s, text, c.poll); lerr == nil {
+		l, lerr := loopyFromText(s, text, c.poll)
+		if lerr == nil {
 			if v, ok := l.short(); ok {
 				return v, nil
 			}
 			return l, nil
+		}
+		if errors.Is(lerr, loopy.ErrTooLarge) {
+			// A loopy game past a bound: its own error says so.
+			return nil, lerr
 		}
 		return nil, err
 	}

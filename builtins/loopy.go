@@ -56,10 +56,20 @@ func loopyErr(err error) error {
 	case errors.Is(err, loopy.ErrNotStopper):
 		return errors.New("not a stopper: some play alternates forever")
 	case errors.Is(err, loopy.ErrTooLarge):
-		return errors.New(strings.Replace(err.Error(), "loopy: ", "", 1))
+		return &tooLargeErr{strings.Replace(err.Error(), "loopy: ", "", 1), err}
 	}
 	return err
 }
+
+// tooLargeErr is an error past one of the loopy package's bounds, its
+// message without the package's prefix.
+type tooLargeErr struct {
+	msg string
+	err error
+}
+
+func (e *tooLargeErr) Error() string { return e.msg }
+func (e *tooLargeErr) Unwrap() error { return e.err }
 
 // poll charges a slice of loopy work to the interpreter's step count, so
 // that Ctrl-C and the step limit stop long computations on game graphs.
@@ -87,7 +97,7 @@ func (c *call) loopyArg(v eval.Value) *Loopy {
 	}
 	g, err := loopy.FromShort(s.store, id)
 	if err != nil {
-		c.fail(err)
+		c.fail(loopyErr(err))
 		return nil
 	}
 	return loopyFromGraph(c, s, g)
@@ -221,7 +231,7 @@ func (c *call) loopyFromNodes(nodes []eval.Value, start eval.Value) *loopy.Graph
 			return 0
 		}
 		h, err := loopy.FromShort(s.store, id)
-		c.fail(err)
+		c.fail(loopyErr(err))
 		if err != nil {
 			return 0
 		}

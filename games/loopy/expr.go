@@ -1,7 +1,6 @@
 package loopy
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"unicode"
@@ -17,6 +16,8 @@ import (
 // Miny(G), ±G and ±{A,B} (ASCII +-), parentheses, or braces. col is the
 // column of src[0] in the whole text, for errors.
 func (p *lparser) expr(src []rune, col int) *Graph {
+	p.enter(col)
+	defer p.leave()
 	var acc *Graph
 	add := func(g *Graph, neg bool) {
 		if neg {
@@ -26,9 +27,9 @@ func (p *lparser) expr(src []rune, col int) *Graph {
 			acc = g
 			return
 		}
-		s, err := Sum(acc, g, 0)
+		s, err := Sum(acc, g, maxParseNodes)
 		if err != nil {
-			p.failf(col, "%v", err)
+			p.failErr(col, err)
 		}
 		acc = s
 	}
@@ -62,6 +63,8 @@ func (p *lparser) expr(src []rune, col int) *Graph {
 
 // term reads one term of expr.
 func (p *lparser) term(src []rune, col int) *Graph {
+	p.enter(col)
+	defer p.leave()
 	// Trim spaces, keeping the column.
 	for len(src) > 0 && unicode.IsSpace(src[0]) {
 		src, col = src[1:], col+1
@@ -118,12 +121,12 @@ func (p *lparser) term(src []rune, col int) *Graph {
 		}
 		h, err := nusGraph(p.s, x, 0)
 		if err != nil {
-			p.failf(col, "%v", err)
+			p.failErr(col, err)
 		}
 		rest := p.term(src[n:], col+n)
-		sum, err := Sum(h, rest, 0)
+		sum, err := Sum(h, rest, maxParseNodes)
 		if err != nil {
-			p.failf(col, "%v", err)
+			p.failErr(col, err)
 		}
 		return sum
 	}
@@ -138,7 +141,7 @@ func (p *lparser) term(src []rune, col int) *Graph {
 			inner := p.sub(string(src[5:len(src)-1]), col+5, false)
 			h, err := TinyOf(p.s, inner, w == "Miny(", games.Dyadic{})
 			if err != nil {
-				p.failf(col, "%v", err)
+				p.failErr(col, err)
 			}
 			return h
 		}
@@ -166,25 +169,17 @@ func (p *lparser) sub(text string, col int, short bool) *Graph {
 	if short {
 		id, err := p.s.Parse(text, nil)
 		if err != nil {
-			var pe *games.ParseError
-			if errors.As(err, &pe) {
-				p.failf(col+pe.Col-1, "%s", pe.Msg)
-			}
-			p.failf(col, "%v", err)
+			p.failErr(col, err)
 		}
-		h, err := FromShort(p.s, id)
+		h, err := fromShort(p.s, id, 2*maxParseNodes)
 		if err != nil {
-			p.failf(col, "%v", err)
+			p.failErr(col, err)
 		}
 		return h
 	}
-	h, err := Parse(p.s, text)
+	h, err := parseAt(p.s, text, p.depth)
 	if err != nil {
-		var pe *games.ParseError
-		if errors.As(err, &pe) {
-			p.failf(col+pe.Col-1, "%s", pe.Msg)
-		}
-		p.failf(col, "%v", err)
+		p.failErr(col, err)
 	}
 	return h
 }
@@ -234,7 +229,7 @@ func (p *lparser) glyphTerm(src []rune, col int) (*Graph, bool) {
 	}
 	g, err := Glyph(p.s, kind, down, games.Dyadic{}, m)
 	if err != nil {
-		p.failf(col, "%v", err)
+		p.failErr(col, err)
 	}
 	return g, true
 }

@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,8 +10,14 @@ import (
 	"cgcalc/games"
 )
 
-// maxParseNodes bounds the nodes a parsed string may build.
-const maxParseNodes = 1 << 16
+// maxParseNodes bounds the nodes a parsed string may build, and
+// maxParseDepth the nesting of its braces, parentheses and terms (each
+// brace, parenthesis, sign or term inside another counts one level): past
+// either, Parse returns a one-line error wrapping ErrTooLarge.
+const (
+	maxParseNodes = 1 << 16
+	maxParseDepth = 2000
+)
 
 // Parse reads a loopy game in CGSuite's notation: braces {L1,L2|R1,R2}, a
 // label before a brace naming that node (a{0|a}), a label inside
@@ -20,7 +27,12 @@ const maxParseNodes = 1 << 16
 // 2+*). A brace with no label, pass or named value inside is read whole by
 // the store's parser. Errors give the column (from 1).
 func Parse(s *games.Store, text string) (*Graph, error) {
-	p := &lparser{s: s, src: []rune(text), labels: map[string]int32{}}
+	return parseAt(s, text, 0)
+}
+
+// parseAt is Parse for a text nested depth levels deep in another.
+func parseAt(s *games.Store, text string, depth int) (*Graph, error) {
+	p := &lparser{s: s, src: []rune(text), labels: map[string]int32{}, depth: depth}
 	p.scanLabels()
 	g, err := p.run()
 	if err != nil {
@@ -91,7 +103,7 @@ type lparser struct {
 	g      Graph
 	labels map[string]int32 // label → node, −1 until its brace is read
 	fixes  []fix            // references to labels not yet read
-	err    error
+	depth  int              // levels of nesting being read
 }
 
 type fix struct {
@@ -106,6 +118,49 @@ type perr struct{ err error }
 func (p *lparser) failf(col int, format string, args ...any) {
 	panic(perr{&games.ParseError{Col: col + 1, Msg: fmt.Sprintf(format, args...)}})
 }
+
+// limitError is a parse error past one of the parser's bounds (its nodes,
+// its nesting, the graph of a short game in it); it wraps ErrTooLarge.
+type limitError struct {
+	col int
+	msg string
+}
+
+func (e *limitError) Error() string { return fmt.Sprintf("column %d: %s", e.col, e.msg) }
+func (e *limitError) Unwrap() error { return ErrTooLarge }
+
+// failLimit stops the parse with a limitError at col (from 0).
+func (p *lparser) failLimit(col int, msg string) {
+	panic(perr{&limitError{col: col + 1, msg: msg}})
+}
+
+// failErr stops the parse with err, met at col: a limitError (or an error
+// wrapping ErrTooLarge) stays one, its column shifted; others are parse
+// errors.
+func (p *lparser) failErr(col int, err error) {
+	var le *limitError
+	switch {
+	case errors.As(err, &le):
+		p.failLimit(col+le.col-1, le.msg)
+	case errors.Is(err, ErrTooLarge):
+		p.failLimit(col, strings.TrimPrefix(err.Error(), "loopy: "))
+	}
+	var pe *games.ParseError
+	if errors.As(err, &pe) {
+		p.failf(col+pe.Col-1, "%s", pe.Msg)
+	}
+	p.failf(col, "%v", err)
+}
+
+// enter counts one level of nesting at col, failing past maxParseDepth;
+// leave ends it.
+func (p *lparser) enter(col int) {
+	if p.depth++; p.depth > maxParseDepth {
+		p.failLimit(col, fmt.Sprintf("nested more than %d levels deep", maxParseDepth))
+	}
+}
+
+func (p *lparser) leave() { p.depth-- }
 
 func isWordStart(r rune) bool { return unicode.IsLetter(r) || r == '_' }
 func isWordRune(r rune) bool  { return isWordStart(r) || unicode.IsDigit(r) }
@@ -170,7 +225,7 @@ func (p *lparser) skip() {
 
 func (p *lparser) newNode() int32 {
 	if len(p.g.L) >= maxParseNodes {
-		p.failf(p.pos, "more than %d nodes", maxParseNodes)
+		p.failLimit(p.pos, fmt.Sprintf("more than %d nodes", maxParseNodes))
 	}
 	p.g.L = append(p.g.L, nil)
 	p.g.R = append(p.g.R, nil)
@@ -181,7 +236,7 @@ func (p *lparser) newNode() int32 {
 func (p *lparser) inline(h *Graph) int32 {
 	off := int32(len(p.g.L))
 	if len(p.g.L)+len(h.L) > maxParseNodes {
-		p.failf(p.pos, "more than %d nodes", maxParseNodes)
+		p.failLimit(p.pos, fmt.Sprintf("more than %d nodes", maxParseNodes))
 	}
 	for v := range h.L {
 		p.g.L = append(p.g.L, shift(h.L[v], off))
@@ -302,6 +357,8 @@ func (p *lparser) addEdge(from, to int32, left bool) {
 func (p *lparser) node() int32 {
 	p.skip()
 	col := p.pos
+	p.enter(col)
+	defer p.leave()
 	if p.pos >= len(p.src) {
 		p.failf(col, "missing game")
 	}
@@ -348,17 +405,20 @@ func (p *lparser) node() int32 {
 	}
 	id, err := p.s.Parse(text, nil)
 	if err != nil {
-		if pe, ok := err.(*games.ParseError); ok {
-			p.failf(col+pe.Col-1, "%s", pe.Msg)
-		}
-		p.failf(col, "%v", err)
+		p.failErr(col, err)
 	}
-	h, err := FromShort(p.s, id)
+	h, err := p.fromShort(id)
 	if err != nil {
-		p.failf(col, "%v", err)
+		p.failErr(col, err)
 	}
 	p.pos = end
 	return p.inline(h)
+}
+
+// fromShort is FromShort within twice the parser's nodes, for nodes and
+// options; inline then checks the nodes.
+func (p *lparser) fromShort(id games.ID) (*Graph, error) {
+	return fromShort(p.s, id, 2*maxParseNodes)
 }
 
 // aloneBraces reports whether the brace group opening at open is all of
@@ -435,6 +495,8 @@ func (p *lparser) braces(label string) int32 {
 // run of bars are Left's, those after Right's; a side holding bars is one
 // option, a new node made of it.
 func (p *lparser) group(v int32, items []item, col int) {
+	p.enter(col)
+	defer p.leave()
 	most, at := 0, -1
 	for i, it := range items {
 		if it.bars > most {

@@ -212,6 +212,7 @@ func shift(opts []int32, off int32) []int32 {
 type retro struct {
 	mine    []bool
 	off, to []int32 // successors of s: to[off[s]:off[s+1]]
+	m       *meter  // counts a unit for each state and each move (nil: none)
 }
 
 // win returns the states from which the analysed player forces a win in
@@ -219,6 +220,13 @@ type retro struct {
 // player's states one successor must win, at the opponent's all must (so
 // an opponent's state without moves is won).
 func (r *retro) win() []bool {
+	w, _ := r.winCounted()
+	return w
+}
+
+// winCounted is win with its work counted on r.m, a unit for each state
+// and each move; it stops with the meter's error.
+func (r *retro) winCounted() ([]bool, error) {
 	n := len(r.mine)
 	// Predecessors in CSR form.
 	cnt := make([]int32, n+1)
@@ -231,6 +239,9 @@ func (r *retro) win() []bool {
 	pred := make([]int32, len(r.to))
 	fill := slices.Clone(cnt[:n])
 	for s := 0; s < n; s++ {
+		if err := r.m.add(2 + int(r.off[s+1]-r.off[s])); err != nil {
+			return nil, err
+		}
 		for _, t := range r.to[r.off[s]:r.off[s+1]] {
 			pred[fill[t]] = int32(s)
 			fill[t]++
@@ -249,6 +260,9 @@ func (r *retro) win() []bool {
 	for len(queue) > 0 {
 		t := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
+		if err := r.m.add(1 + int(cnt[t+1]-cnt[t])); err != nil {
+			return nil, err
+		}
 		for _, p := range pred[cnt[t]:cnt[t+1]] {
 			if won[p] {
 				continue
@@ -262,7 +276,7 @@ func (r *retro) win() []bool {
 			}
 		}
 	}
-	return won
+	return won, nil
 }
 
 // Result is the result of play with both players playing well: Left wins,
@@ -482,6 +496,12 @@ func (t *geTable) ge(x, y int32) bool { return !t.won[(int(x)*t.nb+int(y))*2+1] 
 // compareTable builds the geTable of a against b, or an error wrapping
 // ErrTooLarge beyond maxStates states (0: DefaultMaxStates).
 func compareTable(a, b *Graph, maxStates int) (*geTable, error) {
+	return compareTableCounted(a, b, maxStates, nil)
+}
+
+// compareTableCounted is compareTable with its work counted on m: a unit
+// for each state and each move; it stops with the meter's error.
+func compareTableCounted(a, b *Graph, maxStates int, m *meter) (*geTable, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultMaxStates
 	}
@@ -490,12 +510,13 @@ func compareTable(a, b *Graph, maxStates int) (*geTable, error) {
 		return nil, fmt.Errorf("%w: a comparison of %d by %d positions", ErrTooLarge, na, nb)
 	}
 	n := na * nb * 2
-	r := retro{mine: make([]bool, n), off: make([]int32, n+1)}
+	r := retro{mine: make([]bool, n), off: make([]int32, n+1), m: m}
 	k := 0
 	for x := 0; x < na; x++ {
 		for y := 0; y < nb; y++ {
-			base := int32((x*nb + y) * 2)
-			_ = base
+			if err := m.add(2 + len(a.L[x]) + len(a.R[x]) + len(b.L[y]) + len(b.R[y])); err != nil {
+				return nil, err
+			}
 			// Left to move in x − y: x → x^L or y → y^R; then Right moves.
 			for _, o := range a.L[x] {
 				r.to = append(r.to, (o*int32(nb)+int32(y))*2+1)
@@ -517,7 +538,11 @@ func compareTable(a, b *Graph, maxStates int) (*geTable, error) {
 			r.off[k] = int32(len(r.to))
 		}
 	}
-	return &geTable{nb: nb, won: r.win()}, nil
+	won, err := r.winCounted()
+	if err != nil {
+		return nil, err
+	}
+	return &geTable{nb: nb, won: won}, nil
 }
 
 // GreaterEq reports whether g ≥ h for stoppers g and h (Siegel 2013,

@@ -39,7 +39,7 @@ var ErrSideCheck = errors.New("loopy: the side found does not equal the game")
 type sideWork struct {
 	onside    bool
 	maxStates int
-	poll      func() error
+	m         *meter
 	unravels  int // unravellings left
 	// The steps taken: moves deleted by dropIrrelevant, unravellings kept,
 	// parts left with an alternating cycle (a side that is no stopper).
@@ -52,20 +52,20 @@ const maxUnravels = 256
 // sideOf returns the onside (onside true) or the offside of g: its
 // simplest form when it is a stopper, else a graph of that side.
 func sideOf(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, error) {
-	side, _, err := sideOfCounted(g, onside, maxStates, poll)
+	side, _, err := sideOfCounted(g, onside, maxStates, newMeter(poll))
 	return side, err
 }
 
 // sideOfCounted is sideOf, with the work that found the side and counted
 // its steps (nil for a stopper, simplified at once).
-func sideOfCounted(g *Graph, onside bool, maxStates int, poll func() error) (*Graph, *sideWork, error) {
+func sideOfCounted(g *Graph, onside bool, maxStates int, work *meter) (*Graph, *sideWork, error) {
 	t := g.Trim()
 	t.Labels = nil
 	if t.alternatingAcyclic() {
-		s, err := SimplifyByParts(t, maxStates, poll)
+		s, err := simplifyByParts(t, maxStates, work)
 		return s, nil, err
 	}
-	w := &sideWork{onside: onside, maxStates: maxStates, poll: poll, unravels: maxUnravels}
+	w := &sideWork{onside: onside, maxStates: maxStates, m: work, unravels: maxUnravels}
 	n := len(t.L)
 	parts := moveParts(t)
 	out := &Graph{}
@@ -75,10 +75,8 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, poll func() error) (*Gr
 		local[i] = -1
 	}
 	for _, part := range parts {
-		if poll != nil {
-			if err := poll(); err != nil {
-				return nil, nil, err
-			}
+		if err := work.add(1 + len(part)); err != nil {
+			return nil, nil, err
 		}
 		h, m := partGraph(t, out, val, local, part)
 		roots := make([]int32, m)
@@ -103,7 +101,7 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, poll func() error) (*Gr
 			}
 		}
 		if len(acf) > 0 {
-			q, qr, err := simplifyRoots(h, acf, maxStates)
+			q, qr, err := simplifyRoots(h, acf, maxStates, work)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -122,14 +120,14 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, poll func() error) (*Gr
 	}
 	res, _ := trimRoots(out, []int32{val[0]})
 	if res.alternatingAcyclic() {
-		s, _, err := simplifyRoots(res, []int32{0}, maxStates)
+		s, _, err := simplifyRoots(res, []int32{0}, maxStates, work)
 		if err != nil {
 			return nil, nil, err
 		}
 		res = s
 	}
 	// The final check: res and t have the same side at their starts.
-	ok, err := sameSide(res, t, onside, maxStates, poll)
+	ok, err := sameSide(res, t, onside, maxStates, work)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -140,12 +138,12 @@ func sideOfCounted(g *Graph, onside bool, maxStates int, poll func() error) (*Gr
 }
 
 // sameSide reports whether a and b, from their starts, have the same side.
-func sameSide(a, b *Graph, onside bool, maxStates int, poll func() error) (bool, error) {
-	t, err := sideCompareFrom(a, b, onside, maxStates, poll, [][2]int32{{a.Start, b.Start}})
+func sameSide(a, b *Graph, onside bool, maxStates int, m *meter) (bool, error) {
+	t, err := sideCompareFrom(a, b, onside, maxStates, m, [][2]int32{{a.Start, b.Start}})
 	if err != nil || !t.le(a.Start, b.Start) {
 		return false, err
 	}
-	t, err = sideCompareFrom(b, a, onside, maxStates, poll, [][2]int32{{b.Start, a.Start}})
+	t, err = sideCompareFrom(b, a, onside, maxStates, m, [][2]int32{{b.Start, a.Start}})
 	if err != nil {
 		return false, err
 	}
@@ -331,6 +329,9 @@ func (w *sideWork) solvePart(h *Graph, fixed []bool, roots []int32) (*Graph, err
 		return true
 	}
 	for {
+		if err := w.m.add(1 + len(h.L)); err != nil {
+			return nil, err
+		}
 		obviousCuts(h, fixed, w.onside)
 		if allGood() {
 			return h, nil
@@ -433,7 +434,7 @@ func (w *sideWork) sidesAgree(a, b *Graph, roots []int32, le, ge bool) (bool, er
 		diag[i] = [2]int32{r, r}
 	}
 	if le {
-		t, err := sideCompareFrom(a, b, w.onside, w.maxStates, w.poll, diag)
+		t, err := sideCompareFrom(a, b, w.onside, w.maxStates, w.m, diag)
 		if err != nil {
 			return false, err
 		}
@@ -444,7 +445,7 @@ func (w *sideWork) sidesAgree(a, b *Graph, roots []int32, le, ge bool) (bool, er
 		}
 	}
 	if ge {
-		t, err := sideCompareFrom(b, a, w.onside, w.maxStates, w.poll, diag)
+		t, err := sideCompareFrom(b, a, w.onside, w.maxStates, w.m, diag)
 		if err != nil {
 			return false, err
 		}

@@ -53,13 +53,14 @@ func predecessors(opts [][]int32) [][]int32 {
 // maxStates (0: DefaultMaxStates) bounds the states na·nb·2; poll (if not
 // nil) is called once per outer round and stops the work with its error.
 func sideCompare(a, b *Graph, onside bool, maxStates int, poll func() error) (*sideTable, error) {
-	return sideCompareFrom(a, b, onside, maxStates, poll, nil)
+	return sideCompareFrom(a, b, onside, maxStates, newMeter(poll), nil)
 }
 
 // sideCompareFrom is sideCompare for the pairs in from only (all pairs if
 // from is nil): the game is solved on the states reachable from them, and
 // the table answers for those pairs alone.
-func sideCompareFrom(a, b *Graph, onside bool, maxStates int, poll func() error, from [][2]int32) (*sideTable, error) {
+// Its work is counted on m: a unit for each state and each move looked at.
+func sideCompareFrom(a, b *Graph, onside bool, maxStates int, m *meter, from [][2]int32) (*sideTable, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultMaxStates
 	}
@@ -103,6 +104,9 @@ func sideCompareFrom(a, b *Graph, onside bool, maxStates int, poll func() error,
 			s := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			x, w := s/2/int32(nb), s/2%int32(nb)
+			if err := m.add(1 + len(aR[x]) + len(bL[w]) + len(aL[x]) + len(bR[w])); err != nil {
+				return nil, err
+			}
 			if s%2 == 0 {
 				for _, o := range aR[x] {
 					push(st(o, w, 1))
@@ -124,15 +128,16 @@ func sideCompareFrom(a, b *Graph, onside bool, maxStates int, poll func() error,
 	cnt := make([]int32, n)
 	var queue []int32
 	for {
-		if poll != nil {
-			if err := poll(); err != nil {
-				return nil, err
-			}
+		if err := m.check(); err != nil {
+			return nil, err
 		}
 		clear(y)
 		queue = queue[:0]
 		for _, p := range pairs {
 			x, w := p/int32(nb), p%int32(nb)
+			if err := m.add(2 + len(aR[x]) + len(bL[w]) + len(aL[x]) + len(bR[w])); err != nil {
+				return nil, err
+			}
 			s0, s1 := st(x, w, 0), st(x, w, 1)
 			// Left to move: x → x^R (a move in −x) or w → w^L (in w).
 			if z[s0] {
@@ -186,8 +191,11 @@ func sideCompareFrom(a, b *Graph, onside bool, maxStates int, poll func() error,
 		for len(queue) > 0 {
 			t := queue[len(queue)-1]
 			queue = queue[:len(queue)-1]
-			x, w, m := t/2/int32(nb), t/2%int32(nb), t%2
-			if m == 1 {
+			x, w, mv := t/2/int32(nb), t/2%int32(nb), t%2
+			if err := m.add(1 + len(paR[x]) + len(pbL[w]) + len(paL[x]) + len(pbR[w])); err != nil {
+				return nil, err
+			}
+			if mv == 1 {
 				// Left-to-move predecessors: (x0, w) with x ∈ x0^R, and
 				// (x, w0) with w ∈ w0^L. An edge into Y keeps Left going.
 				for _, x0 := range paR[x] {

@@ -167,6 +167,9 @@ func (s *Sided) IsStopper(maxStates int) (bool, error) {
 	if !s.IsStopperSided() {
 		return false, nil
 	}
+	if s.Onside == s.Offside {
+		return true, nil
+	}
 	return Equal(s.Onside, s.Offside, maxStates)
 }
 
@@ -237,4 +240,11 @@ func SidedSum(a, b *Sided, maxStates int, poll func() error) (*Sided, error) {
 }
 
 // Neg returns −a: the negative of the offside is the onside.
-func (s *Sided) Neg() *Sided { return &Sided{s.Offside.Neg(), s.Onside.Neg()} }
+// A stopper's one graph gives one graph.
+func (s *Sided) Neg() *Sided {
+	if s.Onside == s.Offside {
+		n := s.Onside.Neg()
+		return &Sided{n, n}
+	}
+	return &Sided{s.Offside.Neg(), s.Onside.Neg()}
+}

@@ -59,7 +59,7 @@ func sidleRounds(g *Graph, onside bool, maxStates, rounds int) (*Graph, bool, er
 			w.L = append(w.L, mapOpts(t.L[v]))
 			w.R = append(w.R, mapOpts(t.R[v]))
 		}
-		s, nr, err := simplifyRoots(w, roots, maxStates)
+		s, nr, err := simplifyRoots(w, roots, maxStates, nil)
 		if err != nil {
 			return nil, false, err
 		}

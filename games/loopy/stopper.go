@@ -18,17 +18,22 @@ func Simplify(g *Graph, maxStates int) (*Graph, error) {
 	if !t.alternatingAcyclic() {
 		return nil, ErrNotStopper
 	}
-	q, _, err := simplifyRoots(t, []int32{0}, maxStates)
+	q, _, err := simplifyRoots(t, []int32{0}, maxStates, nil)
 	return q, err
 }
 
 // simplifyRoots simplifies the stopper t, keeping the nodes reachable from
 // roots; it returns the simplified graph (Start the first root's node) and
-// each root's node in it.
-func simplifyRoots(t *Graph, roots []int32, maxStates int) (*Graph, []int32, error) {
+// each root's node in it. Its work is counted on work (each round's
+// comparison table, each node's options reduced, each pair of nodes
+// compared for the merge).
+func simplifyRoots(t *Graph, roots []int32, maxStates int, work *meter) (*Graph, []int32, error) {
 	t, roots = trimRoots(t, roots)
 	for {
-		ge, err := compareTable(t, t, maxStates)
+		if err := work.add(1 + len(t.L)); err != nil {
+			return nil, nil, err
+		}
+		ge, err := compareTableCounted(t, t, maxStates, work)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -38,6 +43,9 @@ func simplifyRoots(t *Graph, roots []int32, maxStates int) (*Graph, []int32, err
 			changed = false
 			for v := range t.L {
 				x := int32(v)
+				if err := work.add(1 + len(t.L[v])*len(t.L[v]) + len(t.R[v])*len(t.R[v])); err != nil {
+					return nil, nil, err
+				}
 				if l, ch := reduceSide(t, ge, x, true); ch {
 					t.L[v], changed = l, true
 				}
@@ -51,6 +59,9 @@ func simplifyRoots(t *Graph, roots []int32, maxStates int) (*Graph, []int32, err
 		class := make([]int32, n)
 		merged := false
 		for v := 0; v < n; v++ {
+			if err := work.add(1 + v); err != nil {
+				return nil, nil, err
+			}
 			class[v] = int32(v)
 			for w := 0; w < v; w++ {
 				if class[w] == int32(w) && ge.ge(int32(v), int32(w)) && ge.ge(int32(w), int32(v)) {
@@ -177,100 +188,6 @@ func Equal(g, h *Graph, maxStates int) (bool, error) {
 		return false, err
 	}
 	return GreaterEq(h, g, maxStates)
-}
-
-// FromShort returns the graph of the short game id of the store s: its
-// canonical form, one node per distinct follower.
-func FromShort(s *games.Store, id games.ID) (*Graph, error) {
-	c, err := s.Canonical(id)
-	if err != nil {
-		return nil, err
-	}
-	g := &Graph{}
-	idx := map[games.ID]int32{}
-	var visit func(games.ID) (int32, error)
-	visit = func(x games.ID) (int32, error) {
-		if i, ok := idx[x]; ok {
-			return i, nil
-		}
-		i := int32(len(g.L))
-		idx[x] = i
-		g.L = append(g.L, nil)
-		g.R = append(g.R, nil)
-		l, r, err := s.Options(x)
-		if err != nil {
-			return 0, err
-		}
-		for _, o := range l {
-			j, err := visit(o)
-			if err != nil {
-				return 0, err
-			}
-			g.L[i] = append(g.L[i], j)
-		}
-		for _, o := range r {
-			j, err := visit(o)
-			if err != nil {
-				return 0, err
-			}
-			g.R[i] = append(g.R[i], j)
-		}
-		return i, nil
-	}
-	start, err := visit(c)
-	if err != nil {
-		return nil, err
-	}
-	g.Start = start
-	return g, nil
-}
-
-// shortNodes returns, for each node of g from which no cycle is reachable,
-// its canonical short game in s (ok[v] false for the others).
-func shortNodes(s *games.Store, g *Graph) (ids []games.ID, ok []bool, err error) {
-	n := len(g.L)
-	ids, ok = make([]games.ID, n), make([]bool, n)
-	// state: 0 unvisited, 1 on the stack, 2 done.
-	state := make([]uint8, n)
-	var visit func(v int32) bool
-	visit = func(v int32) bool {
-		switch state[v] {
-		case 1:
-			return false
-		case 2:
-			return ok[v]
-		}
-		state[v] = 1
-		good := true
-		var l, r []games.ID
-		for _, o := range g.L[v] {
-			if !visit(o) {
-				good = false
-			} else {
-				l = append(l, ids[o])
-			}
-		}
-		for _, o := range g.R[v] {
-			if !visit(o) {
-				good = false
-			} else {
-				r = append(r, ids[o])
-			}
-		}
-		state[v] = 2
-		if good && err == nil {
-			var c games.ID
-			c, err = s.FromOptions(l, r)
-			if err == nil {
-				ids[v], ok[v] = c, true
-			}
-		}
-		return ok[v]
-	}
-	for v := range g.L {
-		visit(int32(v))
-	}
-	return ids, ok, err
 }
 
 // ToShort returns g as a canonical short game of s when g has no cycle.

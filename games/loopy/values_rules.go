@@ -17,6 +17,12 @@ package loopy
 // with its error. It returns ErrNotStopper for a game that is not a
 // stopper.
 func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error) {
+	return simplifyByParts(g, maxStates, newMeter(poll))
+}
+
+// simplifyByParts is SimplifyByParts with its work counted on work: a
+// unit for each node of a part, and those of its comparison tables.
+func simplifyByParts(g *Graph, maxStates int, work *meter) (*Graph, error) {
 	t := g.Trim()
 	t.Labels = nil
 	if !t.alternatingAcyclic() {
@@ -32,11 +38,9 @@ func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error)
 	for i := range local {
 		local[i] = -1
 	}
-	for k, part := range parts {
-		if poll != nil && k%256 == 255 {
-			if err := poll(); err != nil {
-				return nil, err
-			}
+	for _, part := range parts {
+		if err := work.add(1 + len(part)); err != nil {
+			return nil, err
 		}
 		// The part's nodes first, then the nodes of out its moves lead to,
 		// numbered after them.
@@ -85,7 +89,7 @@ func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error)
 		for _, v := range part {
 			local[v] = -1
 		}
-		q, qr, err := simplifyRoots(h, roots, maxStates)
+		q, qr, err := simplifyRoots(h, roots, maxStates, work)
 		if err != nil {
 			return nil, err
 		}
@@ -98,7 +102,7 @@ func SimplifyByParts(g *Graph, maxStates int, poll func() error) (*Graph, error)
 			val[v] = off + qr[i]
 		}
 	}
-	q, _, err := simplifyRoots(out, []int32{val[0]}, maxStates)
+	q, _, err := simplifyRoots(out, []int32{val[0]}, maxStates, work)
 	return q, err
 }
 
