@@ -17,9 +17,9 @@ type rwRule struct {
 type rwSystem struct {
 	k     int
 	rules []*rwRule
-	work  int   // rule tests and applications so far
-	limit bool  // whether maxWork applies
-	err   error // set when the work budget or exponent bound is exceeded, or a poll fails
+	work  int          // rule tests and applications so far
+	limit bool         // whether maxWork applies
+	err   error        // set when the work budget or exponent bound is exceeded, or a poll fails
 	meter *probe.Meter // counts the work in units: a rule tested or applied, a word enumerated
 }
 
