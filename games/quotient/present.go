@@ -201,6 +201,9 @@ func present(m *Monoid, gens []Elem, names []string, meter *probe.Meter) (*Prese
 	}
 	p.index = make(map[string]Elem, n)
 	for x, w := range p.normal {
+		if err := meter.Work(k); err != nil {
+			return nil, err
+		}
 		p.index[wordKey(w)] = Elem(x)
 	}
 	// Relations: the minimal non-normal words. Each is w = v·gᵢ with v
@@ -212,6 +215,9 @@ func present(m *Monoid, gens []Elem, names []string, meter *probe.Meter) (*Prese
 	}
 	w := make([]uint16, k)
 	for x, v := range p.normal {
+		if err := meter.Work(k * (k + 1)); err != nil {
+			return nil, err
+		}
 	gens:
 		for i := range k {
 			for j := i + 1; j < k; j++ {
