@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"cgcalc/games/internal/probe"
 )
 
 // The partial quotients of a heap game, heap by heap (Plambeck 2005,
@@ -147,6 +149,9 @@ type Solver struct {
 
 	ctx   context.Context
 	ticks int
+	// meter counts units of work, polling ctx every probe.Every: a step
+	// (ticks) is one, and so is each option listed and each of its heaps.
+	meter probe.Meter
 
 	// Progress, if set, is called after each heap with the heap and the
 	// order of the partial quotient.
@@ -221,13 +226,8 @@ func (s *Solver) tick() error {
 	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
 		return ErrWorkLimit
 	}
-	if s.ticks&1023 != 0 {
-		return nil
-	}
-	if s.ctx != nil {
-		if err := s.ctx.Err(); err != nil {
-			return err
-		}
+	if err := s.meter.Work(1); err != nil {
+		return err
 	}
 	if s.Memory != nil && s.ticks&(pollEvery-1) == 0 {
 		return s.Memory(0)
@@ -243,13 +243,8 @@ func (s *Solver) tickN(k int) error {
 	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
 		return ErrWorkLimit
 	}
-	if s.ticks>>10 == before>>10 {
-		return nil
-	}
-	if s.ctx != nil {
-		if err := s.ctx.Err(); err != nil {
-			return err
-		}
+	if err := s.meter.Work(k); err != nil {
+		return err
 	}
 	if s.Memory != nil && s.ticks/pollEvery != before/pollEvery {
 		return s.Memory(0)
@@ -272,7 +267,14 @@ func (e *BudgetError) Unwrap() error { return e.Err }
 
 // reserve asks Memory before a trial monoid of order n on g generators
 // is built.
+//
+// It also counts the trial monoid's work, n·g units, and polls: its
+// construction, marking and reduction are one step of about that many
+// units after this poll, bounded by the solver's maximum order.
 func (s *Solver) reserve(n, g int) error {
+	if err := s.meter.Work(n * g); err != nil {
+		return err
+	}
 	if s.Memory == nil {
 		return nil
 	}
@@ -329,7 +331,8 @@ func (s *Solver) Run(ctx context.Context, n int) error {
 // Next adds the next heap. On an error the solver is unchanged.
 func (s *Solver) Next(ctx context.Context) error {
 	s.ctx = ctx
-	defer func() { s.ctx = nil }()
+	s.meter.Start(ctx)
+	defer func() { s.ctx = nil; s.meter.Start(nil) }()
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -344,6 +347,9 @@ func (s *Solver) Next(ctx context.Context) error {
 	var flat []int // the options' heaps, one after another
 	var ends []int
 	s.src.Options(n, func(h []int) bool {
+		if bad = s.meter.Work(len(h) + 1); bad != nil {
+			return false
+		}
 		for _, x := range h {
 			if x < 1 || x >= n {
 				bad = fmt.Errorf("%w: heap %d has an option with a heap of %d", ErrBadSource, n, x)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"cgcalc/games/impartial"
 	"cgcalc/games/internal/probe"
 )
 
@@ -56,7 +57,13 @@ const (
 
 func checkWatcher(t *testing.T, what string, w *probe.Watcher, units, bytes uint64) {
 	t.Helper()
-	if w.MaxWork > maxWorkBetweenPolls || w.MaxBytes > maxBytesBetweenPolls {
+	checkWatcherStep(t, what, w, units, bytes, maxWorkBetweenPolls, maxBytesBetweenPolls)
+}
+
+// checkWatcherStep is checkWatcher with other bounds between two polls.
+func checkWatcherStep(t *testing.T, what string, w *probe.Watcher, units, bytes, step, most uint64) {
+	t.Helper()
+	if w.MaxWork > step || w.MaxBytes > most {
 		t.Errorf("%s: %d units and %d bytes between two polls", what, w.MaxWork, w.MaxBytes)
 	}
 	if units > 0 || bytes > maxBytesAfterCancel {
@@ -88,5 +95,43 @@ func TestPresentationWorkBound(t *testing.T) {
 	q, err := ParsePresentation(small)
 	if err != nil || q.String() != p.String() || p.M.Size() != 7*770 {
 		t.Errorf("%s (order %d), not %v", p, p.M.Size(), q)
+	}
+}
+
+// TestCancelWorkQuotient cancels the quotient solver after 64·probe.Every
+// units of work: while it lists the options of heaps with millions of
+// them (0.*: every partition) and while it checks and repairs trial
+// monoids (Dawson's Kayles, 0.07, whose quotients grow past heap 30; the
+// cancel comes where the count reaches it).
+func TestCancelWorkQuotient(t *testing.T) {
+	for _, tt := range []struct {
+		code        string
+		n           int
+		cancel      uint64
+		step, bytes uint64 // the most between two polls
+	}{
+		{"0.*", 80, 1 << 16, maxWorkBetweenPolls, maxBytesBetweenPolls},
+		{"0.07", 40, 1 << 16, maxWorkBetweenPolls, maxBytesBetweenPolls},
+		// A trial monoid is one step (Solver.reserve): n·g units, and
+		// monoidBytes(n, g) with its working arrays, for n up to the
+		// solver's maximum order.
+		{"0.07", 40, 1 << 20, 1 << 20, 16 << 20},
+	} {
+		r, err := impartial.Parse(tt.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSolver(Octal{r})
+		w := probe.NewWatcher(func() uint64 { return s.meter.Units }, tt.cancel)
+		s.meter.Hook = w.Poll
+		err = s.Run(context.Background(), tt.n)
+		if !w.Cancelled || !errors.Is(err, probe.ErrCancelled) {
+			t.Errorf("%s: not cancelled at heap %d: %v", tt.code, s.Heaps(), err)
+			continue
+		}
+		units, bytes := w.After()
+		t.Logf("%s at heap %d: %d polls; most between two polls: %d units, %d bytes; after the cancel: %d units, %d bytes",
+			tt.code, s.Heaps(), w.Polls, w.MaxWork, w.MaxBytes, units, bytes)
+		checkWatcherStep(t, tt.code, w, units, bytes, tt.step, tt.bytes)
 	}
 }
