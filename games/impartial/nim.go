@@ -150,11 +150,11 @@ const splitChunk = 4 * probe.Every
 // check polls once probe.Every units of work have passed since the last
 // poll; it reports whether the computation may go on, keeping a poll's
 // error in c.err.
-func (c *nimState) check() bool {
+func (c *nimState) check() bool { return c.work-c.polled < probe.Every || c.poll() }
+
+// poll is check's poll, out of line so that check inlines.
+func (c *nimState) poll() bool {
 	n := c.work - c.polled
-	if n < probe.Every {
-		return true
-	}
 	c.polled = c.work
 	if err := c.meter.Work(n); err != nil {
 		c.err = err
@@ -473,8 +473,10 @@ func (e *engine[T]) reach(h, v int) bool {
 	c := e.nimState
 	g, seen, stamp := e.g, c.seen, c.stamp
 	pv := c.phi(v)
-	for {
-		if !c.check() {
+	for n := 1; ; n++ {
+		// Each pass scans at most scanChunk splits of each digit: check
+		// the poll every 16 passes (at most 512 splits a digit).
+		if n&15 == 0 && !c.check() {
 			return false
 		}
 		scanned := false
