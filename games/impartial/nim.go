@@ -473,12 +473,7 @@ func (e *engine[T]) reach(h, v int) bool {
 	c := e.nimState
 	g, seen, stamp := e.g, c.seen, c.stamp
 	pv := c.phi(v)
-	for n := 1; ; n++ {
-		// Each pass scans at most scanChunk splits of each digit: check
-		// the poll every 16 passes (at most 512 splits a digit).
-		if n&15 == 0 && !c.check() {
-			return false
-		}
+	for {
 		scanned := false
 		for i, k := range c.split2 {
 			a, end := c.scanPos[i], c.scanEnd[i]
@@ -502,7 +497,7 @@ func (e *engine[T]) reach(h, v int) bool {
 			c.work += a - c.scanPos[i]
 			c.scanPos[i] = a
 		}
-		if !scanned {
+		if !scanned || !c.check() {
 			return false
 		}
 	}
