@@ -14,8 +14,9 @@
 //     monoid (knuthbendix.go);
 //   - the partial quotients of a heap game built heap by heap, with the
 //     pretending function Φ from heaps to monoid elements (Solver, Source;
-//     solver.go, its work and polls in solverwork.go, pretension.go), heap games given by a ruleset or
-//     explicitly (Octal, source.go; DAG, dag.go), periods of Φ certified
+//     solver.go, its work and polls in solverwork.go, pretension.go),
+//     heap games given by a ruleset or explicitly (Octal, source.go; DAG,
+//     dag.go), periods of Φ certified
 //     by Allemang's Theorem VI (Analyze; analysis.go) and their reports
 //     (report.go);
 //   - play with a quotient: the value of a position, winning moves, the
