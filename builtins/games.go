@@ -308,6 +308,23 @@ func (s *gameState) list(ids []games.ID) eval.Value {
 	return eval.List(vs...)
 }
 
+// options returns the list of options ids, a unit of the store's work
+// (games.Store.Work) for each, so that the list of *1000000's million
+// options polls as the store did making them.
+func (s *gameState) options(ids []games.ID, err error) (eval.Value, error) {
+	if err != nil {
+		return nil, err
+	}
+	var l eval.Value = eval.Nil
+	for i := len(ids) - 1; i >= 0; i-- {
+		if err := s.store.Work(1); err != nil {
+			return nil, err
+		}
+		l = &eval.Cons{Car: s.value(ids[i]), Cdr: l}
+	}
+	return l, nil
+}
+
 // compoundForms is what the doc strings of the compounds of two games say
 // of their arguments (see compound.go).
 const compoundForms = "It is computed on G and H as built, not on their values, as CGSuite\ndoes: a form made by mg or read by game from a quoted '{…}', a sum made by mplus, a canonical form; a\nmisère game, as mcanon returns it, counts as the impartial form of its misère canonical form. The result is the\nnormal-play canonical form of the compound."
@@ -332,12 +349,12 @@ func gameBuiltins() []*eval.Builtin {
 		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand\nreaches; for a canonical game, its canonical options; for a position of a classroom game, the\npositions Left can move to.",
 			positionOr(true, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, _, err := s.store.Options(ids[0])
-				return s.list(l), err
+				return s.options(l, err)
 			}))),
 		row("right", "G", "Returns the list of Right's options of G (see left).",
 			positionOr(false, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				_, r, err := s.store.Options(ids[0])
-				return s.list(r), err
+				return s.options(r, err)
 			}))),
 		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with pm = (mg 1 !| -1), (unsum (mplus pm pm)) prints {1+{1|-1}|-1+{1|-1}}.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Unsum(ids[0]) })),

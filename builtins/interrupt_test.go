@@ -118,6 +118,11 @@ func TestInterruptedBuiltins(t *testing.T) {
 		// is the same.
 		{`(* 1000 (loopy "upon"))`, 2048, 0},
 		{`(backsliding-toads-and-frogs "ttt..fff")`, 5000, 0}, // its sides
+		// A large nimber's options, listed and made a list with polls.
+		{`(left (star 1000000))`, 8192, 0},
+		// The list of nim values: its steps are charged at once, then the
+		// list is built with polls (the fourth Tick is the first of them).
+		{`(nim-values "0.07" 10000000)`, 10000002, 4},
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
 		var cancelledAt int64 = -1

@@ -246,7 +246,24 @@ func nimValuesFn(c call) (eval.Value, error) {
 	if err := c.in.Tick(m); err != nil {
 		return nil, err
 	}
-	return intList(seq.Ints(0, m)), nil
+	return c.seqList(seq, m)
+}
+
+// seqList returns the list of the values of heaps 0..m−1 of seq, built
+// from the last one with no slice in between and a poll every 1024 values
+// (Tick(0): the steps were charged already), so that a list of a hundred
+// million values stops on Ctrl-C or the memory budget as it grows.
+func (c *call) seqList(seq *impartial.Sequence, m int) (eval.Value, error) {
+	var l eval.Value = eval.Nil
+	for h := m - 1; h >= 0; h-- {
+		if h&1023 == 0 {
+			if err := c.in.Tick(0); err != nil {
+				return nil, err
+			}
+		}
+		l = &eval.Cons{Car: intValue(seq.Get(h)), Cdr: l}
+	}
+	return l, nil
 }
 
 // grownValues returns the nim values of heaps 0..n of a code whose heaps
@@ -298,7 +315,10 @@ func periodFn(c call) (eval.Value, error) {
 		}
 		vals = seq.Ints(0, min(seq.Len(), n+1))
 	}
-	p, e, s, ok := impartial.ArithmeticPeriod(r, vals)
+	p, e, s, ok, err := impartial.ArithmeticPeriodContext(c.in.Context(), r, vals)
+	if err != nil {
+		return nil, computeErr(err)
+	}
 	switch {
 	case !ok:
 		return eval.Nil, nil

@@ -609,9 +609,9 @@ func monoidFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	b, pres, err := quotient.ParseBipartite(text, p)
+	b, pres, err := quotient.ParseBipartiteContext(c.in.Context(), text, p, 0)
 	if err != nil {
-		return nil, err
+		return nil, computeErr(err)
 	}
 	return &Monoid{quotient.Named{Q: b, Pres: pres}}, nil
 }

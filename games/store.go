@@ -3,6 +3,7 @@ package games
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -314,6 +315,10 @@ func (s *Store) right(id ID) []ID { _, r := s.options(id); return r }
 // list lists the options of a NUS node.
 func (s *Store) list(id ID) {
 	v := s.nus[s.nodes[id].nus]
+	if v.U == 0 && !v.IsNumber() {
+		s.listNimber(id, v)
+		return
+	}
 	l, r, ok := nusOptions(v)
 	if !ok {
 		s.tooLarge("a nimber with more than 2^20 options")
@@ -331,6 +336,43 @@ func (s *Store) list(id ID) {
 	n.off = uint32(len(s.opts))
 	n.nl, n.nr = uint32(len(l)), uint32(len(r))
 	s.opts = append(s.opts, ids...)
+	n.ready = true
+}
+
+// listNimber lists the options x + *i (i < m) of the NUS node id = x + *m,
+// the same on both sides, a unit of work (tick) for each option made or
+// copied: *1000000's two million options poll as often as any other work,
+// and each step between two polls allocates a bounded amount (a node, an
+// entry of the index, a share of the store's amortised growth). The
+// options go straight into s.opts; a poll that fails leaves the ones made
+// so far as unlisted nodes of the store, consistent, and the node unready.
+func (s *Store) listNimber(id ID, v NUS) {
+	if v.M > maxListedOptions {
+		s.tooLarge("a nimber with more than 2^20 options")
+	}
+	m := int(v.M)
+	off := len(s.opts)
+	sorted := true
+	for i := range m {
+		s.tick()
+		o := s.nusNode(NUS{X: v.X, M: uint64(i)})
+		if i > 0 && o < s.opts[len(s.opts)-1] {
+			sorted = false
+		}
+		s.opts = append(s.opts, o)
+	}
+	if !sorted { // some options were already nodes: sorting is m·log m units
+		s.Stats.Work += uint64(m) * uint64(bits.Len(uint(m)))
+		s.tick()
+		slices.Sort(s.opts[off:])
+	}
+	for i := range m {
+		s.tick()
+		s.opts = append(s.opts, s.opts[off+i])
+	}
+	n := &s.nodes[id]
+	n.off = uint32(off)
+	n.nl, n.nr = uint32(m), uint32(m)
 	n.ready = true
 }
 

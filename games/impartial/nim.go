@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"cgcalc/games/internal/clip"
+	"cgcalc/games/internal/probe"
 )
 
 // NimValue returns the nim value of a position, the XOR (nim-sum) of the
@@ -133,7 +134,40 @@ type nimState struct {
 	nextEval            int      // choose the space again at this heap …
 	sparseAtEval        int      // … or when there are many more rare heaps than this
 
-	work int // a rough count of the steps taken, for polling
+	work int // units of work done: an option or split marked, a value compared
+
+	// meter polls every probe.Every units of work (see check); err keeps
+	// the error of a poll that failed inside compute or certify.
+	meter  probe.Meter
+	polled int // work at the last poll
+	err    error
+}
+
+// splitChunk is the number of splits marked between two checks of the
+// poll when one heap has many.
+const splitChunk = 4 * probe.Every
+
+// check polls once probe.Every units of work have passed since the last
+// poll; it reports whether the computation may go on, keeping a poll's
+// error in c.err.
+func (c *nimState) check() bool { return c.work-c.polled < probe.Every || c.poll() }
+
+// poll is check's poll, out of line so that check inlines.
+func (c *nimState) poll() bool {
+	n := c.work - c.polled
+	c.polled = c.work
+	if err := c.meter.Work(n); err != nil {
+		c.err = err
+		return false
+	}
+	return true
+}
+
+// takeErr returns and clears the error a poll left in c.err.
+func (c *nimState) takeErr() error {
+	err := c.err
+	c.err = nil
+	return err
 }
 
 // engine is the state of a computation storing its values as T.
@@ -268,7 +302,10 @@ func (e *engine[T]) compute() int {
 		seen[g[h-k]] = stamp
 	}
 	for _, k := range c.split3 {
-		c.work += e.markSplit3(h - k)
+		e.markSplit3(h - k)
+		if c.err != nil {
+			return 0
+		}
 	}
 	if c.mask == 0 {
 		// No sparse space: the mex is proved only by every split, so
@@ -280,16 +317,20 @@ func (e *engine[T]) compute() int {
 			t1, t2 := h-ks[0], h-ks[1]
 			e1, e2 := max(t1/2, 0), max(t2/2, 0) // the last a of each
 			m := min(e1, e2)
-			if m >= 1 {
-				markPair(g, t1, t2, m, seen, stamp)
+			for a := 1; a <= m; a += splitChunk {
+				b := min(m, a+splitChunk-1)
+				markPair(g, t1, t2, a, b, seen, stamp)
+				c.work += 2 * (b - a + 1)
+				if !c.check() {
+					return 0
+				}
 			}
 			// The rest of the digit with more splits.
 			for _, t := range [2][2]int{{t1, e1}, {t2, e2}} {
-				if t[1] > m {
-					markAll(g[m+1:t[1]+1], g[t[0]-t[1]:t[0]-m], seen, stamp)
+				if !e.markRange(t[0], m+1, t[1]) {
+					return 0
 				}
 			}
-			c.work += e1 + e2
 			ks = ks[2:]
 		}
 		for _, k := range ks {
@@ -298,9 +339,8 @@ func (e *engine[T]) compute() int {
 			if c.distinct && total%2 == 0 {
 				end--
 			}
-			if end >= 1 {
-				markAll(g[1:end+1], g[total-end:total], seen, stamp)
-				c.work += end
+			if !e.markRange(total, 1, end) {
+				return 0
 			}
 		}
 		v := 0
@@ -331,6 +371,9 @@ func (e *engine[T]) compute() int {
 			seen[g[s]^g[total-s]] = stamp
 		}
 		c.work += len(c.sparse)
+		if !c.check() {
+			return 0
+		}
 	}
 	v := 0
 	for ; seen[v] == stamp || e.reach(h, v); v++ {
@@ -354,8 +397,11 @@ func (e *engine[T]) computeMoves(h int) int {
 		}
 		seen[x] = stamp
 		c.work++
-		return true
+		return c.check()
 	})
+	if c.err != nil {
+		return 0
+	}
 	v := 0
 	for seen[v] == stamp {
 		v++
@@ -372,6 +418,22 @@ func (e *engine[T]) push(v int) {
 	}
 }
 
+// markRange marks the splits a + (total−a) for a = from, …, to, a chunk
+// at a time, counting them and checking the poll after each chunk; it
+// reports whether the computation may go on.
+func (e *engine[T]) markRange(total, from, to int) bool {
+	c := e.nimState
+	for a := from; a <= to; a += splitChunk {
+		b := min(to, a+splitChunk-1)
+		markAll(e.g[a:b+1], e.g[total-b:total-a+1], c.seen, c.stamp)
+		c.work += b - a + 1
+		if !c.check() {
+			return false
+		}
+	}
+	return true
+}
+
 // markAll marks the values lo[i] ⊕ hi[len(hi)−1−i]: the splits a + (N−a)
 // for a = 1, …, len(lo), with lo = g[1:] and hi ending at g[N−1].
 func markAll[T nimValue](lo, hi []T, seen []int32, stamp int32) {
@@ -383,11 +445,11 @@ func markAll[T nimValue](lo, hi []T, seen []int32, stamp int32) {
 }
 
 // markPair marks the values G(a) ⊕ G(t1−a) and G(a) ⊕ G(t2−a) for
-// a = 1, …, m.
-func markPair[T nimValue](g []T, t1, t2, m int, seen []int32, stamp int32) {
-	lo := g[1 : m+1]
-	h1 := g[t1-m : t1]
-	h2 := g[t2-m : t2]
+// a = from, …, m.
+func markPair[T nimValue](g []T, t1, t2, from, m int, seen []int32, stamp int32) {
+	lo := g[from : m+1]
+	h1 := g[t1-m : t1-from+1]
+	h2 := g[t2-m : t2-from+1]
 	h1, h2 = h1[:len(lo)], h2[:len(lo)]
 	j := len(lo) - 1
 	for i := 0; i < len(lo); i, j = i+1, j-1 {
@@ -435,18 +497,18 @@ func (e *engine[T]) reach(h, v int) bool {
 			c.work += a - c.scanPos[i]
 			c.scanPos[i] = a
 		}
-		if !scanned {
+		if !scanned || !c.check() {
 			return false
 		}
 	}
 }
 
-// markSplit3 marks the values of the splits of total into three heaps
-// and returns the number of splits.
-func (e *engine[T]) markSplit3(total int) int {
+// markSplit3 marks the values of the splits of total into three heaps,
+// counting them and checking the poll for each smallest part; a poll that
+// fails leaves its error in c.err.
+func (e *engine[T]) markSplit3(total int) {
 	c := e.nimState
 	g, seen, stamp := e.g, c.seen, c.stamp
-	n := 0
 	for a := 1; 3*a <= total; a++ {
 		for b := a; a+2*b <= total; b++ {
 			z := total - a - b
@@ -454,10 +516,12 @@ func (e *engine[T]) markSplit3(total int) int {
 				continue
 			}
 			seen[g[a]^g[b]^g[z]] = stamp
-			n++
+		}
+		c.work += (total-3*a)/2 + 1
+		if !c.check() {
+			return
 		}
 	}
-	return n
 }
 
 // sparseMaxValue bounds the values for which a sparse space is sought:

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"cgcalc/games/internal/clip"
+	"cgcalc/games/internal/probe"
 )
 
 // genericNimValues returns G(0), …, G(n) for any code, plain or not,
@@ -31,7 +32,8 @@ func genericNimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
 	if n < 0 || n > MaxSequenceHeap {
 		return nil, fmt.Errorf("nim values of %s: heap %d is not between 0 and %d", clip.Clip(r.String()), n, MaxSequenceHeap)
 	}
-	c := &genericCalc{ctx: ctx, r: r}
+	c := &genericCalc{r: r}
+	c.meter.Start(ctx)
 	if !r.Grows() {
 		c.g = make([]int, 1, n+1)
 		var seen []int32
@@ -86,22 +88,15 @@ const (
 
 // genericCalc is the state of genericNimValues.
 type genericCalc struct {
-	ctx   context.Context
+	meter probe.Meter // an option is a unit of work
 	r     *Ruleset
 	g     []int
 	state []uint8 // for codes that grow
 	limit int
-	work  int
 }
 
-// poll checks ctx every few thousand options.
-func (c *genericCalc) poll() error {
-	c.work++
-	if c.work&4095 == 0 {
-		return c.ctx.Err()
-	}
-	return nil
-}
+// poll counts an option and polls every probe.Every of them.
+func (c *genericCalc) poll() error { return c.meter.Work(1) }
 
 // value returns G(h) for a code that grows, computing what it needs.
 func (c *genericCalc) value(h int) (int, error) {

@@ -526,7 +526,6 @@ func (s *Sequence) prepareParts(ctx context.Context, h, n int) error {
 		}
 		dp.reset(S)
 	}
-	work := 0 // since ctx was last checked, when many sizes are added
 	for p := len(dp.vals); p < h; p++ {
 		g := s.st.get(p)
 		if W := wordsFor(g); W > dp.W {
@@ -535,13 +534,9 @@ func (s *Sequence) prepareParts(ctx context.Context, h, n int) error {
 			}
 			dp.widen(W)
 		}
-		w := dp.feed(g)
-		c.work += w
-		if work += w; work >= 1<<22 {
-			work = 0
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		c.work += dp.feed(g)
+		if !c.check() {
+			return c.takeErr()
 		}
 	}
 	return nil

@@ -1,5 +1,11 @@
 package impartial
 
+import (
+	"context"
+
+	"cgcalc/games/internal/probe"
+)
+
 // Period finds a certified period of the nim values of r with saltus 0
 // (ordinary periodicity): it is ArithmeticPeriod keeping only saltus 0,
 // so for Nim, whose values grow, ok is false.
@@ -117,6 +123,16 @@ func ArithmeticPeriod(r *Ruleset, values []int) (period, preperiod, saltus int, 
 	return arithmeticPeriod(r, values, allConds)
 }
 
+// ArithmeticPeriodContext is ArithmeticPeriod counting its work in units
+// (a value compared) and polling ctx every probe.Every units: on a long
+// list of values the periods tried are many, and each compares up to all
+// the values. It returns ctx's error once ctx is done.
+func ArithmeticPeriodContext(ctx context.Context, r *Ruleset, values []int) (period, preperiod, saltus int, ok bool, err error) {
+	m := &probe.Meter{}
+	m.Start(ctx)
+	return arithmeticPeriodM(r, values, allConds, m)
+}
+
 // cond is a condition of the theorems above. The certificates use them
 // all (allConds); TestTheoremConditions switches each off in turn and
 // shows a period the bound would then certify, which the plain
@@ -139,15 +155,22 @@ const (
 
 // arithmeticPeriod is ArithmeticPeriod under the conditions c.
 func arithmeticPeriod(r *Ruleset, values []int, c cond) (period, preperiod, saltus int, ok bool) {
+	p, e, sa, ok, _ := arithmeticPeriodM(r, values, c, nil)
+	return p, e, sa, ok
+}
+
+// arithmeticPeriodM is arithmeticPeriod, its work counted in m (nil: not
+// counted); a poll's error stops it.
+func arithmeticPeriodM(r *Ruleset, values []int, c cond, m *probe.Meter) (period, preperiod, saltus int, ok bool, err error) {
 	if r.oneHeap() || c&condOneHeap == 0 {
-		return oneHeapPeriod(r, values, c)
+		return oneHeapPeriod(r, values, c, m)
 	}
 	if c&condFinite != 0 && !r.Finite() || c&condFree != 0 && r.Constrained() || c&condNoGrowth != 0 && r.Grows() {
-		return 0, 0, 0, false
+		return 0, 0, 0, false, nil
 	}
 	parts := r.MaxHeaps()
 	if parts < 0 {
-		return 0, 0, 0, false
+		return 0, 0, 0, false, nil
 	}
 	parts = max(parts, 2) // Theorem V as stated, also for games without splits
 	if c&condHeaps == 0 {
@@ -162,12 +185,15 @@ func arithmeticPeriod(r *Ruleset, values []int, c cond) (period, preperiod, salt
 		// The least e with G(m+p) = G(m) for all m ≥ e within the values:
 		// no smaller e can be certified, since the theorem would then
 		// contradict the values.
-		e := leastPreperiod(values, p, 0)
+		e, err := leastPreperiodM(values, p, 0, m)
+		if err != nil {
+			return 0, 0, 0, false, err
+		}
 		if splitNeed(parts, t, e, p, c) <= n {
-			return p, e, 0, true
+			return p, e, 0, true, nil
 		}
 	}
-	return 0, 0, 0, false
+	return 0, 0, 0, false, nil
 }
 
 // splitNeed is the number of values theorem (1) needs to prove period p
@@ -204,9 +230,35 @@ func leastPreperiod(values []int, p, s int) int {
 	return e
 }
 
+// periodChunk is the number of values leastPreperiodM compares between
+// two counts of its work.
+const periodChunk = 4 * probe.Every
+
+// leastPreperiodM is leastPreperiod, a unit of work in m for each value
+// compared, counted a chunk at a time.
+func leastPreperiodM(values []int, p, s int, m *probe.Meter) (int, error) {
+	if m == nil {
+		return leastPreperiod(values, p, s), nil
+	}
+	e := len(values) - p
+	for e > 0 {
+		lo := max(e-periodChunk, 0)
+		if err := m.Work(e - lo + 1); err != nil {
+			return 0, err
+		}
+		for e > lo && values[e-1+p] == values[e-1]+s {
+			e--
+		}
+		if e > lo {
+			break
+		}
+	}
+	return e, nil
+}
+
 // oneHeapPeriod is ArithmeticPeriod for codes whose moves leave at most
 // one heap, by theorems (2) and (3), under the conditions c.
-func oneHeapPeriod(r *Ruleset, values []int, c cond) (period, preperiod, saltus int, ok bool) {
+func oneHeapPeriod(r *Ruleset, values []int, c cond, meter *probe.Meter) (period, preperiod, saltus int, ok bool, err error) {
 	m, q := len(r.digits), 1
 	if !r.Finite() {
 		q = len(r.tail)
@@ -224,7 +276,10 @@ func oneHeapPeriod(r *Ruleset, values []int, c cond) (period, preperiod, saltus 
 		if s < 0 {
 			continue
 		}
-		e := leastPreperiod(values, p, s)
+		e, err := leastPreperiodM(values, p, s, meter)
+		if err != nil {
+			return 0, 0, 0, false, err
+		}
 		e1 := e
 		if c&condEPrime != 0 {
 			e1 = max(e, 1)
@@ -232,7 +287,12 @@ func oneHeapPeriod(r *Ruleset, values []int, c cond) (period, preperiod, saltus 
 		need := e1 + 2*p + m // theorem (2): values to heap e′+2p+m−1
 		if s > 0 {
 			top := 0
-			for _, v := range values[:min(e1+p, n)] {
+			for i, v := range values[:min(e1+p, n)] {
+				if i%periodChunk == 0 {
+					if err := meter.Work(periodChunk); err != nil {
+						return 0, 0, 0, false, err
+					}
+				}
 				top = max(top, v)
 			}
 			j := e1 + p*(top/s+1)
@@ -242,21 +302,34 @@ func oneHeapPeriod(r *Ruleset, values []int, c cond) (period, preperiod, saltus 
 			need = j + m + q + p // theorem (3): n < N₁+q, and G(n+p)
 		}
 		if need <= n {
-			p, s = leastPeriod(values, p, e, s)
-			return p, leastPreperiod(values, p, s), s, true
+			p, s, err = leastPeriod(values, p, e, s, meter)
+			if err != nil {
+				return 0, 0, 0, false, err
+			}
+			e, err := leastPreperiodM(values, p, s, meter)
+			return p, e, s, err == nil, err
 		}
 	}
-	return 0, 0, 0, false
+	return 0, 0, 0, false, nil
 }
 
 // leastPeriod returns the least divisor d of p, with its saltus s·d/p,
 // that is a period of the values from e, given that p is a proved period
 // from e with saltus s and the values reach e+2p (see ArithmeticPeriod:
 // d is then a period of every heap from e).
-func leastPeriod(values []int, p, e, s int) (int, int) {
+//
+// Its work is counted in meter (nil: not counted): p units for the
+// divisors, p for each divisor tried.
+func leastPeriod(values []int, p, e, s int, meter *probe.Meter) (int, int, error) {
+	if err := meter.Work(p); err != nil {
+		return 0, 0, err
+	}
 	for d := 1; d < p; d++ {
 		if p%d != 0 || s*d%p != 0 {
 			continue
+		}
+		if err := meter.Work(p); err != nil {
+			return 0, 0, err
 		}
 		sd := s * d / p
 		ok := true
@@ -264,8 +337,8 @@ func leastPeriod(values []int, p, e, s int) (int, int) {
 			ok = i+d < len(values) && values[i+d] == values[i]+sd
 		}
 		if ok {
-			return d, sd
+			return d, sd, nil
 		}
 	}
-	return p, s
+	return p, s, nil
 }

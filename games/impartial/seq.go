@@ -168,14 +168,19 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 		return nil
 	}
 	c := s.st.state() // the same whatever the width
+	c.meter.Start(ctx)
 	t, parts, canCertify := certifiable(s.r)
 	canCertify = canCertify && !c.generic
+	polled := c.work // at the last call of Poll
 	for s.n <= n {
 		h := s.n
 		if err := s.prepareParts(ctx, h, n); err != nil {
 			return err
 		}
 		v := s.st.compute()
+		if c.err != nil {
+			return c.takeErr()
+		}
 		for !s.st.fits(v) {
 			if s.st.width() == 4 {
 				return fmt.Errorf("nim values of %s: G(%d) = %d is too large to store", clip.Clip(s.r.String()), h, v)
@@ -197,28 +202,35 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 		s.st.record(h)
 		s.n++
 		if canCertify && s.n >= s.chk {
-			if p, e, ok := s.st.certify(t, parts); ok {
+			p, e, ok := s.st.certify(t, parts)
+			if c.err != nil {
+				return c.takeErr()
+			}
+			if ok {
 				s.setPeriod(p, e)
 				s.n = max(s.n, n+1)
 				return nil
 			}
 			s.chk = s.n + max(s.n/16, 64)
 		}
-		if c.work >= 1<<22 || h&4095 == 0 {
-			c.work = 0
-			if err := ctx.Err(); err != nil {
+		c.work++
+		if !c.check() {
+			return c.takeErr()
+		}
+		if s.Poll != nil && (c.work-polled >= 1<<22 || h&4095 == 0) {
+			polled = c.work
+			if err := s.Poll(s.n); err != nil {
 				return err
-			}
-			if s.Poll != nil {
-				if err := s.Poll(s.n); err != nil {
-					return err
-				}
 			}
 		}
 	}
 	if canCertify {
 		// The last test, on all the values asked for.
-		if p, e, ok := s.st.certify(t, parts); ok {
+		p, e, ok := s.st.certify(t, parts)
+		if c.err != nil {
+			return c.takeErr()
+		}
+		if ok {
 			s.setPeriod(p, e)
 		}
 		s.chk = s.n + max(s.n/16, 64)
@@ -324,6 +336,8 @@ func (s *Sequence) setPeriod(p, e int) {
 // scans far; so that each multiple does not scan as far again, up to 8
 // such "deep" p are kept, and the scan of a multiple q of one of them
 // starts at its e: the values from there repeat with period q already.
+// Its work is counted, a unit for each value compared, and a poll that
+// fails stops it with its error in the state's err.
 func (e *engine[T]) certify(t, parts int) (int, int, bool) {
 	g := e.g
 	n := len(g)
@@ -339,6 +353,16 @@ func (e *engine[T]) certify(t, parts int) (int, int, bool) {
 		m := start
 		for m > 0 && g[m-1+p] == g[m-1] {
 			m--
+			if m&(splitChunk-1) == 0 { // a long match: count it a chunk at a time
+				e.work += splitChunk
+				if !e.check() {
+					return 0, 0, false
+				}
+			}
+		}
+		e.work += len(bases) + 1
+		if !e.check() {
+			return 0, 0, false
 		}
 		if splitNeed(parts, t, m, p, allConds) <= n {
 			return p, m, true

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"cgcalc/games/impartial"
+	"cgcalc/games/internal/probe"
 )
 
 // Allemang's generalized genus (his Theorem III algorithm, Allemang 1984,
@@ -76,6 +77,10 @@ type GenOptions struct {
 	// Stop, if set, is asked after each heap whether the table is far
 	// enough; the table then ends there (CompleteAnalysis uses it).
 	Stop func(*GenTable) bool
+
+	// meter, if set, counts the table's work in place of its own (tests
+	// watch it).
+	meter *probe.Meter
 }
 
 // HeapKind says how a GenTable represents a heap.
@@ -119,7 +124,7 @@ type GenTable struct {
 	minS    map[int]int  // heap → least count from which its repetition may start
 	alone   map[int]bool // heaps that must be letters of their own
 	ctx     context.Context
-	ticks   int
+	meter   *probe.Meter // units of work: an entry, an option looked up, a move listed
 
 	names int // letter names used
 
@@ -153,10 +158,15 @@ func NewGenTable(ctx context.Context, r *impartial.Ruleset, n int, opt GenOption
 		ctx = context.Background()
 	}
 	an := NewAnalyzer(r)
+	meter := opt.meter
+	if meter == nil {
+		meter = &probe.Meter{}
+	}
+	meter.Start(ctx)
 	minS, alone := map[int]int{}, map[int]bool{}
 	for restarts := 0; ; restarts++ {
 		pool := newGenusPool()
-		t := &GenTable{r: r, genus: []gid{pool.id(NimGenus(0).Blurry())}, pool: pool, opt: opt, minS: minS, alone: alone, ctx: ctx, Restarts: restarts}
+		t := &GenTable{r: r, genus: []gid{pool.id(NimGenus(0).Blurry())}, pool: pool, opt: opt, minS: minS, alone: alone, ctx: ctx, meter: meter, Restarts: restarts}
 		var failed *hypothesisError
 		for h := 0; h <= n; h++ {
 			err := t.addHeap(an, h)
@@ -214,13 +224,8 @@ func (t *GenTable) Ruleset() *impartial.Ruleset { return t.r }
 // MaxHeap returns the largest heap of the table.
 func (t *GenTable) MaxHeap() int { return len(t.Heaps) - 1 }
 
-func (t *GenTable) tick() error {
-	t.ticks++
-	if t.ticks&1023 == 0 {
-		return t.ctx.Err()
-	}
-	return nil
-}
+// tick counts n units of work and polls every probe.Every units.
+func (t *GenTable) tick(n int) error { return t.meter.Work(n) }
 
 // size returns the number of count vectors of the table.
 func (t *GenTable) size() int { return len(t.genus) }
@@ -293,9 +298,15 @@ func (t *GenTable) addHeap(an *Analyzer, h int) error {
 	}
 	var opts []option
 	t.r.Moves(h, func(m []int) bool {
+		if err = t.tick(len(m) + len(t.Letters) + 1); err != nil {
+			return false
+		}
 		opts = append(opts, t.state(m))
 		return true
 	})
+	if err != nil {
+		return err
+	}
 	t.moves = append(t.moves, opts)
 	if isAdder && k <= 3 {
 		t.Heaps = append(t.Heaps, GenHeap{Size: h, Kind: KindAdder, Adder: int(k), Nim: nim, Letter: -1})
@@ -339,7 +350,7 @@ func (t *GenTable) nextArray(arrays [][]gid, hopts []option) ([]gid, error) {
 	var gs []gid
 	v := make([]int, len(t.Letters))
 	for idx := range cur {
-		if err := t.tick(); err != nil {
+		if err := t.tick(1 + len(gs)); err != nil { // the last entry's options
 			return nil, err
 		}
 		t.vectorInto(v, idx)
@@ -498,7 +509,7 @@ func (t *GenTable) checkBoundary(arrays [][]gid, hopts []option) error {
 				if v[y] != l.S {
 					continue
 				}
-				if err := t.tick(); err != nil {
+				if err := t.tick(1 + len(gs)); err != nil { // the last entry's options
 					return err
 				}
 				u := slices.Clone(v)
@@ -544,7 +555,7 @@ func (t *GenTable) verifyMembers() error {
 		}
 		x := g.Letter
 		for idx := range t.genus {
-			if err := t.tick(); err != nil {
+			if err := t.tick(1 + len(gs)); err != nil { // the last entry's options
 				return err
 			}
 			v := t.vector(idx)

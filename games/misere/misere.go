@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"cgcalc/games/impartial"
+	"cgcalc/games/internal/probe"
 )
 
 // ErrPositionTooLarge is returned when an Analyzer would need more table
@@ -42,7 +43,7 @@ type Analyzer struct {
 	tame   map[string]bool
 
 	ctx   context.Context
-	nodes int
+	meter probe.Meter // units of work: a position, an option looked at or listed
 
 	work, workLimit int // options examined since SetWorkLimit, and its bound
 	boundWalk       int // options the last SearchWorkAtLeast looked at
@@ -91,14 +92,8 @@ func (a *Analyzer) Work() int { return a.work }
 // Positions is the number of positions whose genus the analyzer keeps.
 func (a *Analyzer) Positions() int { return len(a.genus) }
 
-// tick counts a node and checks for cancellation every 4096 nodes.
-func (a *Analyzer) tick() error {
-	a.nodes++
-	if a.nodes&4095 == 0 {
-		return a.ctx.Err()
-	}
-	return nil
-}
+// tick counts a node, a unit of work, and polls every probe.Every units.
+func (a *Analyzer) tick() error { return a.meter.Work(1) }
 
 // start validates a position and prepares the heap tables for it.
 func (a *Analyzer) start(ctx context.Context, p impartial.Position) (impartial.Position, error) {
@@ -106,6 +101,7 @@ func (a *Analyzer) start(ctx context.Context, p impartial.Position) (impartial.P
 		ctx = context.Background()
 	}
 	a.ctx = ctx
+	a.meter.Start(ctx)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -305,6 +301,9 @@ func (a *Analyzer) genusOf(q []int) (Genus, error) {
 			if a.work++; a.workLimit > 0 && a.work > a.workLimit {
 				return Genus{}, ErrWorkLimit
 			}
+			if err := a.meter.Work(1); err != nil {
+				return Genus{}, err
+			}
 			g, err := a.genusOf(replaceHeap(q, i, m.rest))
 			if err != nil {
 				return Genus{}, err
@@ -317,6 +316,9 @@ func (a *Analyzer) genusOf(q []int) (Genus, error) {
 	}
 	if len(a.genus) >= a.limit {
 		return Genus{}, ErrPositionTooLarge
+	}
+	if err := a.meter.Work(len(opts)); err != nil {
+		return Genus{}, err
 	}
 	g := GenusOf(opts)
 	a.genus[key] = g
@@ -352,6 +354,9 @@ func (a *Analyzer) tameOf(p []int) (bool, error) {
 			continue
 		}
 		for _, r := range a.heaps[h].raw {
+			if err := a.meter.Work(1); err != nil {
+				return false, err
+			}
 			t, err := a.tameOf(replaceHeap(p, i, r))
 			if err != nil {
 				return false, err
@@ -378,10 +383,17 @@ func (a *Analyzer) ensureHeaps(n int) error {
 	}
 	for h := len(a.heaps); h <= n; h++ {
 		var raw [][]int
+		var err error
 		a.r.Moves(h, func(m []int) bool {
+			if err = a.meter.Work(len(m) + 1); err != nil {
+				return false
+			}
 			raw = append(raw, slices.Clone(m))
-			return true
+			return a.stored+len(raw) <= a.limit
 		})
+		if err != nil {
+			return err
+		}
 		a.stored += len(raw)
 		if a.stored > a.limit {
 			return ErrPositionTooLarge
@@ -391,7 +403,6 @@ func (a *Analyzer) ensureHeaps(n int) error {
 		}
 		info := genHeap{raw: raw, adder: -1, nim: -1}
 		if !a.plain {
-			var err error
 			if info.adder, info.nim, err = a.classify(raw); err != nil {
 				return err
 			}

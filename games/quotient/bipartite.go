@@ -118,7 +118,7 @@ func (b *Bipartite) Reduce() (*Bipartite, []Elem) {
 		}
 		gens[g] = ga
 	}
-	q, err := newMonoid(classes, gens, false)
+	q, err := newMonoid(classes, gens, false, nil)
 	if err != nil {
 		// The classes form a congruence, so the quotient is a commutative
 		// monoid whenever m is; anything else is a bug here.

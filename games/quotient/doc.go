@@ -8,15 +8,16 @@
 //     isomorphism respecting P and the tame quotients T_n (structure.go);
 //   - presentations in MisereSolver's style: normal words and relations
 //     (Presentation; present.go), reading them (ParsePresentation,
-//     ParseBipartite; presparse.go, errors in preserror.go) and the
+//     ParseBipartite, and their Context forms, counted in units of work
+//     and cancellable; presparse.go, errors in preserror.go) and the
 //     commutative Knuth–Bendix completion that turns relations into a
 //     monoid (knuthbendix.go);
 //   - the partial quotients of a heap game built heap by heap, with the
 //     pretending function Φ from heaps to monoid elements (Solver, Source;
-//     solver.go, solvertrials.go, pretension.go), heap games given by a
-//     ruleset or explicitly (Octal, source.go; DAG, dag.go), periods of Φ
-//     certified by Allemang's Theorem VI (Analyze; analysis.go) and their
-//     reports (report.go);
+//     solver.go, solvertrials.go, its work and polls in solverwork.go,
+//     pretension.go), heap games given by a ruleset or explicitly (Octal,
+//     source.go; DAG, dag.go), periods of Φ certified by Allemang's
+//     Theorem VI (Analyze; analysis.go) and their reports (report.go);
 //   - play with a quotient: the value of a position, winning moves, the
 //     least positions of the elements, and a check of the quotient against
 //     exhaustive search (play.go).

@@ -3,6 +3,8 @@ package quotient
 import (
 	"fmt"
 	"slices"
+
+	"cgcalc/games/internal/probe"
 )
 
 // A rewriting system of commutative rules l → r over exponent vectors,
@@ -15,9 +17,10 @@ type rwRule struct {
 type rwSystem struct {
 	k     int
 	rules []*rwRule
-	work  int   // rule tests and applications so far
-	limit bool  // whether maxWork applies
-	err   error // set when the work budget or exponent bound is exceeded
+	work  int          // rule tests and applications so far
+	limit bool         // whether maxWork applies
+	err   error        // set when the work budget or exponent bound is exceeded, or a poll fails
+	meter *probe.Meter // counts the work in units: a rule tested or applied, a word enumerated
 }
 
 // Bounds on completion: total work, and exponents of intermediate words.
@@ -67,6 +70,10 @@ func (s *rwSystem) reduce(w []int32) []int32 {
 			s.exhausted()
 			break
 		}
+		if err := s.meter.Work(len(s.rules) + 1); err != nil {
+			s.err = err
+			break
+		}
 		for _, q := range s.rules {
 			if !q.alive || !divides(q.l, w) {
 				continue
@@ -103,8 +110,9 @@ func (s *rwSystem) reduce(w []int32) []int32 {
 }
 
 // complete runs commutative Knuth–Bendix completion on the equations.
-func complete(k int, eqs [][2][]int32) (*rwSystem, error) {
-	s := &rwSystem{k: k, limit: true}
+// Its work is counted in meter (nil: not counted).
+func complete(k int, eqs [][2][]int32, meter *probe.Meter) (*rwSystem, error) {
+	s := &rwSystem{k: k, limit: true, meter: meter}
 	pending := slices.Clone(eqs)
 	type pair struct{ a, b *rwRule }
 	var pairs []pair
@@ -118,6 +126,9 @@ func complete(k int, eqs [][2][]int32) (*rwSystem, error) {
 			pending = pending[:len(pending)-1]
 			u := s.reduce(slices.Clone(e[0]))
 			v := s.reduce(slices.Clone(e[1]))
+			if s.err != nil {
+				return s.err
+			}
 			c := cmpInt(u, v)
 			if c == 0 {
 				continue
@@ -129,6 +140,9 @@ func complete(k int, eqs [][2][]int32) (*rwSystem, error) {
 			if created > maxRules {
 				return &PresentationError{Msg: fmt.Sprintf(
 					"completing the relations needed more than %d rules; the presentation is too complex or defines too large a monoid", maxRules)}
+			}
+			if err := s.meter.Work(2 * len(s.rules)); err != nil {
+				return err
 			}
 			nr := &rwRule{l: u, r: v, alive: true}
 			// Collapse rules whose left side the new one divides; their
@@ -183,6 +197,9 @@ func complete(k int, eqs [][2][]int32) (*rwSystem, error) {
 		for len(pairs) > 0 {
 			pr := pairs[len(pairs)-1]
 			pairs = pairs[:len(pairs)-1]
+			if err := s.meter.Work(1); err != nil {
+				return nil, err
+			}
 			if !pr.a.alive || !pr.b.alive {
 				continue
 			}
@@ -194,6 +211,9 @@ func complete(k int, eqs [][2][]int32) (*rwSystem, error) {
 		// Final check: every critical pair of the final rules joins.
 		before := created
 		for i, a := range s.rules {
+			if err := s.meter.Work(len(s.rules) - i); err != nil {
+				return nil, err
+			}
 			for _, b := range s.rules[i+1:] {
 				critical(a, b)
 			}
@@ -246,6 +266,9 @@ func (s *rwSystem) actions() (int, [][]Elem, error) {
 	words := [][]int32{make([]int32, k)}
 	index := map[string]int{intKey(words[0]): 0}
 	for x := 0; x < len(words); x++ {
+		if err := s.meter.Work(k * (len(s.rules) + k)); err != nil {
+			return 0, nil, err
+		}
 		for i := range k {
 			w := slices.Clone(words[x])
 			w[i]++
@@ -274,6 +297,9 @@ func (s *rwSystem) actions() (int, [][]Elem, error) {
 	for i := range gens {
 		a := make([]Elem, len(words))
 		for x, v := range words {
+			if err := s.meter.Work(k); err != nil {
+				return 0, nil, err
+			}
 			w := slices.Clone(v)
 			w[i]++
 			y, ok := index[intKey(s.reduce(w))]

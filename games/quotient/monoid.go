@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"cgcalc/games/internal/probe"
 )
 
 // A Monoid is held as the action of its generators on its elements, like a
@@ -48,12 +50,14 @@ var ErrNotMonoid = errors.New("not a finite commutative monoid")
 // reached from 0 are kept (renumbered in breadth-first order, generator by
 // generator); the actions must commute there.
 func NewMonoid(n int, gens [][]Elem) (*Monoid, error) {
-	return newMonoid(n, gens, true)
+	return newMonoid(n, gens, true, nil)
 }
 
 // newMonoid is NewMonoid; check says whether to check that the generators
 // commute (not needed when they come from a commutative monoid).
-func newMonoid(n int, gens [][]Elem, check bool) (*Monoid, error) {
+// Its work is counted in meter (nil: not counted), a unit for each state
+// and generator visited.
+func newMonoid(n int, gens [][]Elem, check bool, meter *probe.Meter) (*Monoid, error) {
 	for g, a := range gens {
 		if len(a) != n {
 			return nil, fmt.Errorf("%w: generator %d acts on %d states, not %d", ErrNotMonoid, g, len(a), n)
@@ -82,6 +86,9 @@ func newMonoid(n int, gens [][]Elem, check bool) (*Monoid, error) {
 	pgen := make([]uint16, 1, n)
 	for i := 0; i < len(order); i++ {
 		x := order[i]
+		if err := meter.Work(k); err != nil {
+			return nil, err
+		}
 		for g, a := range gens {
 			y := a[x]
 			if num[y] < 0 {
@@ -112,6 +119,9 @@ func newMonoid(n int, gens [][]Elem, check bool) (*Monoid, error) {
 	for g := range m.gens {
 		for h := g + 1; h < len(m.gens) && check; h++ {
 			for x := 0; x < m.size; x++ {
+				if err := meter.Work(1); err != nil {
+					return nil, err
+				}
 				if m.gens[g][m.gens[h][x]] != m.gens[h][m.gens[g][x]] {
 					return nil, fmt.Errorf("%w: generators %d and %d do not commute", ErrNotMonoid, g, h)
 				}
@@ -249,7 +259,7 @@ func DirectSum(m, n *Monoid) (*Monoid, error) {
 		}
 		gens = append(gens, b)
 	}
-	return newMonoid(size, gens, false)
+	return newMonoid(size, gens, false, nil)
 }
 
 // ErrTooLarge reports a monoid beyond the size this package will build.
@@ -266,7 +276,7 @@ func (m *Monoid) Generated(elems []Elem) (*Monoid, []Elem, error) {
 	for i, e := range elems {
 		gens[i] = m.Action(e)
 	}
-	sub, err := newMonoid(m.size, gens, false)
+	sub, err := newMonoid(m.size, gens, false, nil)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -117,12 +117,20 @@ func Distinguish(q *Bipartite, least [][]uint16, x, y Elem) (witness []int, ok b
 // first; nil for an element no position reaches.
 func Least(ctx context.Context, src Source, q *Bipartite, phi []Elem) ([][]uint16, error) {
 	s := &Solver{ctx: ctx}
+	s.meter.Start(ctx)
 	opts := make([][][]int, len(phi))
-	for h := 1; h < len(phi); h++ {
+	var err error
+	for h := 1; h < len(phi) && err == nil; h++ {
 		src.Options(h, func(o []int) bool {
+			if err = s.meter.Work(len(o) + 1); err != nil {
+				return false
+			}
 			opts[h] = append(opts[h], slices.Clone(o))
 			return true
 		})
+	}
+	if err != nil {
+		return nil, err
 	}
 	p := &pretension{q: q, phi: phi, trans: allTransitions(q.M, phi, opts), s: s}
 	return p.least(false)

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"cgcalc/games/internal/probe"
 )
 
 // CompareWords compares exponent vectors in MisereSolver's order: the
@@ -98,6 +100,12 @@ type Presentation struct {
 // product of the generators. Generators are named in the order given, so
 // a caller can name them by first appearance.
 func Present(m *Monoid, gens []Elem, names []string) (*Presentation, error) {
+	return present(m, gens, names, nil)
+}
+
+// present is Present, its work counted in meter (nil: not counted), a unit
+// for each product looked at and each word made.
+func present(m *Monoid, gens []Elem, names []string, meter *probe.Meter) (*Presentation, error) {
 	n := m.Size()
 	if names == nil {
 		names = make([]string, len(gens))
@@ -157,15 +165,29 @@ func Present(m *Monoid, gens []Elem, names []string) (*Presentation, error) {
 			if e > 0xffff {
 				return nil, fmt.Errorf("%w: generator %s has more than 65535 distinct powers", ErrPresentation, names[i])
 			}
+			if err := meter.Work(len(cur)); err != nil {
+				return nil, err
+			}
+			added := false
 			for j, x := range cur {
 				y := act[x]
 				cur[j] = y
 				if p.normal[y] == nil {
+					if err := meter.Work(k); err != nil {
+						return nil, err
+					}
 					w := slices.Clone(p.normal[base[j]])
 					w[i] = uint16(e)
 					p.normal[y] = w
 					p.sorted = append(p.sorted, y)
+					added = true
 				}
+			}
+			// With K the elements base·gᵉ' for e' < e, a power that adds
+			// nothing (base·gᵉ ⊆ K) ends the powers that add anything:
+			// base·gᵉ⁺¹ ⊆ K·g ⊆ K ∪ base·gᵉ = K, and so on by induction.
+			if !added {
+				break
 			}
 		}
 	}
@@ -179,6 +201,9 @@ func Present(m *Monoid, gens []Elem, names []string) (*Presentation, error) {
 	}
 	p.index = make(map[string]Elem, n)
 	for x, w := range p.normal {
+		if err := meter.Work(k); err != nil {
+			return nil, err
+		}
 		p.index[wordKey(w)] = Elem(x)
 	}
 	// Relations: the minimal non-normal words. Each is w = v·gᵢ with v
@@ -190,6 +215,9 @@ func Present(m *Monoid, gens []Elem, names []string) (*Presentation, error) {
 	}
 	w := make([]uint16, k)
 	for x, v := range p.normal {
+		if err := meter.Work(k * (k + 1)); err != nil {
+			return nil, err
+		}
 	gens:
 		for i := range k {
 			for j := i + 1; j < k; j++ {

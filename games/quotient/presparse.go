@@ -1,9 +1,13 @@
 package quotient
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"unicode"
+
+	"cgcalc/games/internal/probe"
 )
 
 // Limits on what ParsePresentation builds.
@@ -33,12 +37,44 @@ const (
 // bounded), if completion needs more than 4000 rules, or if there are
 // more than 2¹⁸ elements.
 func ParsePresentation(s string) (*Presentation, error) {
+	return parsePresentation(s, nil)
+}
+
+// ParsePresentationContext is ParsePresentation with its work counted in
+// units (a rule tested or applied, a word or element enumerated, a product
+// looked up) and ctx polled every probe.Every units: it returns ctx's
+// error once ctx is done. maxWork > 0 bounds the units; past the bound
+// the error is a *PresentationError.
+func ParsePresentationContext(ctx context.Context, s string, maxWork uint64) (*Presentation, error) {
+	return parsePresentation(s, presMeter(ctx, maxWork))
+}
+
+// presMeter returns a meter polling ctx, failing past maxWork units (0:
+// no bound).
+func presMeter(ctx context.Context, maxWork uint64) *probe.Meter {
+	m := &probe.Meter{}
+	m.Start(ctx)
+	if maxWork > 0 {
+		m.Hook = func() error {
+			if m.Units > maxWork {
+				return &PresentationError{Msg: fmt.Sprintf(
+					"building the monoid takes more than %d units of work; the presentation is too complex", maxWork)}
+			}
+			return nil
+		}
+	}
+	return m
+}
+
+// parsePresentation is ParsePresentation, its work counted in meter (nil:
+// not counted).
+func parsePresentation(s string, meter *probe.Meter) (*Presentation, error) {
 	ps := &presParser{src: []rune(s)}
 	names, eqs, err := ps.presentation()
 	if err != nil {
 		return nil, err
 	}
-	sys, err := complete(len(names), eqs)
+	sys, err := complete(len(names), eqs, meter)
 	if err != nil {
 		return nil, err
 	}
@@ -52,24 +88,38 @@ func ParsePresentation(s string) (*Presentation, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := NewMonoid(n, gens)
-	if err != nil {
+	m, err := newMonoid(n, gens, true, meter)
+	if errors.Is(err, ErrNotMonoid) {
 		// A confluent system yields a commutative monoid; anything else
 		// is a bug here, reported rather than hidden.
 		return nil, fmt.Errorf("%w: internal error: %v", ErrPresentation, err)
+	}
+	if err != nil {
+		return nil, err
 	}
 	ge := make([]Elem, len(names))
 	for i := range ge {
 		ge[i] = m.Gen(i)
 	}
-	return Present(m, ge, names)
+	return present(m, ge, names, meter)
 }
 
 // ParseBipartite reads a presentation (as ParsePresentation) and a
 // P-portion, a list of words such as "{a, b2, ac}" (see ParseSet), and
 // returns the bipartite monoid and its presentation.
 func ParseBipartite(pres, p string) (*Bipartite, *Presentation, error) {
-	pr, err := ParsePresentation(pres)
+	return parseBipartite(pres, p, nil)
+}
+
+// ParseBipartiteContext is ParseBipartite polling ctx and bounded by
+// maxWork units of work, as ParsePresentationContext.
+func ParseBipartiteContext(ctx context.Context, pres, p string, maxWork uint64) (*Bipartite, *Presentation, error) {
+	return parseBipartite(pres, p, presMeter(ctx, maxWork))
+}
+
+// parseBipartite is ParseBipartite, its work counted in meter.
+func parseBipartite(pres, p string, meter *probe.Meter) (*Bipartite, *Presentation, error) {
+	pr, err := parsePresentation(pres, meter)
 	if err != nil {
 		return nil, nil, err
 	}

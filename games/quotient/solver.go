@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"cgcalc/games/internal/probe"
 )
 
 // The partial quotients of a heap game, heap by heap (Plambeck 2005,
@@ -151,6 +153,9 @@ type Solver struct {
 
 	ctx   context.Context
 	ticks int
+	// meter counts units of work, polling ctx every probe.Every: a step
+	// (ticks) is one, and so is each option listed and each of its heaps.
+	meter probe.Meter
 
 	// Progress, if set, is called after each heap with the heap and the
 	// order of the partial quotient.
@@ -171,16 +176,6 @@ var ErrWorkLimit = errors.New("work limit reached")
 // Work is the number of steps the solver has taken (the unit of
 // WorkLimit): positions walked, trial elements checked, repairs tried.
 func (s *Solver) Work() int { return s.ticks }
-
-// pollEvery is the number of steps between polls of Memory (a poll reads
-// the runtime's metrics); a power of two.
-const pollEvery = 1 << 14
-
-// monoidBytes estimates the memory a trial monoid of order n on g
-// generators takes as built here (generator actions, words, the
-// breadth-first tree, the action cache's headers) with the working
-// arrays of its construction and reduction.
-func monoidBytes(n, g int) int64 { return int64(n) * int64(8*g+120) }
 
 // DefaultMaxSize bounds the order of the trial monoids a Solver builds.
 const DefaultMaxSize = 1 << 16
@@ -219,72 +214,6 @@ func (s *Solver) Phi() []Elem { return s.phi }
 
 // Changes is the log of changes so far.
 func (s *Solver) Changes() []Change { return s.changes }
-
-func (s *Solver) tick() error {
-	s.ticks++
-	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
-		return ErrWorkLimit
-	}
-	if s.ticks&1023 != 0 {
-		return nil
-	}
-	if s.ctx != nil {
-		if err := s.ctx.Err(); err != nil {
-			return err
-		}
-	}
-	if s.Memory != nil && s.ticks&(pollEvery-1) == 0 {
-		return s.Memory(0)
-	}
-	return nil
-}
-
-// tickN counts k steps at once: the steps of a check whose result is
-// already known.
-func (s *Solver) tickN(k int) error {
-	before := s.ticks
-	s.ticks += k
-	if s.WorkLimit > 0 && s.ticks > s.WorkLimit {
-		return ErrWorkLimit
-	}
-	if s.ticks>>10 == before>>10 {
-		return nil
-	}
-	if s.ctx != nil {
-		if err := s.ctx.Err(); err != nil {
-			return err
-		}
-	}
-	if s.Memory != nil && s.ticks/pollEvery != before/pollEvery {
-		return s.Memory(0)
-	}
-	return nil
-}
-
-// BudgetError is the error of an allocation the memory budget refused:
-// What names the table, Err is the budget's error.
-type BudgetError struct {
-	What string
-	Err  error
-}
-
-// Error is "What: Err".
-func (e *BudgetError) Error() string { return e.What + ": " + e.Err.Error() }
-
-// Unwrap returns the budget's error.
-func (e *BudgetError) Unwrap() error { return e.Err }
-
-// reserve asks Memory before a trial monoid of order n on g generators
-// is built.
-func (s *Solver) reserve(n, g int) error {
-	if s.Memory == nil {
-		return nil
-	}
-	if err := s.Memory(monoidBytes(n, g)); err != nil {
-		return &BudgetError{What: fmt.Sprintf("a trial monoid of order %d", n), Err: err}
-	}
-	return nil
-}
 
 // Snapshot is a solver holding the partial quotient of heaps 0 … h
 // (h ≤ Heaps()), read from the log of changes: nothing is recomputed. It
@@ -333,7 +262,8 @@ func (s *Solver) Run(ctx context.Context, n int) error {
 // Next adds the next heap. On an error the solver is unchanged.
 func (s *Solver) Next(ctx context.Context) error {
 	s.ctx = ctx
-	defer func() { s.ctx = nil }()
+	s.meter.Start(ctx)
+	defer func() { s.ctx = nil; s.meter.Start(nil) }()
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -348,6 +278,9 @@ func (s *Solver) Next(ctx context.Context) error {
 	var flat []int // the options' heaps, one after another
 	var ends []int
 	s.src.Options(n, func(h []int) bool {
+		if bad = s.meter.Work(len(h) + 1); bad != nil {
+			return false
+		}
 		for _, x := range h {
 			if x < 1 || x >= n {
 				bad = fmt.Errorf("%w: heap %d has an option with a heap of %d", ErrBadSource, n, x)
