@@ -18,6 +18,7 @@
 package rulesetstest
 
 import (
+	"reflect"
 	"testing"
 
 	"cgcalc/games"
@@ -79,24 +80,54 @@ func (n *NaiveMisere[P]) Value(p P) misere.MID {
 }
 
 // solve is the recursion of both solvers: the value of p joined from its
-// options' values, each position valued once.
+// options' values, each position valued once. An option that Moves lists
+// for both players is valued once: the same slice returned for both sides
+// (an impartial game's left, left), or, where P is a pointer type, the
+// same pointer on both sides.
 func solve[P, V any](p P, key func(P) string, moves func(P) (left, right []P), join func(left, right []V) (V, error), memo map[string]V) (V, error) {
 	k := key(p)
 	if v, ok := memo[k]; ok {
 		return v, nil
 	}
 	l, r := moves(p)
-	var sides [2][]V
-	for i, side := range [2][]P{l, r} {
+	values := func(side []P, seen map[any]V) ([]V, error) {
+		out := make([]V, 0, len(side))
 		for _, q := range side {
-			v, err := solve(q, key, moves, join, memo)
-			if err != nil {
-				return v, err
+			var v V
+			ok := false
+			if seen != nil {
+				v, ok = seen[any(q)]
 			}
-			sides[i] = append(sides[i], v)
+			if !ok {
+				var err error
+				if v, err = solve(q, key, moves, join, memo); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, v)
+		}
+		return out, nil
+	}
+	lv, err := values(l, nil)
+	if err != nil {
+		var zero V
+		return zero, err
+	}
+	rv := lv
+	if len(l) != len(r) || len(l) == 0 || &l[0] != &r[0] {
+		var seen map[any]V
+		if reflect.TypeFor[P]().Kind() == reflect.Pointer && len(l) > 0 && len(r) > 0 {
+			seen = make(map[any]V, len(l))
+			for i, q := range l {
+				seen[any(q)] = lv[i]
+			}
+		}
+		if rv, err = values(r, seen); err != nil {
+			var zero V
+			return zero, err
 		}
 	}
-	v, err := join(sides[0], sides[1])
+	v, err := join(lv, rv)
 	if err != nil {
 		return v, err
 	}
