@@ -26,7 +26,7 @@ func BenchmarkStoneSolver(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
 				r, _ := New(c.ruleset, games.NewStore())
-				solveText(b, r, c.pos)
+				valueOf(b, r, c.pos)
 			}
 		})
 	}

@@ -121,20 +121,6 @@ func transformBoard(text string, t int, swap bool) string {
 	return naiveString(out)
 }
 
-// solveText parses and solves a position of the ruleset called name.
-func solveText(t testing.TB, r Ruleset, text string) games.ID {
-	t.Helper()
-	p, err := r.Parse(text)
-	if err != nil {
-		t.Fatalf("%s(%q): %v", r.Name(), text, err)
-	}
-	id, err := r.Value(p)
-	if err != nil {
-		t.Fatalf("%s(%q): %v", r.Name(), text, err)
-	}
-	return id
-}
-
 // stoneCase is a position and its value as CGSuite writes it, with the
 // source of the value.
 type stoneCase struct {
@@ -153,7 +139,7 @@ func checkValues(t *testing.T, name string, moves naiveMoves, cases []stoneCase)
 	nv := naiveStones(s, moves)
 	for _, c := range cases {
 		want := rulesetstest.Game(t, s, c.want)
-		rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q)", name, c.pos), solveText(t, r, c.pos), want)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q)", name, c.pos), valueOf(t, r, c.pos), want)
 		rulesetstest.SameGame(t, s, fmt.Sprintf("naive %s(%q)", name, c.pos), nv.Value(t, naiveRows(c.pos)), want)
 	}
 }
@@ -172,7 +158,7 @@ func checkAgainstNaive(t *testing.T, name string, moves naiveMoves, n int, gen f
 	nonzero := 0
 	for k := 0; k < n; k++ {
 		text := gen(rng)
-		got := solveText(t, r, text)
+		got := valueOf(t, r, text)
 		want := nv.Value(t, naiveRows(text))
 		if !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) vs naive", name, text), got, want) {
 			t.FailNow()

@@ -26,24 +26,6 @@ func toadsNaive(s *games.Store) *rulesetstest.Naive[string] {
 	}}
 }
 
-// stripValue solves text in ruleset name.
-func stripValue(t *testing.T, s *games.Store, name, text string) games.ID {
-	t.Helper()
-	r, ok := New(name, s)
-	if !ok {
-		t.Fatalf("no ruleset %s", name)
-	}
-	p, err := r.Parse(text)
-	if err != nil {
-		t.Fatalf("%s %q: %v", name, text, err)
-	}
-	id, err := r.Value(p)
-	if err != nil {
-		t.Fatalf("%s %q: %v", name, text, err)
-	}
-	return id
-}
-
 // TestToadsValues checks positions with published values.
 func TestToadsValues(t *testing.T) {
 	for _, c := range []struct{ pos, want, why string }{
@@ -88,7 +70,7 @@ func TestToadsValues(t *testing.T) {
 		{"..ff.t", "-4", "only Right moves (the toad is stuck at the edge)"},
 	} {
 		s := games.NewStore()
-		got := stripValue(t, s, "toads-and-frogs", c.pos)
+		got := valueOf(t, mustRules(t, "toads-and-frogs", s), c.pos)
 		rulesetstest.SameGame(t, s, fmt.Sprintf("%q (%s)", c.pos, c.why), got, rulesetstest.Game(t, s, c.want))
 		rulesetstest.SameGame(t, s, fmt.Sprintf("%q vs naive", c.pos), got, toadsNaive(s).Value(t, c.pos))
 	}

@@ -62,7 +62,7 @@ func TestToppleValues(t *testing.T) {
 		{"..LrL.", "1/2", "CGSuite reads either case"},
 	} {
 		s := games.NewStore()
-		got := stripValue(t, s, "toppling-dominoes", c.pos)
+		got := valueOf(t, mustRules(t, "toppling-dominoes", s), c.pos)
 		rulesetstest.SameGame(t, s, fmt.Sprintf("%q (%s)", c.pos, c.why), got, rulesetstest.Game(t, s, c.want))
 		rulesetstest.SameGame(t, s, fmt.Sprintf("%q vs naive", c.pos), got, toppleNaive(s).Value(t, strings.ToLower(c.pos)))
 	}
