@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"cgcalc/games"
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // Arc Kayles and Partizan Arc Kayles: values from CGSuite's tests and the
@@ -86,7 +88,7 @@ func TestArcKaylesLoopedPaths(t *testing.T) {
 			t.Fatal(err)
 		}
 		if want := s.Value(games.NUS{M: uint64(vals[n])}); got != want {
-			t.Errorf("looped path of %d = %s, Kayles heap %d = *%d", n, show(s, got), n, vals[n])
+			t.Errorf("looped path of %d = %s, Kayles heap %d = *%d", n, rulesetstest.Show(s, got), n, vals[n])
 		}
 	}
 }
@@ -123,44 +125,32 @@ func TestArcKaylesValues(t *testing.T) {
 	})
 }
 
-// naiveArc values g by the rules alone (no splitting, no symmetry),
+// naiveArc values a graph by the rules alone (no splitting, no symmetry),
 // memoised by the printed graph only.
-func naiveArc(s *games.Store, g *graph, partizan bool, memo map[string]games.ID) games.ID {
-	k := g.String()
-	if v, ok := memo[k]; ok {
-		return v
-	}
-	var left, right []games.ID
-	for i, e := range g.edges {
-		v := naiveArc(s, removeEnds(g, i), partizan, memo)
-		if !partizan || e.c != 'r' {
-			left = append(left, v)
+func naiveArc(s *games.Store, partizan bool) *rulesetstest.Naive[*graph] {
+	return &rulesetstest.Naive[*graph]{Store: s, Key: (*graph).String, Moves: func(g *graph) (left, right []*graph) {
+		for i, e := range g.edges {
+			o := removeEnds(g, i)
+			if !partizan || e.c != 'r' {
+				left = append(left, o)
+			}
+			if !partizan || e.c != 'l' {
+				right = append(right, o)
+			}
 		}
-		if !partizan || e.c != 'l' {
-			right = append(right, v)
-		}
-	}
-	v, err := s.FromOptions(left, right)
-	if err != nil {
-		panic(err)
-	}
-	memo[k] = v
-	return v
+		return left, right
+	}}
 }
 
-// naiveMisere is the misère canonical form of g from its options alone.
-func naiveGraphMisere(ms *misere.MStore, g *graph, memo map[string]misere.MID) misere.MID {
-	k := g.String()
-	if v, ok := memo[k]; ok {
-		return v
-	}
-	var opts []misere.MID
-	for i := range g.edges {
-		opts = append(opts, naiveGraphMisere(ms, removeEnds(g, i), memo))
-	}
-	v := ms.Game(opts)
-	memo[k] = v
-	return v
+// naiveGraphMisere values an Arc Kayles graph in misère play from its
+// options alone, memoised by the printed graph only.
+func naiveGraphMisere(ms *misere.MStore) *rulesetstest.NaiveMisere[*graph] {
+	return &rulesetstest.NaiveMisere[*graph]{Store: ms, Key: (*graph).String, Moves: func(g *graph) (opts []*graph) {
+		for i := range g.edges {
+			opts = append(opts, removeEnds(g, i))
+		}
+		return opts
+	}}
 }
 
 func TestArcKaylesAgainstNaive(t *testing.T) {
@@ -177,11 +167,11 @@ func TestArcKaylesAgainstNaive(t *testing.T) {
 		s := games.NewStore()
 		ms := misere.NewMStore()
 		a := newArcKayles(s, name, partizan)
-		memo, mmemo := map[string]games.ID{}, map[string]misere.MID{}
+		nv, mnv := naiveArc(s, partizan), naiveGraphMisere(ms)
 		rng := rand.New(rand.NewPCG(18, 9))
 		for i := range 300 {
 			g := randomGraph(rng, 10, colours, ".", i%2 == 1)
-			want := naiveArc(s, g, partizan, memo)
+			want := nv.Value(t, g)
 			text := g.String()
 			if _, err := parseGraph(text, syn); err != nil {
 				t.Fatalf("%q: %v", text, err)
@@ -194,17 +184,17 @@ func TestArcKaylesAgainstNaive(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got != want {
-				t.Fatalf("%s(%q) = %s, naive %s", name, g, show(s, got), show(s, want))
+			if !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) vs naive", name, g), got, want) {
+				t.FailNow()
 			}
 			q := newGraphPos(shuffled(rng, g, false), false, false)
-			if v, _ := a.Value(q); v != want {
-				t.Fatalf("%s(%q) renumbered = %s, want %s", name, g, show(s, v), show(s, want))
+			if v, _ := a.Value(q); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) renumbered", name, g), v, want) {
+				t.FailNow()
 			}
 			if partizan {
 				neg, _ := s.CanonicalSum(games.Term{ID: want, Mult: -1})
-				if v, _ := a.value(g.swapped()); v != neg {
-					t.Fatalf("%s(%q) with colours exchanged = %s, want %s", name, g, show(s, v), show(s, neg))
+				if v, _ := a.value(g.swapped()); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) with colours exchanged", name, g), v, neg) {
+					t.FailNow()
 				}
 				if _, err := a.MisereValue(p, ms); err == nil {
 					t.Fatal("a misère form of a partizan position")
@@ -215,8 +205,8 @@ func TestArcKaylesAgainstNaive(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if w := naiveGraphMisere(ms, g, mmemo); m != w {
-				t.Fatalf("misère %s(%q) = %s, naive %s", name, g, ms.String(m), ms.String(w))
+			if !rulesetstest.SameMisere(t, ms, fmt.Sprintf("misère %s(%q) vs naive", name, g), m, mnv.Value(g)) {
+				t.FailNow()
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"cgcalc/games"
 	"cgcalc/games/impartial"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // TestCakeValues checks rows of CGSuite's table: the canonical forms of
@@ -32,7 +33,7 @@ func TestCakeValues(t *testing.T) {
 		r := mustRules(t, tt.name, s)
 		for n, want := range tt.values {
 			text := fmt.Sprintf("8,%d", n)
-			sameGame(t, s, tt.name+" "+text, valueOf(t, r, text), game(t, s, want))
+			rulesetstest.SameGame(t, s, tt.name+" "+text, valueOf(t, r, text), rulesetstest.Game(t, s, want))
 		}
 		p, _ := r.Parse("8,8")
 		if l, _ := r.Options(p); len(l) != tt.options {
@@ -79,9 +80,9 @@ func TestCutcakeFormula(t *testing.T) {
 		text := fmt.Sprintf("%d,%d", m, n)
 		got := valueOf(t, r, text)
 		if x, ok := s.NumberValue(got); !ok || x != games.DyadicInt(want) {
-			t.Fatalf("cutcake %s = %s, want %d (Winning Ways)", text, ascii(s, got), want)
+			t.Fatalf("cutcake %s = %s, want %d (Winning Ways)", text, rulesetstest.Show(s, got), want)
 		}
-		sameGame(t, s, "cutcake "+text+" closed form vs plain solver", got, valueOf(t, plain, text))
+		rulesetstest.SameGame(t, s, "cutcake "+text+" closed form vs plain solver", got, valueOf(t, plain, text))
 	}
 	cut, err := impartial.Parse("4.0")
 	if err != nil {
@@ -91,7 +92,7 @@ func TestCutcakeFormula(t *testing.T) {
 	if gen.closed == nil {
 		t.Fatal("GenCutcake(4.0, 4.0) does not use Cutcake's closed form")
 	}
-	sameGame(t, s, "gen-cutcake 4.0 7,1000000", valueOf(t, gen, "7,1000000"), s.Integer(1000000/4-1))
+	rulesetstest.SameGame(t, s, "gen-cutcake 4.0 7,1000000", valueOf(t, gen, "7,1000000"), s.Integer(1000000/4-1))
 }
 
 // TestEatcakeStrips checks Eatcake's closed form for cakes of at most one
@@ -108,7 +109,7 @@ func TestEatcakeStrips(t *testing.T) {
 	for n := 0; n <= 300; n++ {
 		for _, c := range []coord{{0, n}, {n, 0}, {1, n}, {n, 1}} {
 			text := fmt.Sprintf("%d,%d", c.m, c.n)
-			sameGame(t, s, "eatcake "+text+" closed form vs plain solver", valueOf(t, r, text), valueOf(t, plain, text))
+			rulesetstest.SameGame(t, s, "eatcake "+text+" closed form vs plain solver", valueOf(t, r, text), valueOf(t, plain, text))
 		}
 	}
 	for m := 2; m <= 6; m++ {
@@ -117,7 +118,7 @@ func TestEatcakeStrips(t *testing.T) {
 				t.Fatalf("eatcake %d,%d: the strip form claims a thick cake", m, n)
 			}
 			text := fmt.Sprintf("%d,%d", m, n)
-			sameGame(t, s, "eatcake "+text, valueOf(t, r, text), valueOf(t, plain, text))
+			rulesetstest.SameGame(t, s, "eatcake "+text, valueOf(t, r, text), valueOf(t, plain, text))
 		}
 	}
 	eat, err := impartial.Parse("0.7")
@@ -128,7 +129,7 @@ func TestEatcakeStrips(t *testing.T) {
 	if gen.closed == nil {
 		t.Fatal("GenCutcake(0.7, 0.7) does not use Eatcake's closed form")
 	}
-	sameGame(t, s, "gen-cutcake 0.7 1,1000000", valueOf(t, gen, "1,1000000"), s.Value(games.NUS{U: -1}))
+	rulesetstest.SameGame(t, s, "gen-cutcake 0.7 1,1000000", valueOf(t, gen, "1,1000000"), s.Value(games.NUS{U: -1}))
 }
 
 // TestCakeTextbook checks small cakes against Winning Ways.
@@ -151,7 +152,7 @@ func TestCakeTextbook(t *testing.T) {
 	for _, tt := range tests {
 		s := games.NewStore()
 		r := mustRules(t, tt.rules, s)
-		sameGame(t, s, tt.rules+" "+tt.pos+" ("+tt.source+")", valueOf(t, r, tt.pos), game(t, s, tt.want))
+		rulesetstest.SameGame(t, s, tt.rules+" "+tt.pos+" ("+tt.source+")", valueOf(t, r, tt.pos), rulesetstest.Game(t, s, tt.want))
 	}
 }
 
@@ -195,15 +196,15 @@ func cakeMoves(rules string) func(n int) [][]int {
 // twisted => true): the same cuts made on the piece turned a quarter,
 // (m,n) read as (n,m), so Left cuts the m rows of m,n, a piece of b rows
 // becoming n,b, and Right the n columns, a piece of a columns becoming a,m.
-func naiveCake(s *games.Store, rules string, twisted bool) *naive[[]coord] {
+func naiveCake(s *games.Store, rules string, twisted bool) *rulesetstest.Naive[[]coord] {
 	side := cakeMoves(rules)
-	return &naive[[]coord]{
-		s: s,
-		key: func(p []coord) string {
+	return &rulesetstest.Naive[[]coord]{
+		Store: s,
+		Key: func(p []coord) string {
 			q := slices.Clone(coordSum(p)).sorted()
 			return q.String()
 		},
-		moves: func(p []coord) (left, right [][]coord) {
+		Moves: func(p []coord) (left, right [][]coord) {
 			for i, x := range p {
 				if twisted {
 					x = coord{x.n, x.m}
@@ -239,7 +240,7 @@ func TestCakesNaive(t *testing.T) {
 		s := games.NewStore()
 		r := mustRules(t, rules, s)
 		nv := naiveCake(s, rules, false)
-		opts := map[string]games.ID{}
+		opts := byOptions(s, r)
 		rnd := rng()
 		for range 250 {
 			var p []coord
@@ -254,15 +255,15 @@ func TestCakesNaive(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := valueOf(t, r, text)
-			sameGame(t, s, rules+" "+text+" vs naive", got, nv.value(t, p))
-			sameGame(t, s, rules+" "+text+" vs options", got, byOptions(t, s, r, pos, opts))
+			rulesetstest.SameGame(t, s, rules+" "+text+" vs naive", got, nv.Value(t, p))
+			rulesetstest.SameGame(t, s, rules+" "+text+" vs options", got, opts.Value(t, pos))
 			// Transposing every piece negates.
 			var tr []string
 			for _, x := range p {
 				tr = append(tr, fmt.Sprintf("%d,%d", x.n, x.m))
 			}
 			neg, _ := s.CanonicalSum(games.Term{ID: got, Mult: -1})
-			sameGame(t, s, rules+" "+text+" transposed", valueOf(t, r, strings.Join(tr, "+")), neg)
+			rulesetstest.SameGame(t, s, rules+" "+text+" transposed", valueOf(t, r, strings.Join(tr, "+")), neg)
 		}
 	}
 }

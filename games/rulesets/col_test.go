@@ -1,10 +1,12 @@
 package rulesets
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // Col and Snort: values from the literature and CGSuite's tests, and the
@@ -46,30 +48,22 @@ func TestSnortValues(t *testing.T) {
 	})
 }
 
-// naiveCol values g by the rules alone (no splitting, no symmetry),
+// naiveCol values a graph by the rules alone (no splitting, no symmetry),
 // memoised by the printed graph only.
-func naiveCol(s *games.Store, g *graph, snort bool, memo map[string]games.ID) games.ID {
-	k := g.String()
-	if v, ok := memo[k]; ok {
-		return v
-	}
+func naiveCol(s *games.Store, snort bool) *rulesetstest.Naive[*graph] {
 	c := &col{snort: snort}
-	adj := g.adjacency()
-	var left, right []games.ID
-	for v, l := range g.label {
-		if c.may(l, true) {
-			left = append(left, naiveCol(s, colour(g, adj, int32(v), true), snort, memo))
+	return &rulesetstest.Naive[*graph]{Store: s, Key: (*graph).String, Moves: func(g *graph) (left, right []*graph) {
+		adj := g.adjacency()
+		for v, l := range g.label {
+			if c.may(l, true) {
+				left = append(left, colour(g, adj, int32(v), true))
+			}
+			if c.may(l, false) {
+				right = append(right, colour(g, adj, int32(v), false))
+			}
 		}
-		if c.may(l, false) {
-			right = append(right, naiveCol(s, colour(g, adj, int32(v), false), snort, memo))
-		}
-	}
-	v, err := s.FromOptions(left, right)
-	if err != nil {
-		panic(err)
-	}
-	memo[k] = v
-	return v
+		return left, right
+	}}
 }
 
 func TestColAgainstNaive(t *testing.T) {
@@ -85,14 +79,14 @@ func TestColAgainstNaive(t *testing.T) {
 		}
 		s := games.NewStore()
 		c := newCol(s, name, snort)
-		memo := map[string]games.ID{}
+		nv := naiveCol(s, snort)
 		rng := rand.New(rand.NewPCG(18, 8))
 		for i := range 300 {
 			g := randomGraph(rng, 8, "-", "....LR", i%2 == 1)
 			if i%10 == 0 {
 				g = &graph{label: append(g.label, '.'), edges: g.edges} // and an isolated vertex
 			}
-			want := naiveCol(s, g, snort, memo)
+			want := nv.Value(t, g)
 			p, err := c.Parse(g.String())
 			if err != nil {
 				t.Fatalf("%q: %v", g, err)
@@ -101,19 +95,19 @@ func TestColAgainstNaive(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got != want {
-				t.Fatalf("%s(%q) = %s, naive %s", name, g, show(s, got), show(s, want))
+			if !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) vs naive", name, g), got, want) {
+				t.FailNow()
 			}
-			if v, _ := c.value(shuffled(rng, g, false)); v != want {
-				t.Fatalf("%s(%q) renumbered = %s, want %s", name, g, show(s, v), show(s, want))
+			if v, _ := c.value(shuffled(rng, g, false)); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) renumbered", name, g), v, want) {
+				t.FailNow()
 			}
 			neg, _ := s.CanonicalSum(games.Term{ID: want, Mult: -1})
-			if v, _ := c.value(g.swapped()); v != neg {
-				t.Fatalf("%s(%q) with L and R exchanged = %s, want %s", name, g, show(s, v), show(s, neg))
+			if v, _ := c.value(g.swapped()); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) with L and R exchanged", name, g), v, neg) {
+				t.FailNow()
 			}
 			if !snort {
 				if x, ok := s.NUSValue(got); !ok || x.U != 0 || x.M > 1 {
-					t.Fatalf("col(%q) = %s, not a number or a number plus *", g, show(s, got))
+					t.Fatalf("col(%q) = %s, not a number or a number plus *", g, rulesetstest.Show(s, got))
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -9,58 +10,8 @@ import (
 	"cgcalc/games"
 	"cgcalc/games/impartial"
 	"cgcalc/games/misere"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
-
-// naiveGrid is the reference solver: the definition, G = {G^L | G^R} over
-// the options Options lists, on whole boards, with no splitting and no
-// symmetry; its only memo is by the board's string.
-type naiveGrid struct {
-	s    *games.Store
-	r    Ruleset
-	memo map[string]games.ID
-}
-
-func newNaive(s *games.Store, r Ruleset) *naiveGrid {
-	return &naiveGrid{s: s, r: r, memo: map[string]games.ID{}}
-}
-
-func (n *naiveGrid) value(p Position) (games.ID, error) {
-	if id, ok := n.memo[p.String()]; ok {
-		return id, nil
-	}
-	l, r := n.r.Options(p)
-	var ids [2][]games.ID
-	for i, side := range [2][]Position{l, r} {
-		for _, q := range side {
-			id, err := n.value(q)
-			if err != nil {
-				return 0, err
-			}
-			ids[i] = append(ids[i], id)
-		}
-	}
-	id, err := n.s.FromOptions(ids[0], ids[1])
-	if err != nil {
-		return 0, err
-	}
-	n.memo[p.String()] = id
-	return id, nil
-}
-
-// naiveMisere is the misère canonical form from the option tree.
-func naiveMisere(r Ruleset, ms *misere.MStore, p Position, memo map[string]misere.MID) misere.MID {
-	if id, ok := memo[p.String()]; ok {
-		return id
-	}
-	l, _ := r.Options(p)
-	var opts []misere.MID
-	for _, q := range l {
-		opts = append(opts, naiveMisere(r, ms, q, memo))
-	}
-	id := ms.Game(opts)
-	memo[p.String()] = id
-	return id
-}
 
 // rect is the empty rows × cols board as CGSuite writes it.
 func rect(rows, cols int) string {
@@ -70,19 +21,6 @@ func rect(rows, cols int) string {
 		rs[i] = row
 	}
 	return strings.Join(rs, "|")
-}
-
-// canon parses a game as CGSuite prints it and returns its canonical form.
-func canon(t *testing.T, s *games.Store, text string) games.ID {
-	t.Helper()
-	id, err := s.Parse(text, nil)
-	if err == nil {
-		id, err = s.CanonicalSum(games.Term{ID: id, Mult: 1})
-	}
-	if err != nil {
-		t.Fatalf("%s: %v", text, err)
-	}
-	return id
 }
 
 func mustParse(t *testing.T, r Ruleset, text string) Position {
@@ -106,8 +44,7 @@ func value(t *testing.T, r Ruleset, p Position) games.ID {
 func TestDomineeringValues(t *testing.T) {
 	s := games.NewStore()
 	d := NewDomineering(s)
-	n := newNaive(s, d)
-	pr := &games.Printer{Store: s, Notation: games.ASCII}
+	n := byOptions(s, d)
 	for _, c := range []struct{ board, want, source string }{
 		// Left places vertical dominoes, Right horizontal ones: CGSuite
 		// (Siegel), version 2.x, game.grid.Domineering, Left's direction
@@ -133,14 +70,10 @@ func TestDomineeringValues(t *testing.T) {
 	} {
 		p := mustParse(t, d, c.board)
 		got := value(t, d, p)
-		if want := canon(t, s, c.want); got != want {
-			t.Errorf("domineering %q = %s, want %s (%s)", c.board, pr.String(got), c.want, c.source)
-		}
+		rulesetstest.SameGame(t, s, fmt.Sprintf("domineering %q (%s)", c.board, c.source), got, rulesetstest.Game(t, s, c.want))
 		// Every board of up to 16 cells also by the definition.
 		if len(c.board) <= 19 {
-			if want, err := n.value(p); err != nil || got != want {
-				t.Errorf("domineering %q = %s, the definition gives %s (%v)", c.board, pr.String(got), pr.String(want), err)
-			}
+			rulesetstest.SameGame(t, s, fmt.Sprintf("domineering %q vs the definition", c.board), got, n.Value(t, p))
 		}
 	}
 }
@@ -282,21 +215,12 @@ func testNaive(t *testing.T, mk func(*games.Store) Ruleset, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, 18))
 	s := games.NewStore()
 	r := mk(s)
-	n := newNaive(s, r)
-	pr := &games.Printer{Store: s, Notation: games.ASCII}
+	n := byOptions(s, r)
 	for range 300 {
 		p := mustParse(t, r, randomGridBoard(rng, 14))
-		got := value(t, r, p)
-		want, err := n.value(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got != want {
-			t.Fatalf("%s %q = %s, the definition gives %s", r.Name(), p, pr.String(got), pr.String(want))
-		}
-		// Equal both ways by comparison too.
-		if rel, err := s.Compare(got, want); err != nil || rel != games.Equal {
-			t.Fatalf("%s %q: compare %v %v", r.Name(), p, rel, err)
+		// The same node, and equal both ways by comparison too.
+		if !rulesetstest.SameGame(t, s, fmt.Sprintf("%s %q vs the definition", r.Name(), p), value(t, r, p), n.Value(t, p)) {
+			t.FailNow()
 		}
 	}
 }
@@ -407,7 +331,7 @@ func TestGridSymmetrySplit(t *testing.T) {
 func TestCramValues(t *testing.T) {
 	s := games.NewStore()
 	c := NewCram(s)
-	n := newNaive(s, c)
+	n := byOptions(s, c)
 	for _, x := range []struct {
 		board  string
 		want   int
@@ -440,9 +364,7 @@ func TestCramValues(t *testing.T) {
 		}
 		// Every board of up to 16 cells also by the definition.
 		if len(x.board) <= 19 {
-			if want, err := n.value(p); err != nil || id != want {
-				t.Errorf("cram %q: the definition gives another value (%v)", x.board, err)
-			}
+			rulesetstest.SameGame(t, s, fmt.Sprintf("cram %q vs the definition", x.board), id, n.Value(t, p))
 		}
 	}
 }
@@ -503,15 +425,15 @@ func TestCramMisere(t *testing.T) {
 	// Against the option tree on random boards (no splitting, no
 	// symmetry), and the misère store's own sum for two boards apart.
 	rng := rand.New(rand.NewPCG(4, 18))
-	memo := map[string]misere.MID{}
+	tree := misereByOptions(ms, c)
 	for range 200 {
 		p := mustParse(t, c, randomGridBoard(rng, 11))
 		got, err := c.MisereValue(p, ms)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := naiveMisere(c, ms, p, memo); got != want {
-			t.Fatalf("misère cram %q = %s, the option tree gives %s", p, ms.CGSuite(got), ms.CGSuite(want))
+		if !rulesetstest.SameMisere(t, ms, fmt.Sprintf("misère cram %q vs the option tree", p), got, tree.Value(p)) {
+			t.FailNow()
 		}
 	}
 }
@@ -549,9 +471,7 @@ func benchNaive(b *testing.B, mk func(*games.Store) Ruleset, text string) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := newNaive(s, r).value(p); err != nil {
-			b.Fatal(err)
-		}
+		byOptions(s, r).Value(b, p)
 	}
 }
 

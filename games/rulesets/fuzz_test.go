@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // fuzzBudget is the work a fuzzed position may take before it is
@@ -113,7 +114,7 @@ func FuzzRulesets(f *testing.F) {
 				return nil
 			})
 			if w, err := plain.Value(pos); err == nil && w != v {
-				t.Fatalf("%s %q: %s by the closed form, %s by the plain solver", name, text, ascii(s, v), ascii(s, w))
+				t.Fatalf("%s %q: %s by the closed form, %s by the plain solver", name, text, rulesetstest.Show(s, v), rulesetstest.Show(s, w))
 			}
 		}
 	})

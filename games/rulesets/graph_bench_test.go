@@ -56,10 +56,10 @@ func benchHackenbush(b *testing.B, gs []*graph, naive bool) {
 	for b.Loop() {
 		s := games.NewStore()
 		h := newHackenbush(s, "hackenbush", false)
-		memo := map[string]games.ID{}
+		nv := naiveHackenbush(s, false)
 		for _, g := range gs {
 			if naive {
-				naiveHackenbush(s, g, false, memo)
+				nv.Value(b, g)
 			} else if _, err := h.value(g); err != nil {
 				b.Fatal(err)
 			}
@@ -110,9 +110,9 @@ func BenchmarkSnort(b *testing.B) {
 	b.Run("naive/edges=10", func(b *testing.B) {
 		for b.Loop() {
 			s := games.NewStore()
-			memo := map[string]games.ID{}
+			nv := naiveCol(s, true)
 			for _, g := range gs {
-				naiveCol(s, g, true, memo)
+				nv.Value(b, g)
 			}
 		}
 	})
@@ -137,9 +137,9 @@ func BenchmarkArcKayles(b *testing.B) {
 	b.Run("naive/edges=14", func(b *testing.B) {
 		for b.Loop() {
 			s := games.NewStore()
-			memo := map[string]games.ID{}
+			nv := naiveArc(s, false)
 			for _, g := range gs {
-				naiveArc(s, g, false, memo)
+				nv.Value(b, g)
 			}
 		}
 	})

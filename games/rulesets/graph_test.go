@@ -2,36 +2,18 @@ package rulesets
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // Shared helpers of the graph games' tests, and the tests of the graph
 // strings (graphstring.go): CGSuite's syntax (Siegel, CGSuite 2.x,
 // Graph.Parse and its printed form), read and printed back.
-
-// wantGame parses the expected value, written as CGSuite prints it, to its
-// canonical form.
-func wantGame(t *testing.T, s *games.Store, text string) games.ID {
-	t.Helper()
-	id, err := s.Parse(text, nil)
-	if err != nil {
-		t.Fatalf("parse %q: %v", text, err)
-	}
-	c, err := s.Canonical(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
-// show prints a canonical game as CGSuite does.
-func show(s *games.Store, id games.ID) string {
-	return (&games.Printer{Store: s, Notation: games.ASCII}).String(id)
-}
 
 // valueCase is a position and its value, with the value's source.
 type valueCase struct {
@@ -57,9 +39,7 @@ func checkGraphValues(t *testing.T, name string, cases []valueCase) {
 			t.Errorf("%s(%q): %v", name, c.pos, err)
 			continue
 		}
-		if want := wantGame(t, s, c.want); got != want {
-			t.Errorf("%s(%q) = %s, want %s", name, c.pos, show(s, got), c.want)
-		}
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q)", name, c.pos), got, rulesetstest.Game(t, s, c.want))
 	}
 }
 

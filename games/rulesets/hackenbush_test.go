@@ -1,10 +1,12 @@
 package rulesets
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // Hackenbush and Childish Hackenbush: values from the literature and
@@ -70,36 +72,27 @@ func TestChildishHackenbushValues(t *testing.T) {
 	})
 }
 
-// naiveHackenbush values g by the rules alone: every edge its player may
-// cut, what no longer reaches the ground falls, no splitting, no
+// naiveHackenbush values a graph by the rules alone: every edge its
+// player may cut, what no longer reaches the ground falls, no splitting, no
 // symmetry, no special cases; memoised by the printed graph only.
-func naiveHackenbush(s *games.Store, g *graph, childish bool, memo map[string]games.ID) games.ID {
-	k := g.String()
-	if v, ok := memo[k]; ok {
-		return v
-	}
-	var left, right []games.ID
-	adj := g.adjacency()
-	for i, e := range g.edges {
-		keepEdge := func(j int) bool { return j != i }
-		opt := g.sub(g.componentOf(0, adj, keepEdge), keepEdge)
-		if childish && e.c != 'e' && len(opt.edges) != len(g.edges)-1 {
-			continue
+func naiveHackenbush(s *games.Store, childish bool) *rulesetstest.Naive[*graph] {
+	return &rulesetstest.Naive[*graph]{Store: s, Key: (*graph).String, Moves: func(g *graph) (left, right []*graph) {
+		adj := g.adjacency()
+		for i, e := range g.edges {
+			keepEdge := func(j int) bool { return j != i }
+			opt := g.sub(g.componentOf(0, adj, keepEdge), keepEdge)
+			if childish && e.c != 'e' && len(opt.edges) != len(g.edges)-1 {
+				continue
+			}
+			if e.c != 'r' {
+				left = append(left, opt)
+			}
+			if e.c != 'l' {
+				right = append(right, opt)
+			}
 		}
-		v := naiveHackenbush(s, opt, childish, memo)
-		if e.c != 'r' {
-			left = append(left, v)
-		}
-		if e.c != 'l' {
-			right = append(right, v)
-		}
-	}
-	v, err := s.FromOptions(left, right)
-	if err != nil {
-		panic(err)
-	}
-	memo[k] = v
-	return v
+		return left, right
+	}}
 }
 
 func TestHackenbushAgainstNaive(t *testing.T) {
@@ -118,12 +111,12 @@ func TestHackenbushAgainstNaive(t *testing.T) {
 		h := newHackenbush(s, name, childish)
 		slow := newHackenbush(s, name, childish)
 		slow.fast = false
-		memo := map[string]games.ID{}
+		nv := naiveHackenbush(s, childish)
 		rng := rand.New(rand.NewPCG(18, 7))
 		for i := range 300 {
 			colours := []string{"lre", "e", "lr"}[i%3]
 			g := randomGraph(rng, 9, colours, ".", i%2 == 1)
-			want := naiveHackenbush(s, g, childish, memo)
+			want := nv.Value(t, g)
 			p, err := h.Parse(g.String())
 			if err != nil {
 				t.Fatalf("%q: %v", g, err)
@@ -132,18 +125,18 @@ func TestHackenbushAgainstNaive(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got != want {
-				t.Fatalf("%s(%q) = %s, naive %s", name, g, show(s, got), show(s, want))
+			if !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) vs naive", name, g), got, want) {
+				t.FailNow()
 			}
-			if v, _ := slow.value(g); v != want {
-				t.Fatalf("%s(%q) without special cases = %s, naive %s", name, g, show(s, v), show(s, want))
+			if v, _ := slow.value(g); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) without special cases vs naive", name, g), v, want) {
+				t.FailNow()
 			}
-			if v, _ := h.value(shuffled(rng, g, true)); v != want {
-				t.Fatalf("%s(%q) renumbered = %s, want %s", name, g, show(s, v), show(s, want))
+			if v, _ := h.value(shuffled(rng, g, true)); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) renumbered", name, g), v, want) {
+				t.FailNow()
 			}
 			neg, _ := s.CanonicalSum(games.Term{ID: want, Mult: -1})
-			if v, _ := h.value(g.swapped()); v != neg {
-				t.Fatalf("%s(%q) with colours exchanged = %s, want %s", name, g, show(s, v), show(s, neg))
+			if v, _ := h.value(g.swapped()); !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) with colours exchanged", name, g), v, neg) {
+				t.FailNow()
 			}
 		}
 	}

@@ -40,21 +40,21 @@ func BenchmarkMockTurtles1000(b *testing.B) {
 func BenchmarkCutcake5x5(b *testing.B) { benchValue(b, "cutcake", "5,5") }
 func BenchmarkCutcake5x5Naive(b *testing.B) {
 	for b.Loop() {
-		naiveCake(games.NewStore(), "cutcake", false).value(b, []coord{{5, 5}})
+		naiveCake(games.NewStore(), "cutcake", false).Value(b, []coord{{5, 5}})
 	}
 }
 
 func BenchmarkEatcake5x5(b *testing.B) { benchValue(b, "eatcake", "5,5") }
 func BenchmarkEatcake5x5Naive(b *testing.B) {
 	for b.Loop() {
-		naiveCake(games.NewStore(), "eatcake", false).value(b, []coord{{5, 5}})
+		naiveCake(games.NewStore(), "eatcake", false).Value(b, []coord{{5, 5}})
 	}
 }
 
 func BenchmarkWythoff30(b *testing.B) { benchValue(b, "wythoff", "30,30") }
 func BenchmarkWythoff30Naive(b *testing.B) {
 	for b.Loop() {
-		naiveWythoff(games.NewStore()).value(b, []coord{{30, 30}})
+		naiveWythoff(games.NewStore()).Value(b, []coord{{30, 30}})
 	}
 }
 
@@ -62,6 +62,6 @@ func BenchmarkMockTurtles8(b *testing.B) { benchValue(b, "turning", "1-3 hhhhhhh
 func BenchmarkMockTurtles8Naive(b *testing.B) {
 	elems, _ := parseTurningCode("1-3", 0)
 	for b.Loop() {
-		naiveTurning(games.NewStore(), elems).value(b, "hhhhhhhh")
+		naiveTurning(games.NewStore(), elems).Value(b, "hhhhhhhh")
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/misere"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // Helpers shared by the tests of the heap and coordinate games.
@@ -34,93 +36,20 @@ func valueOf(t testing.TB, r Ruleset, text string) games.ID {
 	return v
 }
 
-// game parses a game in CGSuite's notation.
-func game(t testing.TB, s *games.Store, text string) games.ID {
-	t.Helper()
-	g, err := s.Parse(text, nil)
-	if err != nil {
-		t.Fatalf("game %q: %v", text, err)
-	}
-	return g
+// byOptions is the naive solver over r's Options: the canonical form of
+// a position's option tree, a check that Options agrees with Value.
+func byOptions(s *games.Store, r Ruleset) *rulesetstest.Naive[Position] {
+	return &rulesetstest.Naive[Position]{Store: s, Key: Position.String, Moves: r.Options}
 }
 
-// ascii prints g as CGSuite does.
-func ascii(s *games.Store, g games.ID) string {
-	return (&games.Printer{Store: s, Notation: games.ASCII}).String(g)
-}
-
-// sameGame fails unless g and h are equal, checked both by canonical
-// identity and by comparison both ways.
-func sameGame(t testing.TB, s *games.Store, what string, g, h games.ID) {
-	t.Helper()
-	rel, err := s.Compare(g, h)
-	if err != nil {
-		t.Fatalf("%s: compare: %v", what, err)
-	}
-	rel2, err := s.Compare(h, g)
-	if err != nil {
-		t.Fatalf("%s: compare: %v", what, err)
-	}
-	if g != h || rel != games.Equal || rel2 != games.Equal {
-		t.Errorf("%s: got %s, want %s", what, ascii(s, g), ascii(s, h))
-	}
-}
-
-// naive is a reference solver: plain recursion over a move generator
-// written from the rules, canonical forms built by FromOptions, and a memo
-// only of whole positions by their text (no splitting into components, no
-// symmetry).
-type naive[P any] struct {
-	s     *games.Store
-	key   func(P) string
-	moves func(P) (left, right []P)
-	memo  map[string]games.ID
-}
-
-func (n *naive[P]) value(t testing.TB, p P) games.ID {
-	k := n.key(p)
-	if v, ok := n.memo[k]; ok {
-		return v
-	}
-	l, r := n.moves(p)
-	var lv, rv []games.ID
-	for _, q := range l {
-		lv = append(lv, n.value(t, q))
-	}
-	for _, q := range r {
-		rv = append(rv, n.value(t, q))
-	}
-	v, err := n.s.FromOptions(lv, rv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n.memo == nil {
-		n.memo = map[string]games.ID{}
-	}
-	n.memo[k] = v
-	return v
-}
-
-// byOptions solves p through r's Options alone: the canonical form of its
-// option tree, a check that Options agrees with Value.
-func byOptions(t testing.TB, s *games.Store, r Ruleset, p Position, memo map[string]games.ID) games.ID {
-	if v, ok := memo[p.String()]; ok {
-		return v
-	}
-	l, rt := r.Options(p)
-	var lv, rv []games.ID
-	for _, q := range l {
-		lv = append(lv, byOptions(t, s, r, q, memo))
-	}
-	for _, q := range rt {
-		rv = append(rv, byOptions(t, s, r, q, memo))
-	}
-	v, err := s.FromOptions(lv, rv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	memo[p.String()] = v
-	return v
+// misereByOptions is the naive misère solver over the Left options of an
+// impartial ruleset's Options: the misère canonical form of the option
+// tree.
+func misereByOptions(ms *misere.MStore, r Ruleset) *rulesetstest.NaiveMisere[Position] {
+	return &rulesetstest.NaiveMisere[Position]{Store: ms, Key: Position.String, Moves: func(p Position) []Position {
+		l, _ := r.Options(p)
+		return l
+	}}
 }
 
 // parseError checks that text fails to parse at column col with a

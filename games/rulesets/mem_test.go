@@ -8,6 +8,7 @@ import (
 
 	"cgcalc/games"
 	"cgcalc/games/misere"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // memRuleset returns the Mem-style ruleset of a test by its name: mem,
@@ -66,7 +67,7 @@ func TestMemRows(t *testing.T) {
 			if g, err := r.NimValue(p); err != nil || g != w {
 				t.Errorf("%s %s: nim value %d (%v), want %d", tt.name, text, g, err, w)
 			}
-			sameGame(t, s, tt.name+" "+text, valueOf(t, r, text), s.Value(games.NUS{M: uint64(w)}))
+			rulesetstest.SameGame(t, s, tt.name+" "+text, valueOf(t, r, text), s.Value(games.NUS{M: uint64(w)}))
 		}
 		p, _ := r.Parse("10,10")
 		if l, rt := r.Options(p); len(l) != tt.options || len(rt) != tt.options {
@@ -170,11 +171,11 @@ func TestFibonacciNim(t *testing.T) {
 
 // naiveMem is the naive solver of a Mem-style rule over whole sums of
 // heaps (memory −1: a start).
-func naiveMem(s *games.Store, allow func(memory, j int) bool) *naive[[]coord] {
-	return &naive[[]coord]{
-		s:   s,
-		key: func(p []coord) string { return memPos(coordSum(slices.Clone(p)).sorted()).String() },
-		moves: func(p []coord) (left, right [][]coord) {
+func naiveMem(s *games.Store, allow func(memory, j int) bool) *rulesetstest.Naive[[]coord] {
+	return &rulesetstest.Naive[[]coord]{
+		Store: s,
+		Key:   func(p []coord) string { return memPos(coordSum(slices.Clone(p)).sorted()).String() },
+		Moves: func(p []coord) (left, right [][]coord) {
 			for i, q := range p {
 				for j := 1; j <= q.m; j++ {
 					if (q.n == -1 && j < q.m) || (q.n >= 0 && allow(q.n, j)) {
@@ -197,7 +198,7 @@ func TestMemNaive(t *testing.T) {
 		s := games.NewStore()
 		r := memRuleset(t, name, s)
 		nv := naiveMem(s, allow)
-		opts := map[string]games.ID{}
+		opts := byOptions(s, r)
 		rnd := rng()
 		for range 250 {
 			k := 1 + rnd.Intn(3)
@@ -225,9 +226,9 @@ func TestMemNaive(t *testing.T) {
 				t.Fatalf("%s %q reads back as %q", name, text, pos)
 			}
 			got := valueOf(t, r, text)
-			sameGame(t, s, name+" "+text+" vs naive", got, nv.value(t, p))
-			sameGame(t, s, name+" "+text+" vs options", got, byOptions(t, s, r, pos, opts))
-			sameGame(t, s, name+" "+text+" nim-sum", got, s.Value(games.NUS{M: uint64(nimSum)}))
+			rulesetstest.SameGame(t, s, name+" "+text+" vs naive", got, nv.Value(t, p))
+			rulesetstest.SameGame(t, s, name+" "+text+" vs options", got, opts.Value(t, pos))
+			rulesetstest.SameGame(t, s, name+" "+text+" nim-sum", got, s.Value(games.NUS{M: uint64(nimSum)}))
 		}
 	}
 }
@@ -318,7 +319,7 @@ func BenchmarkGenMem(b *testing.B) {
 func BenchmarkFibonacciNimNaive(b *testing.B) {
 	for b.Loop() {
 		s := games.NewStore()
-		naiveMem(s, memAllows["fibonacci-nim"]).value(b, []coord{{80, 40}})
+		naiveMem(s, memAllows["fibonacci-nim"]).Value(b, []coord{{80, 40}})
 	}
 }
 
@@ -338,21 +339,7 @@ func TestMemMisere(t *testing.T) {
 	for name := range memAllows {
 		r := memRuleset(t, name, games.NewStore())
 		ms := misere.NewMStore()
-		tree := map[string]misere.MID{}
-		var byTree func(p Position) misere.MID
-		byTree = func(p Position) misere.MID {
-			if id, ok := tree[p.String()]; ok {
-				return id
-			}
-			opts, _ := r.Options(p)
-			var ids []misere.MID
-			for _, o := range opts {
-				ids = append(ids, byTree(o))
-			}
-			id := ms.Game(ids)
-			tree[p.String()] = id
-			return id
-		}
+		byTree := misereByOptions(ms, r)
 		rnd := rng()
 		for range 200 {
 			var p coordSum
@@ -367,9 +354,7 @@ func TestMemMisere(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := byTree(pos); got != want {
-				t.Errorf("%s %s: misère form %s, from the option tree %s", name, pos, ms.String(got), ms.String(want))
-			}
+			rulesetstest.SameMisere(t, ms, name+" "+pos.String()+": MisereValue vs the option tree", got, byTree.Value(pos))
 		}
 	}
 }

@@ -26,7 +26,7 @@ func BenchmarkStoneSolver(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
 				r, _ := New(c.ruleset, games.NewStore())
-				solveText(b, r, c.pos)
+				valueOf(b, r, c.pos)
 			}
 		})
 	}
@@ -38,7 +38,7 @@ func BenchmarkStoneNaive(b *testing.B) {
 	for _, c := range stoneBenchCases {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				naiveSolve(b, games.NewStore(), c.moves, naiveRows(c.pos), map[string]games.ID{})
+				naiveStones(games.NewStore(), c.moves).Value(b, naiveRows(c.pos))
 			}
 		})
 	}

@@ -1,11 +1,13 @@
 package rulesets
 
 import (
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // This file holds what the tests of the stone board games share: a naive
@@ -19,25 +21,13 @@ import (
 // apart from the solver's move generator.
 type naiveMoves func(rows [][]byte, left bool) [][][]byte
 
-// naiveSolve returns the canonical form of the board rows by plain
-// recursion over moves, memoised by the board's exact string.
-func naiveSolve(t testing.TB, s *games.Store, moves naiveMoves, rows [][]byte, memo map[string]games.ID) games.ID {
-	key := naiveString(rows)
-	if id, ok := memo[key]; ok {
-		return id
-	}
-	var sides [2][]games.ID
-	for side := range sides {
-		for _, o := range moves(rows, side == 0) {
-			sides[side] = append(sides[side], naiveSolve(t, s, moves, o, memo))
-		}
-	}
-	id, err := s.FromOptions(sides[0], sides[1])
-	if err != nil {
-		t.Fatalf("%s: %v", key, err)
-	}
-	memo[key] = id
-	return id
+// naiveStones is the naive solver of a stone board game given by moves:
+// plain recursion over whole boards written as rows of bytes, memoised by
+// the board's exact string.
+func naiveStones(s *games.Store, moves naiveMoves) *rulesetstest.Naive[[][]byte] {
+	return &rulesetstest.Naive[[][]byte]{Store: s, Key: naiveString, Moves: func(rows [][]byte) (left, right [][][]byte) {
+		return moves(rows, true), moves(rows, false)
+	}}
 }
 
 // naiveRows splits a board's string into rows of bytes.
@@ -131,39 +121,6 @@ func transformBoard(text string, t int, swap bool) string {
 	return naiveString(out)
 }
 
-// solveText parses and solves a position of the ruleset called name.
-func solveText(t testing.TB, r Ruleset, text string) games.ID {
-	t.Helper()
-	p, err := r.Parse(text)
-	if err != nil {
-		t.Fatalf("%s(%q): %v", r.Name(), text, err)
-	}
-	id, err := r.Value(p)
-	if err != nil {
-		t.Fatalf("%s(%q): %v", r.Name(), text, err)
-	}
-	return id
-}
-
-// mustGame parses a game as CGSuite writes it.
-func mustGame(t testing.TB, s *games.Store, text string) games.ID {
-	t.Helper()
-	g, err := s.Parse(text, nil)
-	if err != nil {
-		t.Fatalf("parse %q: %v", text, err)
-	}
-	c, err := s.Canonical(g)
-	if err != nil {
-		t.Fatalf("canonical %q: %v", text, err)
-	}
-	return c
-}
-
-// gameText prints g as CGSuite does.
-func gameText(s *games.Store, g games.ID) string {
-	return (&games.Printer{Store: s, Notation: games.ASCII}).String(g)
-}
-
 // stoneCase is a position and its value as CGSuite writes it, with the
 // source of the value.
 type stoneCase struct {
@@ -179,15 +136,11 @@ func checkValues(t *testing.T, name string, moves naiveMoves, cases []stoneCase)
 	if !ok {
 		t.Fatalf("no ruleset %s", name)
 	}
-	memo := map[string]games.ID{}
+	nv := naiveStones(s, moves)
 	for _, c := range cases {
-		want := mustGame(t, s, c.want)
-		if got := solveText(t, r, c.pos); got != want {
-			t.Errorf("%s(%q) = %s, want %s", name, c.pos, gameText(s, got), c.want)
-		}
-		if got := naiveSolve(t, s, moves, naiveRows(c.pos), memo); got != want {
-			t.Errorf("naive %s(%q) = %s, want %s", name, c.pos, gameText(s, got), c.want)
-		}
+		want := rulesetstest.Game(t, s, c.want)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q)", name, c.pos), valueOf(t, r, c.pos), want)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("naive %s(%q)", name, c.pos), nv.Value(t, naiveRows(c.pos)), want)
 	}
 }
 
@@ -200,15 +153,15 @@ func checkAgainstNaive(t *testing.T, name string, moves naiveMoves, n int, gen f
 	t.Helper()
 	s := games.NewStore()
 	r, _ := New(name, s)
-	memo := map[string]games.ID{}
+	nv := naiveStones(s, moves)
 	rng := rand.New(rand.NewSource(18))
 	nonzero := 0
 	for k := 0; k < n; k++ {
 		text := gen(rng)
-		got := solveText(t, r, text)
-		want := naiveSolve(t, s, moves, naiveRows(text), memo)
-		if rel, err := s.Compare(got, want); err != nil || rel != games.Equal {
-			t.Fatalf("%s(%q) = %s, naive %s (%v, %v)", name, text, gameText(s, got), gameText(s, want), rel, err)
+		got := valueOf(t, r, text)
+		want := nv.Value(t, naiveRows(text))
+		if !rulesetstest.SameGame(t, s, fmt.Sprintf("%s(%q) vs naive", name, text), got, want) {
+			t.FailNow()
 		}
 		if got != games.Zero {
 			nonzero++
@@ -217,10 +170,10 @@ func checkAgainstNaive(t *testing.T, name string, moves naiveMoves, n int, gen f
 		b, _ := parseStones(text, ".xo#")
 		var terms []games.Term
 		for _, reg := range r.(*stoneRuleset).game.split(b) {
-			terms = append(terms, games.Term{ID: naiveSolve(t, s, moves, naiveRows(reg.String()), memo), Mult: 1})
+			terms = append(terms, games.Term{ID: nv.Value(t, naiveRows(reg.String())), Mult: 1})
 		}
 		if sum, err := s.CanonicalSum(terms...); err != nil || sum != want {
-			t.Fatalf("%s(%q): the regions sum to %s, naive %s (%v)", name, text, gameText(s, sum), gameText(s, want), err)
+			t.Fatalf("%s(%q): the regions sum to %s, naive %s (%v)", name, text, rulesetstest.Show(s, sum), rulesetstest.Show(s, want), err)
 		}
 		neg, err := s.CanonicalSum(games.Term{ID: want, Mult: -1})
 		if err != nil {
@@ -231,9 +184,9 @@ func checkAgainstNaive(t *testing.T, name string, moves naiveMoves, n int, gen f
 				// The naive solver knows no symmetry: it checks that the
 				// solver's keys may fold them in.
 				u := transformBoard(text, sym, swap)
-				g := naiveSolve(t, s, moves, naiveRows(u), memo)
+				g := nv.Value(t, naiveRows(u))
 				if w := map[bool]games.ID{false: want, true: neg}[swap]; g != w {
-					t.Fatalf("naive %s(%q) = %s but %s(%q) = %s", name, text, gameText(s, want), name, u, gameText(s, g))
+					t.Fatalf("naive %s(%q) = %s but %s(%q) = %s", name, text, rulesetstest.Show(s, want), name, u, rulesetstest.Show(s, g))
 				}
 			}
 		}

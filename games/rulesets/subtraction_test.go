@@ -8,6 +8,7 @@ import (
 
 	"cgcalc/games"
 	"cgcalc/games/impartial"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // TestSubtractionValues checks textbook and CGSuite values.
@@ -26,7 +27,7 @@ func TestSubtractionValues(t *testing.T) {
 	s := games.NewStore()
 	r := mustRules(t, "partizan-subtraction", s)
 	for _, tt := range tests {
-		sameGame(t, s, tt.pos+" ("+tt.source+")", valueOf(t, r, tt.pos), game(t, s, tt.want))
+		rulesetstest.SameGame(t, s, tt.pos+" ("+tt.source+")", valueOf(t, r, tt.pos), rulesetstest.Game(t, s, tt.want))
 	}
 }
 
@@ -48,7 +49,7 @@ func TestSubtractionImpartial(t *testing.T) {
 		}
 		for n, g := range vals {
 			pos := fmt.Sprintf("[%s] [%s] %d", set, set, n)
-			sameGame(t, s, pos, valueOf(t, r, pos), s.Value(games.NUS{M: uint64(g)}))
+			rulesetstest.SameGame(t, s, pos, valueOf(t, r, pos), s.Value(games.NUS{M: uint64(g)}))
 		}
 	}
 }
@@ -62,10 +63,10 @@ func TestSubtractionNaive(t *testing.T) {
 		l, r []int
 		n    int
 	}
-	nv := &naive[heap]{
-		s:   s,
-		key: func(h heap) string { return fmt.Sprint(h.l, h.r, h.n) },
-		moves: func(h heap) (left, right []heap) {
+	nv := &rulesetstest.Naive[heap]{
+		Store: s,
+		Key:   func(h heap) string { return fmt.Sprint(h.l, h.r, h.n) },
+		Moves: func(h heap) (left, right []heap) {
 			for k := 1; k <= h.n; k++ {
 				if slices.Contains(h.l, k) {
 					left = append(left, heap{h.l, h.r, h.n - k})
@@ -77,7 +78,7 @@ func TestSubtractionNaive(t *testing.T) {
 			return left, right
 		},
 	}
-	opts := map[string]games.ID{}
+	opts := byOptions(s, r)
 	rnd := rng()
 	randSet := func() []int {
 		var set []int
@@ -96,10 +97,10 @@ func TestSubtractionNaive(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := valueOf(t, r, text)
-		sameGame(t, s, text+" vs naive", got, nv.value(t, h))
-		sameGame(t, s, text+" vs options", got, byOptions(t, s, r, pos, opts))
+		rulesetstest.SameGame(t, s, text+" vs naive", got, nv.Value(t, h))
+		rulesetstest.SameGame(t, s, text+" vs options", got, opts.Value(t, pos))
 		neg, _ := s.CanonicalSum(games.Term{ID: got, Mult: -1})
-		sameGame(t, s, text+" swapped", valueOf(t, r, setString(h.r)+" "+setString(h.l)+" "+fmt.Sprint(h.n)), neg)
+		rulesetstest.SameGame(t, s, text+" swapped", valueOf(t, r, setString(h.r)+" "+setString(h.l)+" "+fmt.Sprint(h.n)), neg)
 	}
 }
 

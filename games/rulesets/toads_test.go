@@ -2,69 +2,28 @@ package rulesets
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
-// toadsNaive is the reference solver: plain recursion over the rules on
+// toadsNaive is the reference solver: plain recursion over the moves on
 // whole strips, with no splitting and no symmetry; its memo is keyed by
 // the exact strip.
-func toadsNaive(s *games.Store, b string, memo map[string]games.ID) games.ID {
-	if id, ok := memo[b]; ok {
-		return id
-	}
-	var l, r []games.ID
-	for _, o := range toadsMoves([]byte(b), true) {
-		l = append(l, toadsNaive(s, string(o), memo))
-	}
-	for _, o := range toadsMoves([]byte(b), false) {
-		r = append(r, toadsNaive(s, string(o), memo))
-	}
-	id, err := s.FromOptions(l, r)
-	if err != nil {
-		panic(err)
-	}
-	memo[b] = id
-	return id
-}
-
-// stripGame parses a game as cgcalc writes it, to its canonical form.
-func stripGame(t *testing.T, s *games.Store, text string) games.ID {
-	t.Helper()
-	id, err := s.Parse(text, nil)
-	if err != nil {
-		t.Fatalf("parse %q: %v", text, err)
-	}
-	c, err := s.Canonical(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
-// stripValue solves text in ruleset name.
-func stripValue(t *testing.T, s *games.Store, name, text string) games.ID {
-	t.Helper()
-	r, ok := New(name, s)
-	if !ok {
-		t.Fatalf("no ruleset %s", name)
-	}
-	p, err := r.Parse(text)
-	if err != nil {
-		t.Fatalf("%s %q: %v", name, text, err)
-	}
-	id, err := r.Value(p)
-	if err != nil {
-		t.Fatalf("%s %q: %v", name, text, err)
-	}
-	return id
-}
-
-func stripText(s *games.Store, id games.ID) string {
-	return (&games.Printer{Store: s, Limit: 300}).String(id)
+func toadsNaive(s *games.Store) *rulesetstest.Naive[string] {
+	return &rulesetstest.Naive[string]{Store: s, Key: func(b string) string { return b }, Moves: func(b string) (left, right []string) {
+		for _, o := range toadsMoves([]byte(b), true) {
+			left = append(left, string(o))
+		}
+		for _, o := range toadsMoves([]byte(b), false) {
+			right = append(right, string(o))
+		}
+		return left, right
+	}}
 }
 
 // TestToadsValues checks positions with published values.
@@ -111,13 +70,9 @@ func TestToadsValues(t *testing.T) {
 		{"..ff.t", "-4", "only Right moves (the toad is stuck at the edge)"},
 	} {
 		s := games.NewStore()
-		got := stripValue(t, s, "toads-and-frogs", c.pos)
-		if want := stripGame(t, s, c.want); got != want {
-			t.Errorf("%q = %s, want %s (%s)", c.pos, stripText(s, got), stripText(s, want), c.why)
-		}
-		if n := toadsNaive(s, c.pos, map[string]games.ID{}); n != got {
-			t.Errorf("%q: naive %s, solver %s", c.pos, stripText(s, n), stripText(s, got))
-		}
+		got := valueOf(t, mustRules(t, "toads-and-frogs", s), c.pos)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%q (%s)", c.pos, c.why), got, rulesetstest.Game(t, s, c.want))
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%q vs naive", c.pos), got, toadsNaive(s).Value(t, c.pos))
 	}
 }
 
@@ -144,7 +99,7 @@ func TestToadsNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(18, 1))
 	s := games.NewStore()
 	r, _ := New("toads-and-frogs", s)
-	memo := map[string]games.ID{}
+	nv := toadsNaive(s)
 	split, changed := 0, 0
 	for range 400 {
 		pos := toadsRandom(rng, 12)
@@ -156,13 +111,8 @@ func TestToadsNaive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := toadsNaive(s, pos, memo)
-		if got != want {
-			t.Errorf("%q: solver %s, naive %s", pos, stripText(s, got), stripText(s, want))
-		}
-		if rel, err := s.Compare(got, want); err != nil || rel != games.Equal {
-			t.Errorf("%q: solver %s compares %v with naive %s (%v)", pos, stripText(s, got), rel, stripText(s, want), err)
-		}
+		want := nv.Value(t, pos)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%q vs naive", pos), got, want)
 		segs := toadsSplit([]byte(pos))
 		if len(segs) > 1 {
 			split++
@@ -172,7 +122,7 @@ func TestToadsNaive(t *testing.T) {
 		}
 		var terms []games.Term
 		for _, seg := range segs {
-			terms = append(terms, games.Term{ID: toadsNaive(s, seg, memo), Mult: 1})
+			terms = append(terms, games.Term{ID: nv.Value(t, seg), Mult: 1})
 		}
 		sum := games.Zero
 		if len(terms) > 0 {
@@ -181,11 +131,11 @@ func TestToadsNaive(t *testing.T) {
 			}
 		}
 		if sum != want {
-			t.Errorf("%q: segments %q sum to %s, naive %s", pos, segs, stripText(s, sum), stripText(s, want))
+			t.Errorf("%q: segments %q sum to %s, naive %s", pos, segs, rulesetstest.Show(s, sum), rulesetstest.Show(s, want))
 		}
 		neg, _ := s.Minus(want)
-		if m := toadsNaive(s, toadsMirror(pos), memo); m != neg {
-			t.Errorf("%q: mirror %q is %s, want %s", pos, toadsMirror(pos), stripText(s, m), stripText(s, neg))
+		if m := nv.Value(t, toadsMirror(pos)); m != neg {
+			t.Errorf("%q: mirror %q is %s, want %s", pos, toadsMirror(pos), rulesetstest.Show(s, m), rulesetstest.Show(s, neg))
 		}
 	}
 	// Counts of this seed: 60 split, 329 lose pieces or cells.
@@ -339,9 +289,9 @@ func BenchmarkToads(b *testing.B) {
 		b.Run(pos+"/naive", func(b *testing.B) {
 			n := 0
 			for b.Loop() {
-				memo := map[string]games.ID{}
-				toadsNaive(games.NewStore(), pos, memo)
-				n = len(memo)
+				nv := toadsNaive(games.NewStore())
+				nv.Value(b, pos)
+				n = nv.Len()
 			}
 			b.ReportMetric(float64(n), "positions")
 		})

@@ -2,38 +2,34 @@ package rulesets
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // toppleNaive is the reference solver: plain recursion over the rules as
 // CGSuite states them, on whole rows with their empty cells, with no
 // symmetry and no shortcut; its memo is keyed by the exact row.
-func toppleNaive(s *games.Store, row string, memo map[string]games.ID) games.ID {
-	if id, ok := memo[row]; ok {
-		return id
-	}
-	var opts [2][]games.ID
-	for i, side := range [2]byte{'l', 'r'} {
-		for j := range len(row) {
-			if row[j] != side && row[j] != 'e' {
-				continue
+func toppleNaive(s *games.Store) *rulesetstest.Naive[string] {
+	return &rulesetstest.Naive[string]{Store: s, Key: func(row string) string { return row }, Moves: func(row string) (left, right []string) {
+		var opts [2][]string
+		for i, side := range [2]byte{'l', 'r'} {
+			for j := range len(row) {
+				if row[j] != side && row[j] != 'e' {
+					continue
+				}
+				toLeft := strings.Repeat(".", j+1) + row[j+1:]
+				toRight := row[:j] + strings.Repeat(".", len(row)-j)
+				opts[i] = append(opts[i], toLeft, toRight)
 			}
-			toLeft := strings.Repeat(".", j+1) + row[j+1:]
-			toRight := row[:j] + strings.Repeat(".", len(row)-j)
-			opts[i] = append(opts[i], toppleNaive(s, toLeft, memo), toppleNaive(s, toRight, memo))
 		}
-	}
-	id, err := s.FromOptions(opts[0], opts[1])
-	if err != nil {
-		panic(err)
-	}
-	memo[row] = id
-	return id
+		return opts[0], opts[1]
+	}}
 }
 
 // TestToppleValues checks rows with values known by hand or published.
@@ -66,13 +62,9 @@ func TestToppleValues(t *testing.T) {
 		{"..LrL.", "1/2", "CGSuite reads either case"},
 	} {
 		s := games.NewStore()
-		got := stripValue(t, s, "toppling-dominoes", c.pos)
-		if want := stripGame(t, s, c.want); got != want {
-			t.Errorf("%q = %s, want %s (%s)", c.pos, stripText(s, got), stripText(s, want), c.why)
-		}
-		if n := toppleNaive(s, strings.ToLower(c.pos), map[string]games.ID{}); n != got {
-			t.Errorf("%q: naive %s, solver %s", c.pos, stripText(s, n), stripText(s, got))
-		}
+		got := valueOf(t, mustRules(t, "toppling-dominoes", s), c.pos)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%q (%s)", c.pos, c.why), got, rulesetstest.Game(t, s, c.want))
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%q vs naive", c.pos), got, toppleNaive(s).Value(t, strings.ToLower(c.pos)))
 	}
 }
 
@@ -83,7 +75,7 @@ func TestToppleNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(18, 2))
 	s := games.NewStore()
 	r, _ := New("toppling-dominoes", s)
-	memo := map[string]games.ID{}
+	nv := toppleNaive(s)
 	for range 400 {
 		b := make([]byte, rng.IntN(11))
 		for i := range b {
@@ -98,21 +90,16 @@ func TestToppleNaive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := toppleNaive(s, pos, memo)
-		if got != want {
-			t.Errorf("%q: solver %s, naive %s", pos, stripText(s, got), stripText(s, want))
-		}
-		if rel, err := s.Compare(got, want); err != nil || rel != games.Equal {
-			t.Errorf("%q: solver %s compares %v with naive %s (%v)", pos, stripText(s, got), rel, stripText(s, want), err)
-		}
+		want := nv.Value(t, pos)
+		rulesetstest.SameGame(t, s, fmt.Sprintf("%q vs naive", pos), got, want)
 		rev := []byte(pos)
 		slices.Reverse(rev)
-		if v := toppleNaive(s, string(rev), memo); v != want {
-			t.Errorf("%q reversed: %s, want %s", pos, stripText(s, v), stripText(s, want))
+		if v := nv.Value(t, string(rev)); v != want {
+			t.Errorf("%q reversed: %s, want %s", pos, rulesetstest.Show(s, v), rulesetstest.Show(s, want))
 		}
 		neg, _ := s.Minus(want)
-		if v := toppleNaive(s, toppleSwap(pos), memo); v != neg {
-			t.Errorf("%q swapped: %s, want %s", pos, stripText(s, v), stripText(s, neg))
+		if v := nv.Value(t, toppleSwap(pos)); v != neg {
+			t.Errorf("%q swapped: %s, want %s", pos, rulesetstest.Show(s, v), rulesetstest.Show(s, neg))
 		}
 	}
 }
@@ -162,7 +149,7 @@ func BenchmarkTopple(b *testing.B) {
 			for b.Loop() {
 				s := games.NewStore()
 				if naive {
-					toppleNaive(s, row[:12], map[string]games.ID{})
+					toppleNaive(s).Value(b, row[:12])
 					continue
 				}
 				r, _ := New("toppling-dominoes", s)

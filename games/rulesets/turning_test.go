@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // turningRulesFor returns the generic ruleset and the spawning game of code.
@@ -92,7 +93,7 @@ func TestTurningTextbook(t *testing.T) {
 		{"moidores", "hhhhh", 1 ^ 2 ^ 4 ^ 8 ^ 16},
 	} {
 		r := mustRules(t, tt.rules, s)
-		sameGame(t, s, tt.rules+" "+tt.pos, valueOf(t, r, tt.pos), s.Value(games.NUS{M: uint64(tt.want)}))
+		rulesetstest.SameGame(t, s, tt.rules+" "+tt.pos, valueOf(t, r, tt.pos), s.Value(games.NUS{M: uint64(tt.want)}))
 	}
 }
 
@@ -133,11 +134,11 @@ func allowedByCode(elems []turnElement, set []int) bool {
 
 // naiveTurning is the naive solver over whole rows of coins: every subset
 // of the coins whose rightmost is heads, allowed by allowedByCode.
-func naiveTurning(s *games.Store, elems []turnElement) *naive[string] {
-	return &naive[string]{
-		s:   s,
-		key: func(p string) string { return p },
-		moves: func(p string) (left, right []string) {
+func naiveTurning(s *games.Store, elems []turnElement) *rulesetstest.Naive[string] {
+	return &rulesetstest.Naive[string]{
+		Store: s,
+		Key:   func(p string) string { return p },
+		Moves: func(p string) (left, right []string) {
 			for mask := 1; mask < 1<<len(p); mask++ {
 				var set []int
 				for i := range len(p) {
@@ -180,8 +181,8 @@ func TestTurningNaive(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := valueOf(t, r, text)
-		sameGame(t, s, "turning "+text+" vs naive", got, nv.value(t, string(b)))
-		sameGame(t, s, "turning "+text+" vs options", got, byOptions(t, s, r, pos, map[string]games.ID{}))
+		rulesetstest.SameGame(t, s, "turning "+text+" vs naive", got, nv.Value(t, string(b)))
+		rulesetstest.SameGame(t, s, "turning "+text+" vs options", got, byOptions(s, r).Value(t, pos))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"cgcalc/games"
 	"cgcalc/games/impartial"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // TestTwistedMaundyCake checks twisted Maundy Cake's row (8,n), n = 0 ...
@@ -21,7 +22,7 @@ func TestTwistedMaundyCake(t *testing.T) {
 	r := mustRules(t, "twisted-maundy-cake", s)
 	for n, w := range want {
 		text := fmt.Sprintf("8,%d", n)
-		sameGame(t, s, "twisted-maundy-cake "+text, valueOf(t, r, text), game(t, s, w))
+		rulesetstest.SameGame(t, s, "twisted-maundy-cake "+text, valueOf(t, r, text), rulesetstest.Game(t, s, w))
 	}
 	p, _ := r.Parse("8,8")
 	if l, _ := r.Options(p); len(l) != 3 {
@@ -37,7 +38,7 @@ func TestTwistedCakesNaive(t *testing.T) {
 		s := games.NewStore()
 		r := mustRules(t, "twisted-"+rules, s)
 		nv := naiveCake(s, rules, true)
-		opts := map[string]games.ID{}
+		opts := byOptions(s, r)
 		rnd := rng()
 		for range 200 {
 			var p, tr []coord
@@ -53,10 +54,10 @@ func TestTwistedCakesNaive(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := valueOf(t, r, text)
-			sameGame(t, s, "twisted-"+rules+" "+text+" vs naive", got, nv.value(t, p))
-			sameGame(t, s, "twisted-"+rules+" "+text+" vs options", got, byOptions(t, s, r, pos, opts))
+			rulesetstest.SameGame(t, s, "twisted-"+rules+" "+text+" vs naive", got, nv.Value(t, p))
+			rulesetstest.SameGame(t, s, "twisted-"+rules+" "+text+" vs options", got, opts.Value(t, pos))
 			neg, _ := s.CanonicalSum(games.Term{ID: got, Mult: -1})
-			sameGame(t, s, "twisted-"+rules+" "+text+" transposed", valueOf(t, r, coordSum(tr).sorted().String()), neg)
+			rulesetstest.SameGame(t, s, "twisted-"+rules+" "+text+" transposed", valueOf(t, r, coordSum(tr).sorted().String()), neg)
 		}
 	}
 }
@@ -83,19 +84,19 @@ func TestGenCutcake(t *testing.T) {
 		for m := 0; m <= 6; m++ {
 			for n := 0; n <= 6; n++ {
 				text := fmt.Sprintf("%d,%d", m, n)
-				sameGame(t, s, "gen-cutcake "+tt.code+" "+text, valueOf(t, g, text), valueOf(t, r, text))
+				rulesetstest.SameGame(t, s, "gen-cutcake "+tt.code+" "+text, valueOf(t, g, text), valueOf(t, r, text))
 			}
 		}
 	}
 	for _, twisted := range []bool{false, true} {
 		s := games.NewStore()
 		g := NewGenCutcake(s, "gen-cutcake", code("4.0"), code("0.7"), twisted)
-		opts := map[string]games.ID{}
+		opts := byOptions(s, g)
 		for m := 0; m <= 5; m++ {
 			for n := 0; n <= 5; n++ {
 				text := fmt.Sprintf("%d,%d", m, n)
 				p, _ := g.Parse(text)
-				sameGame(t, s, "gen-cutcake 4.0 0.7 "+text, valueOf(t, g, text), byOptions(t, s, g, p, opts))
+				rulesetstest.SameGame(t, s, "gen-cutcake 4.0 0.7 "+text, valueOf(t, g, text), opts.Value(t, p))
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cgcalc/games"
+	"cgcalc/games/rulesets/internal/rulesetstest"
 )
 
 // TestWythoffRow checks the Grundy values of the queens (10,n), n = 0 ... 20,
@@ -23,7 +24,7 @@ func TestWythoffRow(t *testing.T) {
 		if g, err := r.NimValue(p); err != nil || g != w {
 			t.Errorf("wythoff 10,%d: nim value %d (%v), want %d", n, g, err, w)
 		}
-		sameGame(t, s, fmt.Sprintf("wythoff 10,%d", n), valueOf(t, r, fmt.Sprintf("10,%d", n)), s.Value(games.NUS{M: uint64(w)}))
+		rulesetstest.SameGame(t, s, fmt.Sprintf("wythoff 10,%d", n), valueOf(t, r, fmt.Sprintf("10,%d", n)), s.Value(games.NUS{M: uint64(w)}))
 	}
 	p, _ := r.Parse("10,10")
 	if l, rt := r.Options(p); len(l) != 30 || len(rt) != 30 {
@@ -131,11 +132,11 @@ func TestWythoffBruteForce(t *testing.T) {
 }
 
 // naiveWythoff is the naive solver over whole sums of queens.
-func naiveWythoff(s *games.Store) *naive[[]coord] {
-	return &naive[[]coord]{
-		s:   s,
-		key: func(p []coord) string { return coordSum(slices.Clone(p)).sorted().String() },
-		moves: func(p []coord) (left, right [][]coord) {
+func naiveWythoff(s *games.Store) *rulesetstest.Naive[[]coord] {
+	return &rulesetstest.Naive[[]coord]{
+		Store: s,
+		Key:   func(p []coord) string { return coordSum(slices.Clone(p)).sorted().String() },
+		Moves: func(p []coord) (left, right [][]coord) {
 			for i, q := range p {
 				for m := 0; m <= q.m; m++ {
 					for n := 0; n <= q.n; n++ {
@@ -160,7 +161,7 @@ func TestWythoffNaive(t *testing.T) {
 	s := games.NewStore()
 	r := mustRules(t, "wythoff", s)
 	nv := naiveWythoff(s)
-	opts := map[string]games.ID{}
+	opts := byOptions(s, r)
 	rnd := rng()
 	for range 250 {
 		k := 1 + rnd.Intn(3)
@@ -175,13 +176,13 @@ func TestWythoffNaive(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := valueOf(t, r, text)
-		sameGame(t, s, "wythoff "+text+" vs naive", got, nv.value(t, p))
-		sameGame(t, s, "wythoff "+text+" vs options", got, byOptions(t, s, r, pos, opts))
+		rulesetstest.SameGame(t, s, "wythoff "+text+" vs naive", got, nv.Value(t, p))
+		rulesetstest.SameGame(t, s, "wythoff "+text+" vs options", got, opts.Value(t, pos))
 		var sw []coord
 		for _, q := range p {
 			sw = append(sw, coord{q.n, q.m})
 		}
-		sameGame(t, s, "wythoff "+text+" swapped", valueOf(t, r, coordSum(sw).sorted().String()), got)
+		rulesetstest.SameGame(t, s, "wythoff "+text+" swapped", valueOf(t, r, coordSum(sw).sorted().String()), got)
 	}
 }
 
@@ -310,7 +311,7 @@ func TestGenWythoffBruteForce(t *testing.T) {
 func TestGenWythoffOptions(t *testing.T) {
 	s := games.NewStore()
 	r := NewGenWythoff(s, "gen-wythoff 2", 2)
-	opts := map[string]games.ID{}
+	opts := byOptions(s, r)
 	rnd := rng()
 	for range 200 {
 		k := 1 + rnd.Intn(2)
@@ -325,8 +326,8 @@ func TestGenWythoffOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := valueOf(t, r, text)
-		sameGame(t, s, "gen-wythoff "+text+" vs options", got, byOptions(t, s, r, pos, opts))
-		sameGame(t, s, "gen-wythoff "+text+" swapped", valueOf(t, r, coordSum(sw).sorted().String()), got)
+		rulesetstest.SameGame(t, s, "gen-wythoff "+text+" vs options", got, opts.Value(t, pos))
+		rulesetstest.SameGame(t, s, "gen-wythoff "+text+" swapped", valueOf(t, r, coordSum(sw).sorted().String()), got)
 	}
 }
 
