@@ -274,7 +274,7 @@ func (c *call) game(v eval.Value) games.ID {
 	if c.err != nil {
 		return 0
 	}
-	id, err := gamesOf(c.in).game(v)
+	id, err := sessionOf(c.in).games.game(v)
 	c.fail(err)
 	return id
 }
@@ -303,7 +303,7 @@ func (c *call) arithGame(v eval.Value) games.ID {
 	if c.err != nil {
 		return 0
 	}
-	id, err := gamesOf(c.in).arithGame(v)
+	id, err := sessionOf(c.in).games.arithGame(v)
 	c.fail(err)
 	return id
 }
@@ -406,7 +406,7 @@ func (c *call) misere(v eval.Value) misere.MID {
 	if c.err != nil {
 		return 0
 	}
-	s := impartialOf(c.in)
+	s := sessionOf(c.in).impartial
 	s.mstore.SetContext(c.in.Context())
 	switch x := v.(type) {
 	case *MisereGame:

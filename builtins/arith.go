@@ -28,7 +28,7 @@ func gameSum(c call) (eval.Value, error) {
 	for i, id := range ids {
 		terms[i] = games.Term{ID: id, Mult: 1}
 	}
-	return gamesOf(c.in).canonicalSum(terms)
+	return sessionOf(c.in).games.canonicalSum(terms)
 }
 
 // gameDifference is (- X X...) with a game among the arguments: −X alone,
@@ -48,7 +48,7 @@ func gameDifference(c call) (eval.Value, error) {
 	if len(terms) > 1 {
 		terms[0].Mult = 1
 	}
-	return gamesOf(c.in).canonicalSum(terms)
+	return sessionOf(c.in).games.canonicalSum(terms)
 }
 
 // gameProduct is (* X...) with a game among the arguments: the product of
@@ -86,7 +86,7 @@ func gameProduct(c call) (eval.Value, error) {
 	if !ok || n == math.MinInt64 {
 		return nil, fmt.Errorf("%s is too large a multiple of a game (the most is 2^63 − 1 either way)", eval.Describe(k))
 	}
-	return gamesOf(c.in).canonicalSum([]games.Term{{ID: id, Mult: n}})
+	return sessionOf(c.in).games.canonicalSum([]games.Term{{ID: id, Mult: n}})
 }
 
 // canonicalSum returns the canonical form of Σ k·G as a value.
@@ -108,7 +108,7 @@ func gameCompare(c call, ok []games.Relation) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	return chainHolds(len(ids), ok, func(i int) (games.Relation, error) { return s.store.Compare(ids[i-1], ids[i]) })
 }
 
@@ -139,7 +139,7 @@ func gameDistinct(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	canon := make([]games.ID, len(ids))
 	for i, id := range ids {
 		var err error

@@ -31,7 +31,7 @@ func compoundFn(op func(s *games.Store, g, h games.ID) (games.ID, error)) func(c
 		if c.err != nil {
 			return nil, c.err
 		}
-		s := gamesOf(c.in)
+		s := sessionOf(c.in).games
 		id, err := op(s.store, g, h)
 		if err != nil {
 			return nil, err
@@ -54,7 +54,7 @@ func (c *call) compoundArg(v eval.Value) games.ID {
 	case *Game, eval.Number:
 		return c.game(v)
 	case *Position:
-		if x.s != gamesOf(c.in) {
+		if x.s != sessionOf(c.in).games {
 			return c.game(v) // its error
 		}
 		id, err := positionForm(c.in, x)
@@ -67,12 +67,12 @@ func (c *call) compoundArg(v eval.Value) games.ID {
 		c.fail(eval.TypeError(v, "a short game, a number or a misère game"))
 		return 0
 	}
-	s := impartialOf(c.in)
+	s := sessionOf(c.in).impartial
 	if m.s != s {
 		c.fail(errors.New(m.String() + " belongs to another interpreter"))
 		return 0
 	}
-	id, err := misereForm(c.in, gamesOf(c.in).store, s.mstore, m.id)
+	id, err := misereForm(c.in, sessionOf(c.in).games.store, s.mstore, m.id)
 	c.fail(err)
 	return id
 }

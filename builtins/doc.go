@@ -1,6 +1,7 @@
 // Package builtins is the vocabulary of cgcalc: the table of builtin
 // functions, and the state they keep per interpreter (the game store, the
-// misère forms, the settings).
+// misère forms, the settings), all in one session value (session.go)
+// reached by sessionOf.
 //
 // Each builtin is one row, built by row: its name, its parameters declared
 // as a usage line with defaults ("LIST [N=1] [:reverse T=nil]", see

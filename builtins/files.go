@@ -26,7 +26,7 @@ import (
 // fileGate returns the error of a builtin that would write or read a file
 // in in's session: nil outside a sandbox, errNoFiles in one.
 func fileGate(in *eval.Interp) error {
-	if sandboxOf(in) != nil {
+	if sessionOf(in).sandbox != nil {
 		return errNoFiles
 	}
 	return nil

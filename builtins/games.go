@@ -48,31 +48,24 @@ type gameState struct {
 	rulesets map[string]rulesets.Ruleset // by name, made on first use (position.go)
 }
 
-type gameStateKey struct{}
-
 // cacheShare: the game store's operation cache may use 1/cacheShare of
 // the memory budget.
 const cacheShare = 8
 
-// gamesOf returns the interpreter's game state, creating it on first use.
-func gamesOf(in *eval.Interp) *gameState {
-	if s, ok := in.Data(gameStateKey{}).(*gameState); ok {
-		return s
-	}
-	s := &gameState{store: games.NewStore(), in: in, settings: settingsOf(in)}
+// newGameState returns the game state of a new session (session.go).
+func newGameState(in *eval.Interp, set *Settings) *gameState {
+	s := &gameState{store: games.NewStore(), in: in, settings: set}
 	s.store.SetPoll(func() error { return in.Tick(1024) })
 	if limit := eval.MemoryLimit(); limit > 0 {
 		// The operation cache may take an eighth of the memory budget.
 		s.store.SetCacheBytes(limit / cacheShare)
 	}
-	in.OnMemoryLimit(s.store.ReleaseCache)
-	in.SetData(gameStateKey{}, s)
 	return s
 }
 
 // installGameGlobals binds the variables of the game vocabulary.
 func installGameGlobals(in *eval.Interp) {
-	s := gamesOf(in)
+	s := sessionOf(in).games
 	in.DocText = docInNotation(in)
 	in.DefineConstant("|", eval.Symbol("|"))
 	in.SetGlobal("gamelist", eval.Nil)
@@ -248,7 +241,7 @@ func gameFn(f func(s *gameState, ids []games.ID) (eval.Value, error)) func(call)
 		if c.err != nil {
 			return nil, c.err
 		}
-		return f(gamesOf(c.in), ids)
+		return f(sessionOf(c.in).games, ids)
 	}
 }
 
@@ -454,7 +447,7 @@ func mgFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	return s.value(s.store.NewForm(left, right)), nil
 }
 
@@ -463,7 +456,7 @@ func starFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	return s.value(s.store.Value(games.NUS{M: uint64(n)})), nil
 }
 
@@ -494,7 +487,7 @@ func (c *call) nimber(v eval.Value) uint64 {
 	if c.err != nil {
 		return 0
 	}
-	x, ok := gamesOf(c.in).store.NUSValue(id)
+	x, ok := sessionOf(c.in).games.store.NUSValue(id)
 	if !ok || x.U != 0 || x.X.Sign() != 0 {
 		c.fail(fmt.Errorf("%s is not a nimber", eval.Describe(v)))
 		return 0
@@ -507,7 +500,7 @@ func nimProductFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	return s.value(s.store.Value(games.NUS{M: games.NimProduct(a, b)})), nil
 }
 
@@ -520,7 +513,7 @@ func nimInverseFn(c call) (eval.Value, error) {
 	if !ok {
 		return nil, errors.New("0 has no nim inverse")
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	return s.value(s.store.Value(games.NUS{M: inv})), nil
 }
 
@@ -529,7 +522,7 @@ func upFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	return s.value(s.store.Value(games.NUS{U: n})), nil
 }
 
@@ -538,7 +531,7 @@ func gameTextFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	id, err := s.store.ParseForm(text, func(name string) (games.ID, bool) {
 		if v, ok := c.in.Global(name); ok {
 			if id, err := s.game(v); err == nil {
@@ -568,7 +561,7 @@ func gameTextFn(c call) (eval.Value, error) {
 }
 
 func notationFn(c call) (eval.Value, error) {
-	set := settingsOf(c.in)
+	set := sessionOf(c.in).settings
 	if name := c.Pos[0]; name != nil {
 		switch strings.ToLower(nameOf(name)) {
 		case "unicode":

@@ -354,7 +354,7 @@ func genusArrayFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	x, err := misere.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, sizes)
+	x, err := misere.NewArray(c.in.Context(), sessionOf(c.in).impartial.mstore, g, gens, sizes)
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -377,7 +377,7 @@ func genusPeriodFn(c call) (eval.Value, error) {
 	for i := range sizes {
 		sizes[i] = n
 	}
-	x, err := misere.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, sizes)
+	x, err := misere.NewArray(c.in.Context(), sessionOf(c.in).impartial.mstore, g, gens, sizes)
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -409,7 +409,7 @@ func outcomeArrayFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	x, err := misere.NewArray(c.in.Context(), impartialOf(c.in).mstore, g, gens, append([]int{n}, at...))
+	x, err := misere.NewArray(c.in.Context(), sessionOf(c.in).impartial.mstore, g, gens, append([]int{n}, at...))
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -442,7 +442,7 @@ func genusEquivFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	eq, w, err := misere.Equiv(c.in.Context(), impartialOf(c.in).mstore, ids[0], ids[1], x, hasA, ids[2:], n)
+	eq, w, err := misere.Equiv(c.in.Context(), sessionOf(c.in).impartial.mstore, ids[0], ids[1], x, hasA, ids[2:], n)
 	if err != nil {
 		return nil, computeErr(err)
 	}

@@ -91,19 +91,15 @@ type impartialState struct {
 	settings  *Settings
 }
 
-type impartialStateKey struct{}
-
-func impartialOf(in *eval.Interp) *impartialState {
-	if s, ok := in.Data(impartialStateKey{}).(*impartialState); ok {
-		return s
-	}
+// newImpartialState returns the impartial state of a new session
+// (session.go).
+func newImpartialState(set *Settings) *impartialState {
 	s := &impartialState{
 		mstore:    misere.NewMStore(),
 		analyzers: map[string]*misere.Analyzer{},
-		settings:  settingsOf(in),
+		settings:  set,
 	}
 	s.mstore.SetLimit(s.settings.MisereForms)
-	in.SetData(impartialStateKey{}, s)
 	return s
 }
 
@@ -173,7 +169,7 @@ func impartialBuiltins() []*eval.Builtin {
 		}),
 		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (TOTAL ≤ 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
 		row("mcanon", "G G...", "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(c call) (eval.Value, error) {
-			s := impartialOf(c.in)
+			s := sessionOf(c.in).impartial
 			sum := misere.Zero
 			for _, v := range c.Pos {
 				id := c.misere(v)
@@ -196,7 +192,7 @@ func impartialBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			s := impartialOf(c.in)
+			s := sessionOf(c.in).impartial
 			s.mstore.SetContext(c.in.Context())
 			id := s.mstore.Nimber(n % 2)
 			for range n / 2 {
@@ -251,7 +247,7 @@ func (c *call) withHeaps(f func(*misere.Analyzer, impartial.Position) (eval.Valu
 	if c.err != nil {
 		return nil, c.err
 	}
-	v, err := f(impartialOf(c.in).analyzer(h.r), h.heaps)
+	v, err := f(sessionOf(c.in).impartial.analyzer(h.r), h.heaps)
 	return v, computeErr(err)
 }
 
@@ -261,7 +257,7 @@ func genusValuesFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	rows, err := impartialOf(c.in).analyzer(r).GenusValues(c.in.Context(), n, width)
+	rows, err := sessionOf(c.in).impartial.analyzer(r).GenusValues(c.in.Context(), n, width)
 	if err != nil {
 		return nil, computeErr(err)
 	}
@@ -273,7 +269,7 @@ func pPositionsFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	an := impartialOf(c.in).analyzer(r)
+	an := sessionOf(c.in).impartial.analyzer(r)
 	var out []eval.Value
 	// Heaps are chosen in increasing order, so each sum is met once.
 	var walk func(rest, smallest int, heaps []int) error
@@ -312,7 +308,7 @@ func genusEntryFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	an := impartialOf(c.in).analyzer(h.r)
+	an := sessionOf(c.in).impartial.analyzer(h.r)
 	var entry string
 	var err error
 	if len(h.heaps) == 1 {

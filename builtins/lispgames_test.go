@@ -25,7 +25,7 @@ func lispEval(t testing.TB, in *eval.Interp, src string) eval.Value {
 // lispID returns the value v of in as a canonical node of in's store.
 func lispID(t testing.TB, in *eval.Interp, v eval.Value) games.ID {
 	t.Helper()
-	s := gamesOf(in)
+	s := sessionOf(in).games
 	id, err := s.game(v)
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +84,7 @@ func TestCutcake(t *testing.T) {
     (mapcar (lambda (c) (mplus (naive (car c) h) (naive (cadr c) h))) (cuts w))
     (list '!|)
     (mapcar (lambda (c) (mplus (naive w (car c)) (naive w (cadr c)))) (cuts h)))))`)
-	s := gamesOf(in)
+	s := sessionOf(in).games
 	show := func(id games.ID) string { return s.value(id).String() }
 	for w := 1; w <= 12; w++ {
 		for h := 1; h <= 12; h++ {
@@ -177,7 +177,7 @@ func naiveClobber(t testing.TB, st *games.Store, s string) games.ID {
 func TestClobberProperty(t *testing.T) {
 	in := New()
 	lispEval(t, in, clobberLisp)
-	s := gamesOf(in)
+	s := sessionOf(in).games
 	show := func(id games.ID) string { return s.value(id).String() }
 	star, up, down := s.store.Value(games.NUS{M: 1}), s.store.Value(games.NUS{U: 1}), s.store.Value(games.NUS{U: -1})
 	for _, c := range []struct {

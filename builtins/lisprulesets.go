@@ -32,23 +32,12 @@ type memoEntry struct {
 // lispRulesets holds an interpreter's rulesets, by name.
 type lispRulesets map[string]*lispRuleset
 
-type lispRulesetsKey struct{}
-
-// rulesetsOf returns the rulesets of the interpreter, creating the table on
-// first use; the values they keep are dropped when the memory budget stops
-// an evaluation.
-func rulesetsOf(in *eval.Interp) lispRulesets {
-	if r, ok := in.Data(lispRulesetsKey{}).(lispRulesets); ok {
-		return r
+// clearMemos drops the values the rulesets keep (when the memory budget
+// stops an evaluation, session.go).
+func (r lispRulesets) clearMemos() {
+	for _, rs := range r {
+		rs.memo.clear()
 	}
-	r := lispRulesets{}
-	in.SetData(lispRulesetsKey{}, r)
-	in.OnMemoryLimit(func() {
-		for _, rs := range r {
-			rs.memo.clear()
-		}
-	})
-	return r
 }
 
 // maxRulesetDepth bounds the chain of positions solved one inside another.
@@ -97,7 +86,7 @@ func defineRulesetFn(c call) (eval.Value, error) {
 	case r.left == nil && r.right == nil:
 		return nil, errors.New("give the moves: :left and :right functions, or :impartial")
 	}
-	rulesetsOf(c.in)[string(name)] = r
+	sessionOf(c.in).rulesets[string(name)] = r
 	return name, nil
 }
 
@@ -111,7 +100,7 @@ func (c *call) lispRuleset(v eval.Value) *lispRuleset {
 		c.typeError(v, "a ruleset name (a symbol)")
 		return nil
 	}
-	r, ok := rulesetsOf(c.in)[string(name)]
+	r, ok := sessionOf(c.in).rulesets[string(name)]
 	if !ok {
 		c.fail(fmt.Errorf("no ruleset %s (define it with defruleset)", eval.Describe(name)))
 	}
@@ -126,7 +115,7 @@ func rulesetValueFn(c call) (eval.Value, error) {
 	if err := r.checkPosition(c.Pos[1], nil, ""); err != nil {
 		return nil, err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	solver := rulesetSolver{in: c.in, s: s, r: r}
 	id, err := solver.solve(c.Pos[1], 0)
 	if err != nil {

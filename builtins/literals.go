@@ -32,13 +32,11 @@ func literalBuiltins() []*eval.Builtin {
 const maxLiteralCache = 4096
 
 // literalCache is what an interpreter remembers of the game literals it
-// has read (its Data under literalKey{}).
+// has read (its session's literals, session.go).
 type literalCache struct {
 	texts map[string]*literalPlan
 	atoms map[string]eval.Value // symbols read as notation
 }
-
-type literalKey struct{}
 
 // literalPlan is a game literal split once: its template and pieces, and
 // for a literal without pieces its game.
@@ -48,13 +46,8 @@ type literalPlan struct {
 	id       games.ID
 }
 
-func literalsOf(in *eval.Interp) *literalCache {
-	if c, ok := in.Data(literalKey{}).(*literalCache); ok {
-		return c
-	}
-	c := &literalCache{texts: map[string]*literalPlan{}, atoms: map[string]eval.Value{}}
-	in.SetData(literalKey{}, c)
-	return c
+func newLiteralCache() *literalCache {
+	return &literalCache{texts: map[string]*literalPlan{}, atoms: map[string]eval.Value{}}
 }
 
 func gameLiteralFn(c call) (eval.Value, error) {
@@ -63,8 +56,8 @@ func gameLiteralFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
-	cache := literalsOf(c.in)
+	s := sessionOf(c.in).games
+	cache := sessionOf(c.in).literals
 	plan := cache.texts[text]
 	if plan == nil {
 		lit, err := reader.SplitLiteral(reader.Position{Line: 1, Col: 1}, text)
@@ -207,14 +200,14 @@ func notationAtom(name string) bool {
 // 1/2+*. A symbol that does not read as a game stays an unbound variable.
 func installLiteralAtoms(in *eval.Interp) {
 	in.Unbound = func(name string) (eval.Value, error) {
-		cache := literalsOf(in)
+		cache := sessionOf(in).literals
 		if v, ok := cache.atoms[name]; ok {
 			return v, nil
 		}
 		if !notationAtom(name) {
 			return nil, nil
 		}
-		s := gamesOf(in)
+		s := sessionOf(in).games
 		id, err := s.store.Parse(name, nil)
 		var pe *games.ParseError
 		if errors.As(err, &pe) {

@@ -81,7 +81,7 @@ func (c *call) loopyArg(v eval.Value) *Loopy {
 	if c.err != nil {
 		return nil
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	switch x := v.(type) {
 	case *Loopy:
 		return x
@@ -163,7 +163,7 @@ func (c *call) loopyTest(test func(a, b *loopy.Sided) (bool, error)) (eval.Value
 // loopyFromNodes builds a graph from the nodes ((NAME (LEFT…) (RIGHT…))…)
 // started at the node named start.
 func (c *call) loopyFromNodes(nodes []eval.Value, start eval.Value) *loopy.Graph {
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	names := map[eval.Symbol]int32{}
 	type rawNode struct{ l, r []eval.Value }
 	var raws []rawNode
@@ -267,7 +267,7 @@ func (c *call) stopValue(st loopy.Stop) eval.Value {
 	if st.Inf == 0 && st.Tilt == 0 {
 		return eval.Box(eval.NumberFromRat(st.X.Rat()))
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	g, err := st.Graph(s.store)
 	if err != nil {
 		c.fail(err)
@@ -293,7 +293,7 @@ func loopyFn(c call) (eval.Value, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
-	l := loopyFromGraph(&c, gamesOf(c.in), g)
+	l := loopyFromGraph(&c, sessionOf(c.in).games, g)
 	if c.err != nil {
 		return nil, c.err
 	}

@@ -101,7 +101,7 @@ func loopySum(c call) (eval.Value, error) {
 			return nil, err
 		}
 	}
-	return loopyResult(gamesOf(c.in), acc)
+	return loopyResult(sessionOf(c.in).games, acc)
 }
 
 // loopyDifference is (- X X...) with a loopy game among X: −X alone, or
@@ -113,7 +113,7 @@ func loopyDifference(c call) (eval.Value, error) {
 	}
 	acc := ls[0].v
 	if len(ls) == 1 {
-		return loopyResult(gamesOf(c.in), acc.Neg())
+		return loopyResult(sessionOf(c.in).games, acc.Neg())
 	}
 	for _, l := range ls[1:] {
 		var err error
@@ -121,7 +121,7 @@ func loopyDifference(c call) (eval.Value, error) {
 			return nil, loopyErr(err)
 		}
 	}
-	return loopyResult(gamesOf(c.in), acc)
+	return loopyResult(sessionOf(c.in).games, acc)
 }
 
 // loopyProduct is (* X...) with a loopy game among X: integers times one
@@ -178,7 +178,7 @@ func loopyProduct(c call) (eval.Value, error) {
 			return nil, err
 		}
 	}
-	return loopyResult(gamesOf(c.in), acc)
+	return loopyResult(sessionOf(c.in).games, acc)
 }
 
 // loopyRelation compares two loopy values: Less, Equal, Greater or Fuzzy

@@ -100,7 +100,7 @@ func foxGeeseFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, computeErr(err)
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	id, short, err := loopy.ToShort(s.store, v)
 	if err != nil {
 		return nil, computeErr(err)
@@ -135,7 +135,7 @@ func backslidingFn(c call) (eval.Value, error) {
 	return eval.List(
 		eval.Symbol(":positions"), eval.Box(eval.Int(int64(g.Len()))),
 		eval.Symbol(":outcome"), eval.String(g.Outcome().String()),
-		eval.Symbol(":value"), &Loopy{s: gamesOf(c.in), v: v, graph: g},
+		eval.Symbol(":value"), &Loopy{s: sessionOf(c.in).games, v: v, graph: g},
 	), nil
 }
 

@@ -89,7 +89,7 @@ func (c *call) stopperArg(v eval.Value) *loopy.Graph {
 
 // stopperValue returns the stopper g as a loopy game.
 func (c *call) stopperValue(g *loopy.Graph) *Loopy {
-	return &Loopy{s: gamesOf(c.in), v: &loopy.Sided{Onside: g, Offside: g}, graph: g}
+	return &Loopy{s: sessionOf(c.in).games, v: &loopy.Sided{Onside: g, Offside: g}, graph: g}
 }
 
 // sideBuiltinErr turns the package's errors into one-line messages.

@@ -15,7 +15,7 @@ func misereBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			s := impartialOf(c.in)
+			s := sessionOf(c.in).impartial
 			m, err := s.mstore.MateErr(g)
 			if err != nil {
 				return nil, computeErr(err)
@@ -27,7 +27,7 @@ func misereBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			s := impartialOf(c.in)
+			s := sessionOf(c.in).impartial
 			ps, err := s.mstore.PartsErr(g)
 			if err != nil {
 				return nil, computeErr(err)
@@ -47,7 +47,7 @@ func misereBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			s := impartialOf(c.in)
+			s := sessionOf(c.in).impartial
 			gs, err := s.mstore.BornBy(n)
 			if err != nil {
 				return nil, err
@@ -63,7 +63,7 @@ func misereBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			s := impartialOf(c.in)
+			s := sessionOf(c.in).impartial
 			s.mstore.SetContext(c.in.Context())
 			k, err := s.mstore.CountBornBy(n)
 			if err != nil {
@@ -82,6 +82,6 @@ func phylumRow(name, what string, pred func(misere.Phylum) bool) *eval.Builtin {
 		if c.err != nil {
 			return nil, c.err
 		}
-		return eval.Bool(pred(impartialOf(c.in).mstore.Phylum(g))), nil
+		return eval.Bool(pred(sessionOf(c.in).impartial.mstore.Phylum(g))), nil
 	})
 }

@@ -36,17 +36,6 @@ const misereMethodsDoc = "Heaps are answered by the first method that applies: B
 // methods: each ruleset's tame scan and its positions equal to *1, *2.
 type instantState struct{ cache *instant.Cache }
 
-type instantStateKey struct{}
-
-func instantOf(in *eval.Interp) *instantState {
-	if s, ok := in.Data(instantStateKey{}).(*instantState); ok {
-		return s
-	}
-	s := &instantState{cache: instant.NewCache()}
-	in.SetData(instantStateKey{}, s)
-	return s
-}
-
 // useSearchBound turns the cascade's refusal of a search by its counted
 // lower bound on; the tests turn it off to compare with the search alone.
 var useSearchBound = true
@@ -56,8 +45,8 @@ func (c *call) cascade(r *impartial.Ruleset) *instant.Cascade {
 	return &instant.Cascade{
 		Rules:         r,
 		Limits:        instant.DefaultLimits,
-		Cache:         instantOf(c.in).cache,
-		Analyzer:      impartialOf(c.in).analyzer(r),
+		Cache:         sessionOf(c.in).instant.cache,
+		Analyzer:      sessionOf(c.in).impartial.analyzer(r),
 		Quotients:     sessionQuotients{c: c, r: r},
 		NoSearchBound: !useSearchBound,
 	}
@@ -74,7 +63,7 @@ type sessionQuotients struct {
 func (sq sessionQuotients) Quotient(ctx context.Context, p impartial.Position) (*instant.Quotient, string, error) {
 	c, r := sq.c, sq.r
 	name := r.Code()
-	st := quotientsOf(c.in)
+	st := sessionOf(c.in).quotients
 	kept := st.take(name, quotient.Octal{R: r})
 	defer st.put(kept)
 	run := &kept.run

@@ -124,7 +124,7 @@ func TestInstantMethodsAgainstSearch(t *testing.T) {
 				}
 				if !tame && len(p) > 1 {
 					for _, x := range p {
-						if _, ok := instantOf(in).cache.Tame(r).Value(x); ok {
+						if _, ok := sessionOf(in).instant.cache.Tame(r).Value(x); ok {
 							mixed++ // a tame heap beside a wild one
 							break
 						}

@@ -94,7 +94,7 @@ func winningFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	var moves []games.ID
 	var err error
 	if misere {
@@ -205,7 +205,7 @@ func sensibleMovesFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	if !given(c.Key(":lines")) {
 		moves, err := s.store.SensibleMoves(id, left)
 		if err != nil {

@@ -35,17 +35,11 @@ type nimSeqs struct {
 	seqs map[string]*impartial.Sequence
 }
 
-type nimSeqsKey struct{}
+func newNimSeqs() *nimSeqs { return &nimSeqs{seqs: map[string]*impartial.Sequence{}} }
 
-func nimSeqsOf(in *eval.Interp) *nimSeqs {
-	if st, ok := in.Data(nimSeqsKey{}).(*nimSeqs); ok {
-		return st
-	}
-	st := &nimSeqs{seqs: map[string]*impartial.Sequence{}}
-	in.SetData(nimSeqsKey{}, st)
-	in.OnMemoryLimit(func() { clear(st.seqs) })
-	return st
-}
+// clear drops every sequence (when the memory budget stops an evaluation,
+// session.go).
+func (st *nimSeqs) clear() { clear(st.seqs) }
 
 // nimCellBytes is about what one element of a list of small integers
 // costs (a cons and its boxed integer), to ask the memory budget before a
@@ -76,7 +70,7 @@ func (c *call) checkpointKeys(what string) nimRun {
 // checkpoint) with eval.ErrInterrupted, and the caller says how far it got
 // (run.stopNote); a stop for memory is an error naming the heap.
 func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial.Sequence, err error) {
-	st := nimSeqsOf(c.in)
+	st := sessionOf(c.in).nimSeqs
 	seq = st.seqs[r.Code()]
 	if run.path != "" {
 		loaded, err := readCheckpoint(c.in, run.path, r)

@@ -162,7 +162,7 @@ func (c *call) quotientSource(v eval.Value) (quotient.Source, string, *quotient.
 	if c.err != nil {
 		return nil, "", nil
 	}
-	s := impartialOf(c.in)
+	s := sessionOf(c.in).impartial
 	return quotient.Closure(s.mstore, id), "cl(" + s.mstore.String(id) + ")", nil
 }
 
@@ -220,21 +220,8 @@ const (
 	maxKeptComplete  = 16
 )
 
-type quotientStateKey struct{}
-
-func quotientsOf(in *eval.Interp) *quotientState {
-	if st, ok := in.Data(quotientStateKey{}).(*quotientState); ok {
-		return st
-	}
-	st := &quotientState{budget: eval.CheckMemory}
-	in.SetData(quotientStateKey{}, st)
-	// When the memory budget stops an evaluation, the kept computations
-	// not in use go, giving their memory back.
-	in.OnMemoryLimit(st.release)
-	return st
-}
-
-// release drops the kept computations not in use.
+// release drops the kept computations not in use (when the memory budget
+// stops an evaluation, session.go).
 func (st *quotientState) release() {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -299,7 +286,7 @@ func quotientFn(c call) (eval.Value, error) {
 	if d, ok := src.(*quotient.DAG); ok && (c.Key(":max-heap") == nil || maxHeap > len(d.Opts)-1) {
 		maxHeap = len(d.Opts) - 1
 	}
-	st := quotientsOf(c.in)
+	st := sessionOf(c.in).quotients
 	kept := st.take(name, src)
 	defer st.put(kept)
 	s := kept.run.Solver
@@ -631,7 +618,7 @@ func verifyQuotientFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	s := q.a.Solver
-	res, err := quotient.Verify(c.in.Context(), q.src, s.Quotient(), s.Phi(), total, quotientsOf(c.in).budget)
+	res, err := quotient.Verify(c.in.Context(), q.src, s.Quotient(), s.Phi(), total, sessionOf(c.in).quotients.budget)
 	var me *eval.MemoryError
 	switch {
 	case err == nil && res.Bad != nil:

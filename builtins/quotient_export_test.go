@@ -9,7 +9,7 @@ import (
 // memory budget they poll (nil: unchanged) and a function called after
 // each heap computed.
 func SetQuotientHooks(in *eval.Interp, budget quotient.Budget, onHeap func(heap int)) {
-	st := quotientsOf(in)
+	st := sessionOf(in).quotients
 	if budget != nil {
 		st.budget = budget
 	}
@@ -19,7 +19,7 @@ func SetQuotientHooks(in *eval.Interp, budget quotient.Budget, onHeap func(heap 
 // KeptQuotients is the number of quotient computations the interpreter
 // keeps.
 func KeptQuotients(in *eval.Interp) int {
-	st := quotientsOf(in)
+	st := sessionOf(in).quotients
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	return len(st.kept)
@@ -27,4 +27,4 @@ func KeptQuotients(in *eval.Interp) int {
 
 // ReleaseKeptQuotients is what the interpreter calls after the memory
 // budget stopped an evaluation.
-func ReleaseKeptQuotients(in *eval.Interp) { quotientsOf(in).release() }
+func ReleaseKeptQuotients(in *eval.Interp) { sessionOf(in).quotients.release() }

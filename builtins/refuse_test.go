@@ -77,13 +77,13 @@ func TestRefusalAtOnce(t *testing.T) {
 			t.Fatalf("refusal %d: %v", i+1, err)
 		}
 		r, _ := impartial.Parse("0.07")
-		an := impartialOf(in).analyzer(r)
+		an := sessionOf(in).impartial.analyzer(r)
 		if an.Positions() > 200 {
 			t.Errorf("refusal %d: the analyzer holds %d genera: it searched", i+1, an.Positions())
 		}
-		kept := quotientsOf(in).take("0.07", nil)
+		kept := sessionOf(in).quotients.take("0.07", nil)
 		heaps, work := kept.run.Solver.Heaps(), kept.run.Solver.Work()
-		quotientsOf(in).put(kept)
+		sessionOf(in).quotients.put(kept)
 		if i == 0 && heaps != 26 { // the partial quotient of heaps 0..26 (misinstant.txt)
 			t.Errorf("the first attempt reached heap %d, want 26", heaps)
 		}

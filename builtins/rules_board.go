@@ -76,5 +76,5 @@ func boardPosition(c call, name string) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	return gamesOf(c.in).position(name, text)
+	return sessionOf(c.in).games.position(name, text)
 }

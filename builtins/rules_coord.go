@@ -44,7 +44,7 @@ func coordGameBuiltins() []*eval.Builtin {
 				return nil, fmt.Errorf("ALPHA is %s: it must be a positive rational of numerator and denominator at most 2^20", alpha)
 			}
 			name := "take-away " + alpha.String()
-			s := gamesOf(c.in)
+			s := sessionOf(c.in).games
 			r, ok := s.rulesets[name]
 			if !ok {
 				r = rulesets.NewTakeAway(s.store, name, p, q)
@@ -61,7 +61,7 @@ func coordGameBuiltins() []*eval.Builtin {
 			if err != nil {
 				return nil, err
 			}
-			s := gamesOf(c.in)
+			s := sessionOf(c.in).games
 			key := fmt.Sprintf("gen-mem %p", fn)
 			r, ok := s.rulesets[key]
 			if !ok {
@@ -89,7 +89,7 @@ func coordGameBuiltins() []*eval.Builtin {
 				return nil, c.err
 			}
 			name := "gen-wythoff " + strconv.Itoa(k)
-			s := gamesOf(c.in)
+			s := sessionOf(c.in).games
 			r, ok := s.rulesets[name]
 			if !ok {
 				r = rulesets.NewGenWythoff(s.store, name, k)
@@ -132,7 +132,7 @@ func coordGameBuiltins() []*eval.Builtin {
 			if twisted {
 				name += " twisted"
 			}
-			s := gamesOf(c.in)
+			s := sessionOf(c.in).games
 			r, ok := s.rulesets[name]
 			if !ok {
 				r = &formRules{Ruleset: rulesets.NewGenCutcake(s.store, name, left, right, twisted), form: func(text string) string {
@@ -165,14 +165,14 @@ func (r *formRules) Form(text string) string { return r.form(text) }
 // memFn is the builtin of a registered Mem-style game.
 func memFn(name string) func(call) (eval.Value, error) {
 	return func(c call) (eval.Value, error) {
-		return memPosition(c, gamesOf(c.in).ruleset(name), c.Pos[0], c.Pos[1])
+		return memPosition(c, sessionOf(c.in).games.ruleset(name), c.Pos[0], c.Pos[1])
 	}
 }
 
 // memPosition makes a position of the Mem-style ruleset r from a string,
 // or from the heap n and the memory m (nil: the start).
 func memPosition(c call, r rulesets.Ruleset, n, m eval.Value) (eval.Value, error) {
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	if text, ok := n.(eval.String); ok {
 		if m != nil {
 			return nil, errors.New("the position is one string, or the numbers N and MEMORY")

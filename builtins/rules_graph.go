@@ -52,7 +52,7 @@ func graphRule(name, summary, details string) *eval.Builtin {
 		if c.err != nil {
 			return nil, c.err
 		}
-		p, err := gamesOf(c.in).position(name, text)
+		p, err := sessionOf(c.in).games.position(name, text)
 		if err != nil {
 			return nil, err
 		}

@@ -17,7 +17,7 @@ func gridRuleBuiltins() []*eval.Builtin {
 // rectangle from its rows and columns.
 func gridFn(name string) func(call) (eval.Value, error) {
 	return func(c call) (eval.Value, error) {
-		s := gamesOf(c.in)
+		s := sessionOf(c.in).games
 		if given(c.Pos[1]) {
 			rows, cols := c.count(c.Pos[0], 1, 256), c.count(c.Pos[1], 1, 256)
 			if c.err != nil {

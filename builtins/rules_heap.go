@@ -45,7 +45,7 @@ func heapRuleBuiltins() []*eval.Builtin {
 				if c.Pos[1] != nil || c.Pos[2] != nil {
 					return nil, errors.New("the position is one string, or the lists L and R and the heap N")
 				}
-				return gamesOf(c.in).position("partizan-subtraction", string(text))
+				return sessionOf(c.in).games.position("partizan-subtraction", string(text))
 			}
 			if c.Pos[1] == nil || c.Pos[2] == nil {
 				return nil, errors.New("give Left's and Right's lists and the heap: (partizan-subtraction '(1 2) '(2 3) 5)")
@@ -55,7 +55,7 @@ func heapRuleBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
-			return gamesOf(c.in).position("partizan-subtraction", "["+l+"] ["+r+"] "+strconv.Itoa(n))
+			return sessionOf(c.in).games.position("partizan-subtraction", "["+l+"] ["+r+"] "+strconv.Itoa(n))
 		}),
 		row("turning", "CODE [COINS]", "Returns the position of the coin-turning game with CGSuite's turning code CODE on the row of coins\n"+
 			"COINS (CGSuite's game.strip.Turning(CODE)(COINS); Winning Ways ch. 14): h for heads, t for tails (or\n"+
@@ -79,7 +79,7 @@ func heapRuleBuiltins() []*eval.Builtin {
 				}
 				code += " " + coins
 			}
-			return gamesOf(c.in).position("turning", code)
+			return sessionOf(c.in).games.position("turning", code)
 		}),
 		coinRow("mock-turtles", "Mock Turtles (turning code 1-3): turn one, two or three coins, the rightmost from heads to tails.\n"+
 			"A head at coin n is worth the nth odious number (Winning Ways ch. 14: 1, 2, 4, 7, 8, 11, ...), the\n"+
@@ -102,7 +102,7 @@ func coordRow(name, doc string) *eval.Builtin {
 			if c.Pos[1] != nil {
 				return nil, errors.New("the position is one string, or the two numbers M and N")
 			}
-			return gamesOf(c.in).position(name, string(text))
+			return sessionOf(c.in).games.position(name, string(text))
 		}
 		if c.Pos[1] == nil {
 			return nil, errors.New("give two numbers, (" + name + " 2 3), or a string, (" + name + " \"2,3 + 1,1\")")
@@ -111,7 +111,7 @@ func coordRow(name, doc string) *eval.Builtin {
 		if c.err != nil {
 			return nil, c.err
 		}
-		return gamesOf(c.in).position(name, strconv.Itoa(m)+","+strconv.Itoa(n))
+		return sessionOf(c.in).games.position(name, strconv.Itoa(m)+","+strconv.Itoa(n))
 	})
 }
 
@@ -122,7 +122,7 @@ func coinRow(name, doc string) *eval.Builtin {
 		if c.err != nil {
 			return nil, c.err
 		}
-		return gamesOf(c.in).position(name, coins)
+		return sessionOf(c.in).games.position(name, coins)
 	})
 }
 
@@ -179,7 +179,7 @@ func positionMisere(in *eval.Interp, p *Position) (misere.MID, error) {
 	if !p.rules.Impartial() {
 		return 0, fmt.Errorf("%s is not impartial: misère canonical forms are for impartial games", p)
 	}
-	ms := impartialOf(in).mstore
+	ms := sessionOf(in).impartial.mstore
 	if m, ok := p.rules.(rulesets.MisereRuleset); ok {
 		return m.MisereValue(p.pos, ms) // the ruleset's own solver (Cram, Arc Kayles)
 	}

@@ -28,7 +28,7 @@ func stripPositionFn(name string) func(c call) (eval.Value, error) {
 		if c.err != nil {
 			return nil, c.err
 		}
-		p, err := gamesOf(c.in).position(name, text)
+		p, err := sessionOf(c.in).games.position(name, text)
 		if err != nil {
 			return nil, err
 		}

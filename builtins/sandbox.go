@@ -16,21 +16,13 @@ type Sandbox struct {
 	Picture func(svg []byte)
 }
 
-type sandboxKey struct{}
-
 // SetSandbox puts the session in the sandbox s: draw, show and nim-plot
 // without a FILE send their SVG to s.Picture, and every builtin that names
 // a file to write (draw, show and nim-plot with FILE, :checkpoint) is
 // refused with an error, as is every write or read of a file of their own
 // (see fileGate). Reading files with load is the interpreter's LoadPath's
 // to allow.
-func SetSandbox(in *eval.Interp, s Sandbox) { in.SetData(sandboxKey{}, &s) }
-
-// sandboxOf returns the session's sandbox, nil for none.
-func sandboxOf(in *eval.Interp) *Sandbox {
-	s, _ := in.Data(sandboxKey{}).(*Sandbox)
-	return s
-}
+func SetSandbox(in *eval.Interp, s Sandbox) { sessionOf(in).sandbox = &s }
 
 // errNoFiles is fileGate's error: a builtin asked to write or read a file
 // of its own in a sandbox.

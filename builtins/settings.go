@@ -59,21 +59,12 @@ func analyzerPositions(budget int64) int {
 	return int(min(max(budget/8/bytesPerPosition, 1<<16), 1<<24))
 }
 
-type settingsKey struct{}
-
-// apply makes s the interpreter's settings.
+// apply makes s the interpreter's settings (its session's, session.go).
 func (s Settings) apply(in *eval.Interp) {
-	in.MaxSteps, in.MaxDepth = s.MaxSteps, s.MaxDepth
-	in.SetData(settingsKey{}, &s)
-}
-
-// settingsOf returns the interpreter's settings, which the builtins read
-// and some change.
-func settingsOf(in *eval.Interp) *Settings {
-	if s, ok := in.Data(settingsKey{}).(*Settings); ok {
-		return s
+	if ses, ok := in.Data(sessionKey{}).(*session); ok {
+		in.MaxSteps, in.MaxDepth = s.MaxSteps, s.MaxDepth
+		*ses.settings = s
+		return
 	}
-	s := DefaultSettings()
-	s.apply(in)
-	return settingsOf(in)
+	newSession(in, s)
 }

@@ -64,7 +64,7 @@ func showFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one show writes no file")
 		}
-		if sb := sandboxOf(c.in); sb != nil && sb.Picture != nil {
+		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
 			svg, err := plot.PositionSVG(pic, title)
 			if err == nil {
 				err = c.in.Tick(len(svg) / 64)
@@ -75,7 +75,7 @@ func showFn(c call) (eval.Value, error) {
 			sb.Picture(svg)
 			return eval.Nil, nil
 		}
-		text, err := plot.PositionText(pic, pictureCharset(c.in), settingsOf(c.in).Color)
+		text, err := plot.PositionText(pic, pictureCharset(c.in), sessionOf(c.in).settings.Color)
 		if err != nil {
 			return nil, err
 		}

@@ -46,7 +46,7 @@ func (p drawnPos) Picture() any   { return p.pic }
 func showInterp(s Settings, out *bytes.Buffer, name string, pos rulesets.Position) *eval.Interp {
 	in := NewWith(s)
 	in.Out = out
-	in.SetGlobal("p", &Position{s: gamesOf(in), rules: fakeRules{name}, pos: pos})
+	in.SetGlobal("p", &Position{s: sessionOf(in).games, rules: fakeRules{name}, pos: pos})
 	return in
 }
 

@@ -74,7 +74,7 @@ func nimPlotFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one nim-plot writes no file")
 		}
-		if sb := sandboxOf(c.in); sb != nil && sb.Picture != nil {
+		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
 			svg := plot.NimPlotSVG(p)
 			if err := c.in.Tick(len(svg) / 64); err != nil {
 				return nil, err

@@ -94,7 +94,7 @@ func confintFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	iv, err := s.store.ConfusionInterval(id)
 	if err != nil {
 		return nil, err
@@ -166,7 +166,7 @@ func dispintFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	iv, err := gamesOf(c.in).store.ConfusionInterval(id)
+	iv, err := sessionOf(c.in).games.store.ConfusionInterval(id)
 	if err != nil {
 		return nil, err
 	}
@@ -182,7 +182,7 @@ func thermographFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	th, err := s.store.Thermograph(id)
 	if err != nil {
 		return nil, err
@@ -228,7 +228,7 @@ func wallsFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	l, r, err := gamesOf(c.in).store.Walls(id, t)
+	l, r, err := sessionOf(c.in).games.store.Walls(id, t)
 	if err != nil {
 		return nil, err
 	}
@@ -242,7 +242,7 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 		return p
 	}
 	if _, ok := v.(*eval.Cons); !ok {
-		s := gamesOf(c.in)
+		s := sessionOf(c.in).games
 		id, err := s.game(v)
 		if err != nil {
 			c.fail(eval.TypeError(v, "a thermograph or a game"))
@@ -300,7 +300,7 @@ func drawFn(c call) (eval.Value, error) {
 		if overwrite {
 			return nil, errors.New(":overwrite is for a FILE: without one draw writes no file")
 		}
-		if sb := sandboxOf(c.in); sb != nil && sb.Picture != nil {
+		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
 			svg, err := plot.SVGPoll(th, c.in.Tick)
 			if err != nil {
 				return nil, err
@@ -347,7 +347,7 @@ func writeSVG(in *eval.Interp, file eval.String, svg []byte, overwrite bool) (ev
 // pictureCharset is the character set of the session's terminal pictures:
 // ASCII in ASCII notation, Unicode line drawing otherwise.
 func pictureCharset(in *eval.Interp) plot.Charset {
-	if settingsOf(in).Notation == games.ASCII {
+	if sessionOf(in).settings.Notation == games.ASCII {
 		return plot.ASCII
 	}
 	return plot.Unicode
@@ -363,7 +363,7 @@ func coolFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	s := gamesOf(c.in)
+	s := sessionOf(c.in).games
 	r, err := s.store.Cool(id, t)
 	if err != nil {
 		return nil, err

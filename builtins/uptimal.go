@@ -45,7 +45,7 @@ func inNotation(in *eval.Interp, err error) error {
 	if !errors.As(err, &ge) {
 		return err
 	}
-	s := gamesOf(in)
+	s := sessionOf(in).games
 	if ge.Store != s.store {
 		return err
 	}
@@ -70,7 +70,7 @@ func (e *notationError) Unwrap() error { return e.err }
 // glyphs become CGSuite's (asciiGlyphs).
 func docInNotation(in *eval.Interp) func(string) string {
 	return func(text string) string {
-		if settingsOf(in).Notation != games.ASCII {
+		if sessionOf(in).settings.Notation != games.ASCII {
 			return text
 		}
 		return asciiGlyphs(text)
