@@ -45,11 +45,13 @@ func heapBytes() (heap, total uint64) {
 	return s[0].Value.Uint64(), s[1].Value.Uint64()
 }
 
-// loadTest runs n sessions, each evaluating forms in a loop for d, each
+// loadTest runs n sessions, each evaluating forms in a loop for d (and at
+// least a few times, so that the test checks the same on a busy machine), each
 // checking that its own variables hold what it set (no cross-talk) and
 // that every reply is free of errors; memory is sampled while it runs and
 // must stay bounded, and come back once the sessions are closed.
 func loadTest(t *testing.T, n int, d time.Duration) {
+	const minRequests = 5
 	s := newTestServer(t, Config{MaxSessions: 64})
 	runtime.GC()
 	heap0, _ := heapBytes()
@@ -106,7 +108,10 @@ func loadTest(t *testing.T, n int, d time.Duration) {
 				return
 			}
 			body, _ := json.Marshal(EvalRequest{sess, form(me)})
-			for count := 1; time.Now().Before(deadline); count++ {
+			// Each session makes at least minRequests requests, however
+			// long its worker took to start on a busy machine; then it
+			// goes on until the deadline.
+			for count := 1; count <= minRequests || time.Now().Before(deadline); count++ {
 				t0 := time.Now()
 				code, reply, _ := s.do(request{method: "POST", path: "/api/eval", body: string(body)})
 				local = append(local, time.Since(t0))
