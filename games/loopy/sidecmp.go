@@ -60,6 +60,10 @@ func sideCompare(a, b *Graph, onside bool, maxStates int, poll func() error) (*s
 // from is nil): the game is solved on the states reachable from them, and
 // the table answers for those pairs alone.
 // Its work is counted on m: a unit for each state and each move looked at.
+//
+// It is one function of more than 150 lines on purpose: the nested fixed
+// point's state numbering, predecessor lists, counters and worklist are
+// shared by every round, and pieces of it would pass them all around.
 func sideCompareFrom(a, b *Graph, onside bool, maxStates int, m *meter, from [][2]int32) (*sideTable, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultMaxStates

@@ -58,7 +58,9 @@ type ctxClass struct {
 	typ  int // a type of the class
 }
 
-// checkStates runs step 5.
+// checkStates runs step 5. It is one function of more than 150 lines on
+// purpose: step 5 is one search whose rule, failure report and recursion
+// over types are closures over the same tables.
 func (x *contextual) checkStates(types []ctxType, K int, cert *ContextualCertificate) error {
 	conway := map[string]gid{}
 	rule := func(set bitset) gid {
