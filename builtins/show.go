@@ -1,7 +1,6 @@
 package builtins
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,7 +31,7 @@ func showBuiltins() []*eval.Builtin {
 
 // positionPicture returns the picture of show's argument, a position or a
 // board string, and its title.
-func positionPicture(v eval.Value) (any, string, error) {
+func positionPicture(v eval.Value) (rulesets.Picture, string, error) {
 	switch p := v.(type) {
 	case *Position:
 		d, ok := p.pos.(rulesets.Drawable)
@@ -41,7 +40,8 @@ func positionPicture(v eval.Value) (any, string, error) {
 		}
 		return d.Picture(), p.String(), nil
 	case *LoopyPosition:
-		return p.pic, p.String(), nil
+		pic, _ := p.pic.(rulesets.Picture) // always one: games/loopy's Picture
+		return pic, p.String(), nil
 	case eval.String:
 		b := &rulesets.Board{}
 		if p != "" {
@@ -59,41 +59,10 @@ func showFn(c call) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	overwrite := given(c.Key(":overwrite"))
-	if c.Pos[1] == nil {
-		if overwrite {
-			return nil, errors.New(":overwrite is for a FILE: without one show writes no file")
-		}
-		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
-			svg, err := plot.PositionSVG(pic, title)
-			if err == nil {
-				err = c.in.Tick(len(svg) / 64)
-			}
-			if err != nil {
-				return nil, err
-			}
-			sb.Picture(svg)
-			return eval.Nil, nil
-		}
-		text, err := plot.PositionText(pic, pictureCharset(c.in), sessionOf(c.in).settings.Color)
-		if err != nil {
-			return nil, err
-		}
-		return eval.Nil, output(c.in, text)
-	}
-	file, ok := c.Pos[1].(eval.String)
-	if !ok || file == "" {
-		return nil, eval.TypeError(c.Pos[1], "a file name string")
-	}
-	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
-		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
-	}
-	svg, err := plot.PositionSVG(pic, title)
-	if err == nil {
-		err = c.in.Tick(len(svg) / 64)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return writeSVG(c.in, file, svg, overwrite)
+	return c.draw("show", c.Pos[1], given(c.Key(":overwrite")), picture{
+		text: func() (string, error) {
+			return plot.PositionText(pic, pictureCharset(c.in), sessionOf(c.in).settings.Color)
+		},
+		svg: func() ([]byte, error) { return c.tickedSVG(plot.PositionSVG(pic, title)) },
+	})
 }

@@ -35,11 +35,11 @@ func (p plainPos) String() string { return string(p) }
 // drawnPos is a position with a picture.
 type drawnPos struct {
 	text string
-	pic  any
+	pic  rulesets.Picture
 }
 
-func (p drawnPos) String() string { return p.text }
-func (p drawnPos) Picture() any   { return p.pic }
+func (p drawnPos) String() string            { return p.text }
+func (p drawnPos) Picture() rulesets.Picture { return p.pic }
 
 // showInterp returns an interpreter with the settings s, printing into
 // out, with the variable p bound to a position of pos.

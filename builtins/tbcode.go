@@ -1,10 +1,8 @@
 package builtins
 
 import (
-	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"cgcalc/eval"
 	"cgcalc/plot"
@@ -69,31 +67,8 @@ func nimPlotFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	p := plot.NimPlot{Values: vals, Title: r.String()}
-	overwrite := given(c.Key(":overwrite"))
-	if c.Pos[2] == nil {
-		if overwrite {
-			return nil, errors.New(":overwrite is for a FILE: without one nim-plot writes no file")
-		}
-		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
-			svg := plot.NimPlotSVG(p)
-			if err := c.in.Tick(len(svg) / 64); err != nil {
-				return nil, err
-			}
-			sb.Picture(svg)
-			return eval.Nil, nil
-		}
-		return eval.Nil, output(c.in, plot.NimPlotText(p, pictureCharset(c.in)))
-	}
-	file, ok := c.Pos[2].(eval.String)
-	if !ok || file == "" {
-		return nil, eval.TypeError(c.Pos[2], "a file name string")
-	}
-	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
-		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
-	}
-	svg := plot.NimPlotSVG(p)
-	if err := c.in.Tick(len(svg) / 64); err != nil {
-		return nil, err
-	}
-	return writeSVG(c.in, file, svg, overwrite)
+	return c.draw("nim-plot", c.Pos[2], given(c.Key(":overwrite")), picture{
+		text: func() (string, error) { return plot.NimPlotText(p, pictureCharset(c.in)), nil },
+		svg:  func() ([]byte, error) { return c.tickedSVG(plot.NimPlotSVG(p), nil) },
+	})
 }

@@ -1,11 +1,7 @@
 package builtins
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"strings"
 
 	"cgcalc/eval"
 	"cgcalc/games"
@@ -295,62 +291,10 @@ func drawFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	overwrite := given(c.Key(":overwrite"))
-	if c.Pos[1] == nil {
-		if overwrite {
-			return nil, errors.New(":overwrite is for a FILE: without one draw writes no file")
-		}
-		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
-			svg, err := plot.SVGPoll(th, c.in.Tick)
-			if err != nil {
-				return nil, err
-			}
-			sb.Picture(svg)
-			return eval.Nil, nil
-		}
-		pic, err := plot.TextPollIn(th, pictureCharset(c.in), c.in.Tick)
-		if err != nil {
-			return nil, err
-		}
-		return eval.Nil, output(c.in, pic)
-	}
-	file, ok := c.Pos[1].(eval.String)
-	if !ok || file == "" {
-		return nil, eval.TypeError(c.Pos[1], "a file name string")
-	}
-	if !strings.HasSuffix(strings.ToLower(string(file)), ".svg") {
-		return nil, fmt.Errorf("%s: the picture is SVG: give a file name ending in .svg", eval.Describe(file))
-	}
-	svg, err := plot.SVGPoll(th, c.in.Tick)
-	if err != nil {
-		return nil, err
-	}
-	return writeSVG(c.in, file, svg, overwrite)
-}
-
-// writeSVG writes a picture to file, replacing an existing file only when
-// overwrite is set, and returns file, as draw and show do.
-func writeSVG(in *eval.Interp, file eval.String, svg []byte, overwrite bool) (eval.Value, error) {
-	err := writeFile(in, string(file), func(w io.Writer) error {
-		_, err := w.Write(svg)
-		return err
-	}, overwrite)
-	if errors.Is(err, fs.ErrExist) {
-		return nil, fmt.Errorf("%v: pass :overwrite t to replace it", err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return file, nil
-}
-
-// pictureCharset is the character set of the session's terminal pictures:
-// ASCII in ASCII notation, Unicode line drawing otherwise.
-func pictureCharset(in *eval.Interp) plot.Charset {
-	if sessionOf(in).settings.Notation == games.ASCII {
-		return plot.ASCII
-	}
-	return plot.Unicode
+	return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), picture{
+		text: func() (string, error) { return plot.TextPollIn(th, pictureCharset(c.in), c.in.Tick) },
+		svg:  func() ([]byte, error) { return plot.SVGPoll(th, c.in.Tick) },
+	})
 }
 
 func coolFn(c call) (eval.Value, error) {

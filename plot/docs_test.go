@@ -25,7 +25,7 @@ const picturesPage = "classroom.md"
 // real position.
 var docPictures = []struct {
 	file, title string
-	pic         any
+	pic         rulesets.Picture
 	inks        []string // colours the rendered picture must show (see TestSVGInChromium)
 }{
 	{"show-domineering.svg", `domineering "....|.#..|...#"`, rulesetPicture("domineering", "....|.#..|...#"), []string{"grey"}},
@@ -60,7 +60,7 @@ var docPictures = []struct {
 
 // foxGeesePicture is the picture of a Fox and Geese position as
 // games/loopy draws it.
-func foxGeesePicture(text string) any {
+func foxGeesePicture(text string) rulesets.Picture {
 	p, err := loopy.ParseFoxGeese(text)
 	if err != nil {
 		panic(err)
@@ -71,7 +71,7 @@ func foxGeesePicture(text string) any {
 // rulesetPicture is the picture of a position of the ruleset called name,
 // as the ruleset itself gives it (the pictures in doc/ are of real
 // positions).
-func rulesetPicture(name, text string) any {
+func rulesetPicture(name, text string) rulesets.Picture {
 	r, ok := rulesets.New(name, games.NewStore())
 	if !ok {
 		panic("no ruleset " + name)

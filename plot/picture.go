@@ -55,12 +55,13 @@ func colorOf(c rune) (byte, string) {
 }
 
 // PositionText returns the terminal picture of pic, a *rulesets.Board or
-// a *rulesets.Graph (as rulesets.Drawable's Picture returns it): see
-// BoardText and GraphText. Under ASCII it is ASCII only; with color, the
-// coloured pieces and edges are drawn in ANSI colours, and without it
-// they are told apart by letters (L, R and G for blue, red and green).
-// Each line ends in "\n" and has no trailing spaces.
-func PositionText(pic any, cs Charset, color bool) (string, error) {
+// a *rulesets.Graph (as rulesets.Drawable's Picture returns it; a nil one
+// is an error): see BoardText and GraphText. Under ASCII it is ASCII
+// only; with color, the coloured pieces and edges are drawn in ANSI
+// colours, and without it they are told apart by letters (L, R and G for
+// blue, red and green). Each line ends in "\n" and has no trailing
+// spaces.
+func PositionText(pic rulesets.Picture, cs Charset, color bool) (string, error) {
 	switch p := pic.(type) {
 	case *rulesets.Board:
 		if p == nil {
@@ -80,9 +81,10 @@ func PositionText(pic any, cs Charset, color bool) (string, error) {
 	return "", fmt.Errorf("no picture to draw (%T)", pic)
 }
 
-// PositionSVG returns pic, a *rulesets.Board or *rulesets.Graph, as a
-// standalone SVG document titled title: see BoardSVG and GraphSVG.
-func PositionSVG(pic any, title string) ([]byte, error) {
+// PositionSVG returns pic, a *rulesets.Board or *rulesets.Graph (a nil
+// one is an error), as a standalone SVG document titled title: see
+// BoardSVG and GraphSVG.
+func PositionSVG(pic rulesets.Picture, title string) ([]byte, error) {
 	switch p := pic.(type) {
 	case *rulesets.Board:
 		if p == nil {

@@ -7,7 +7,7 @@ import "cgcalc/games/rulesets"
 // least Width of them (the traditional 8 × 8 board for 8 columns) and up
 // to the highest piece, the geese 'x' (Left's stones), the fox 'o' and
 // the light squares, where no piece may stand, '#'.
-func (p *FoxGeese) Picture() any {
+func (p *FoxGeese) Picture() rulesets.Picture {
 	top := max(p.Fox.Row, p.Width)
 	for _, g := range p.Geese {
 		top = max(top, g.Row)
@@ -32,6 +32,6 @@ func (p *FoxGeese) Picture() any {
 
 // Picture returns the strip for show: one row, 't' toads and 'f' frogs,
 // as Toads and Frogs is drawn.
-func (p Backsliding) Picture() any {
+func (p Backsliding) Picture() rulesets.Picture {
 	return &rulesets.Board{Rows: [][]rune{[]rune(string(p))}}
 }

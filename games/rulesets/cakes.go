@@ -224,7 +224,7 @@ func (p cakePos) String() string { return coordSum(p).String() }
 
 // Picture draws the rectangles side by side, a column of '#' between two,
 // top-aligned, '#' below the shorter ones.
-func (p cakePos) Picture() any {
+func (p cakePos) Picture() Picture {
 	rows := 0
 	for _, c := range p {
 		rows = max(rows, c.m)

@@ -46,7 +46,7 @@ func (p *gridPos) String() string {
 }
 
 // Picture is the board: '.' empty, '#' off the board (or covered).
-func (p *gridPos) Picture() any {
+func (p *gridPos) Picture() Picture {
 	rows := make([][]rune, p.rows)
 	for r := range rows {
 		rows[r] = make([]rune, p.cols)

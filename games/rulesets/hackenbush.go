@@ -68,7 +68,7 @@ func newGraphPos(g *graph, ground, marks bool) *graphPos {
 func (p *graphPos) String() string { return p.text }
 
 // Picture is the graph.
-func (p *graphPos) Picture() any { return p.g.picture(p.ground, p.marks) }
+func (p *graphPos) Picture() Picture { return p.g.picture(p.ground, p.marks) }
 
 func (h *hackenbush) Name() string    { return h.name }
 func (h *hackenbush) Impartial() bool { return false }

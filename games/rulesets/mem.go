@@ -121,7 +121,7 @@ func (p memPos) String() string {
 // ('o'); a start shows no memory. The heaps are stacked, one to a row. A
 // row of more than 40 counters is drawn as its first and last 20 with an
 // ellipsis ('…') between.
-func (p memPos) Picture() any {
+func (p memPos) Picture() Picture {
 	b := &Board{}
 	for _, x := range p {
 		row := counters(x.m, 'x')

@@ -30,11 +30,21 @@ type Ruleset interface {
 	Value(p Position) (games.ID, error)
 }
 
-// Drawable is a Position that can be pictured: Picture returns a *Board
-// or a *Graph.
+// Drawable is a Position that can be pictured.
 type Drawable interface {
-	Picture() any
+	Picture() Picture
 }
+
+// Picture is the picture of a position: a *Board or a *Graph, the only
+// two kinds (the unexported method keeps other packages from adding one,
+// so a type switch over the two is exhaustive). A nil *Board or *Graph is
+// no picture.
+type Picture interface {
+	picture()
+}
+
+func (*Board) picture() {}
+func (*Graph) picture() {}
 
 // Board is a picture of a grid or strip position: Rows[i][j] is the cell
 // in row i (top first) and column j, one rune each, as CGSuite writes them:

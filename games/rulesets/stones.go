@@ -50,7 +50,7 @@ func (b *stoneBoard) String() string {
 }
 
 // Picture is the board, for drawing.
-func (b *stoneBoard) Picture() any {
+func (b *stoneBoard) Picture() Picture {
 	rows := make([][]rune, b.h)
 	for i := range rows {
 		rows[i] = []rune(string(b.c[i*b.w : (i+1)*b.w]))

@@ -55,7 +55,7 @@ func (p *subtractionPos) String() string {
 
 // Picture draws the heap as a row of N counters ('x'); a heap of more
 // than 40 as its first and last 20 with an ellipsis ('…') between.
-func (p *subtractionPos) Picture() any {
+func (p *subtractionPos) Picture() Picture {
 	return &Board{Rows: [][]rune{counters(p.N, 'x')}}
 }
 

@@ -95,7 +95,7 @@ type toadsPosition string
 func (p toadsPosition) String() string { return string(p) }
 
 // Picture is the strip as a board of one row.
-func (p toadsPosition) Picture() any { return &Board{Rows: [][]rune{[]rune(string(p))}} }
+func (p toadsPosition) Picture() Picture { return &Board{Rows: [][]rune{[]rune(string(p))}} }
 
 // toadsRules is the Toads and Frogs ruleset of one store: its memo maps
 // segments (in the orientation toadsKey chooses) to canonical forms.

@@ -38,7 +38,7 @@ type topplePosition string
 func (p topplePosition) String() string { return string(p) }
 
 // Picture is the row as a board of one row.
-func (p topplePosition) Picture() any { return &Board{Rows: [][]rune{[]rune(string(p))}} }
+func (p topplePosition) Picture() Picture { return &Board{Rows: [][]rune{[]rune(string(p))}} }
 
 // toppleRules is the Toppling Dominoes ruleset of one store: its memo maps
 // rows of dominoes (no empty cells, in the orientation toppleKey chooses)

@@ -95,7 +95,7 @@ type turningPos struct {
 
 // Picture draws the row of coins, coin 1 on the left: 'H' for heads, 'T'
 // for tails.
-func (p *turningPos) Picture() any {
+func (p *turningPos) Picture() Picture {
 	row := make([]rune, len(p.heads))
 	for i, h := range p.heads {
 		row[i] = 'T'

@@ -77,7 +77,7 @@ func (p wythoffPos) String() string { return coordSum(p).String() }
 // corner marked '*'. The boards of a sum stand side by side, a column of
 // '#' between two, bottom-aligned. A side of more than 40 squares is drawn
 // as its first and last 20 with an ellipsis ('…') between.
-func (p wythoffPos) Picture() any {
+func (p wythoffPos) Picture() Picture {
 	height := 0
 	for _, q := range p {
 		height = max(height, len(drawnCells(q.m+1)))
