@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"cgcalc/games/rulesets"
 	"fmt"
 	"strconv"
 
@@ -14,9 +15,9 @@ import (
 // 'fox-and-geese TEXT) or (loopy-position 'backsliding-toads-and-frogs
 // TEXT).
 type LoopyPosition struct {
-	rules string // the ruleset's builtin
-	text  string // the position as CGSuite writes it
-	pic   any    // its picture (a *rulesets.Board)
+	rules string           // the ruleset's builtin
+	text  string           // the position as CGSuite writes it
+	pic   rulesets.Picture // its picture
 }
 
 // String is the form that makes the position.

@@ -40,8 +40,7 @@ func positionPicture(v eval.Value) (rulesets.Picture, string, error) {
 		}
 		return d.Picture(), p.String(), nil
 	case *LoopyPosition:
-		pic, _ := p.pic.(rulesets.Picture) // always one: games/loopy's Picture
-		return pic, p.String(), nil
+		return p.pic, p.String(), nil
 	case eval.String:
 		b := &rulesets.Board{}
 		if p != "" {
