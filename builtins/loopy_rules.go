@@ -1,12 +1,12 @@
 package builtins
 
 import (
-	"cgcalc/games/rulesets"
 	"fmt"
 	"strconv"
 
 	"cgcalc/eval"
 	"cgcalc/games/loopy"
+	"cgcalc/games/rulesets"
 	"cgcalc/reader"
 )
 
