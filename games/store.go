@@ -71,9 +71,9 @@ type Store struct {
 	thermos   map[ID]*Thermograph // thermographs of canonical nodes
 	stopCache map[ID][2]Dyadic    // Left and Right stops of canonical nodes
 	uptimals  [2][]ID             // ↑[n] and ↑ⁿ by n, as far as built (uptimal.go)
-	up        upMemo              // uptimal expansions (upexpand.go)
+	up        upMemo              // uptimal expansions (uptimalexpand.go)
 
-	cache     []cacheEntry // direct-mapped operation cache (cache.go)
+	cache     []cacheEntry // direct-mapped operation cache (storecache.go)
 	evictions int          // entries replaced since the cache last grew
 	maxCache  int          // entries the cache may grow to (SetCacheBytes)
 	pend      [][2][]ID    // games under construction, by ID − pendingBase

@@ -1,5 +1,9 @@
 package games
 
+// Canonical forms: Canonical and FromOptions, the reduction of option lists
+// (dominated and reversible options), the recognition of NUS values, and
+// what is read off a canonical form: IsNumber and Birthday.
+
 import (
 	"math"
 	"slices"

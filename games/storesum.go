@@ -1,5 +1,9 @@
 package games
 
+// Sums: formal sums (Plus, PlusTerms, Difference) and their options, the
+// options of any node (Options, Unsum), negatives (Minus), and the
+// canonical sums and multiples of canonical forms (CanonicalSum).
+
 import (
 	"cmp"
 	"math"
