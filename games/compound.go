@@ -37,6 +37,12 @@ import "math/bits"
 // CGSuite's. On canonical numbers the Conway product is the product of the
 // numbers, on canonical nimbers the nim product; both are used as
 // shortcuts (TestConwayProduct).
+//
+// This file holds the machinery common to them and the three sums; the
+// two products are in compoundproduct.go, the nim product the Conway
+// product uses on nimbers in compoundnim.go, and the Norton product, which
+// unlike these depends only on the values of its operands, in
+// compoundnorton.go.
 
 // compound is one compound operation: a memo and the function of two
 // forms. The memo is keyed by the forms' nodes, not their values: a form
