@@ -20,22 +20,41 @@
 // nodes (canonical forms, negations, sums, comparisons, birthdays, stops
 // and thermographs), which only grow.
 //
-// The package holds, by file: the store and its nodes (store.go, cache.go),
-// dyadic rationals (dyadic.go) and NUS values (nus.go), canonical forms
-// (canon.go), comparison and outcomes (compare.go), sums, differences and
-// negatives (sum.go), number tests and birthdays (ops.go), atomic weights of
-// all-small games and reduced canonical forms (small.go), atomic weights of
-// atomic games, companions, stop counts, tempers and number-tiny games
-// (atomic.go), compounds: ordinal, conjunctive and selective sums, Conway
-// and ordinal products (compound.go), uptimals (uptimal.go) and uptimal
-// expansions (upexpand.go), the Norton product (norton.go), thermographs,
-// stops, cooling, heating and confusion intervals (thermo.go,
-// trajectory.go), and the text of games: reading (parse.go, with braces
-// in parsebraces.go, numbers and infinitesimals in parseinfinitesimals.go)
-// and printing (print.go, canonical games by their shape in
-// printshapes.go). Printing state is not the store's: a Display
-// (display.go) holds the names given to nodes and the forms to print by
-// their canonical form, and a Printer consults it.
+// The package holds, by job, each job's files sharing a prefix, listed
+// from the bottom up: a file uses what is listed before it and its own
+// job's files, except that the Store keeps the thermographs and uptimal
+// expansions it has computed, and that an error about a game (a
+// GameError, print.go) prints the game with a Printer.
+//
+//   - Numbers: dyadic rationals (dyadic.go) and NUS values, the sums of a
+//     number, ups and a nimber (nus.go).
+//   - The store and its core operations (store*.go): the Store, polling and
+//     failure (store.go), its nodes, made, interned and listed
+//     (storenodes.go), the operation cache (storecache.go), canonical forms,
+//     number tests and birthdays (storecanon.go), comparison and outcomes
+//     (storecompare.go), sums, differences and negatives (storesum.go), and
+//     winning and sensible moves (storemoves.go).
+//   - Compound operations (compound*.go): ordinal, conjunctive and selective
+//     sums (compound.go), Conway and ordinal products (compoundproduct.go),
+//     nim products (compoundnim.go) and the Norton product
+//     (compoundnorton.go).
+//   - Temperature theory (thermo*.go): thermographs, means and temperatures
+//     (thermo.go) and their walls (thermotrajectory.go); stops,
+//     infinitesimals, confusion intervals and incentives (thermostops.go);
+//     cooling, heating, overheating and freezing (thermocool.go).
+//   - Uptimals (uptimal*.go): ↑ⁿ and ↑[n] (uptimal.go) and uptimal
+//     expansions (uptimalexpand.go).
+//   - Atomic weights (atomic*.go): of all-small games, with reduced
+//     canonical forms (atomicsmall.go), and of atomic games, with
+//     companions, stop counts, tempers and number-tiny games (atomic.go).
+//   - Printing (print*.go): the Printer, its notations and formal sums
+//     (print.go), canonical games by their shape (printshapes.go), uptimal
+//     expansions (printuptimal.go). Printing state is not the store's: a
+//     Display (printdisplay.go) holds the names given to nodes and the forms
+//     to print by their canonical form, and a Printer consults it.
+//   - Reading (parse*.go): Parse and ParseForm, sums and operators
+//     (parse.go), braces (parsebraces.go), numbers and infinitesimals
+//     (parseinfinitesimals.go).
 //
 // It does not hold impartial games: heap games and their nim values are in
 // games/impartial, misère play (genus, misère canonical forms, generalized

@@ -1,5 +1,9 @@
 package games
 
+// Dyadic rationals n/2^k, the numbers of short games: exact arithmetic
+// without allocation while the numerator fits in an int64, reading and
+// printing, and the simplest number between two others.
+
 import (
 	"cmp"
 	"errors"

@@ -1,5 +1,8 @@
 package games
 
+// NUS values x + u·↑ + *m (a number, a multiple of up and a nimber): their
+// arithmetic and comparison, their options when listed, and their birthdays.
+
 import "math"
 
 // NUS is a number-up-star value X + U·↑ + *M: a number, a multiple of up
@@ -200,4 +203,11 @@ func mulInt64(a, k int64) (int64, bool) {
 		return 0, false
 	}
 	return p, true
+}
+
+func abs64(k int64) int64 {
+	if k < 0 {
+		return -k
+	}
+	return k
 }

@@ -402,13 +402,6 @@ func (p *Printer) writeSum(b *strings.Builder, id ID) {
 	}
 }
 
-func abs64(k int64) int64 {
-	if k < 0 {
-		return -k
-	}
-	return k
-}
-
 // GameError is an error about a game of a store, whose message shows the
 // game: "{1|⇑||↑} is not all-small". Error prints the game in Unicode;
 // Text prints it with the caller's Printer (its notation and names), so

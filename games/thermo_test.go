@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// Tests of thermo.go and trajectory.go: stops, confusion intervals,
-// thermographs, means and temperatures, cooling, freezing, heating and
-// overheating.
+// Tests of thermo*.go (thermo.go, thermostops.go, thermocool.go and
+// thermotrajectory.go): stops, confusion intervals, thermographs, means and
+// temperatures, cooling, freezing, heating and overheating.
 //
 // Sources cited below:
 //   - WW: Berlekamp, Conway, Guy, Winning Ways, vol. 1, ch. 6 ("The Heat
@@ -25,7 +25,7 @@ import (
 //
 // The independent check of section 3 evaluates walls pointwise from the
 // definition with big.Rat arithmetic, over the reference canonical forms of
-// ref_test.go; it shares no code with trajectory.go.
+// ref_test.go; it shares no code with thermotrajectory.go.
 
 // ---------------------------------------------------------------------------
 // Helpers.
@@ -836,7 +836,7 @@ func TestThermoRandomIdentities(t *testing.T) {
 // that value is checked to have ls ≤ rs (the temperatures of these games
 // have small denominators, so this is exact; a failure of the check is
 // reported as a failure of the reference, not of the code). The reference
-// shares no code with trajectory.go: no trajectories, no closed forms.
+// shares no code with thermotrajectory.go: no trajectories, no closed forms.
 type thRef struct {
 	t    *testing.T
 	info map[*refGame]*thRefInfo

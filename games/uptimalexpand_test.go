@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// Uptimal expansions (upexpand.go) and the printer's CGSuite rules
+// Uptimal expansions (uptimalexpand.go) and the printer's CGSuite rules
 // (print.go, Printer rules 2 and 3). The up-nths are built here from brace
 // texts that Parse reads, by their definition ↑ⁿ = {0 | ↓[n−1]*} (Siegel,
 // Combinatorial Game Theory II.4): ↑² = {0|v*}, ↑³ = {0|v*-↑²}, …, not by

@@ -1,5 +1,8 @@
 package games
 
+// The printing state of a Store's games: a Display's names and the nodes
+// it shows by their canonical form.
+
 // Display is the printing state of the games of one Store: the names given
 // to nodes, and the nodes to show by their canonical form. A Printer with a
 // Display prints by it (see Printer); nothing in it changes what a node

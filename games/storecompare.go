@@ -1,5 +1,8 @@
 package games
 
+// Comparison: the relations and outcomes of games, Compare, Leq and
+// Outcome, and the recursion on options behind them.
+
 // Relation is the result of comparing two games.
 type Relation int8
 

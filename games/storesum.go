@@ -1,7 +1,12 @@
 package games
 
+// Sums: formal sums (Plus, PlusTerms, Difference) and their options, the
+// options of any node (Options, Unsum), negatives (Minus), and the
+// canonical sums and multiples of canonical forms (CanonicalSum).
+
 import (
 	"cmp"
+	"math"
 	"slices"
 )
 
@@ -337,4 +342,25 @@ func (s *Store) neg(g ID) ID {
 	s.nodes[g].neg = h
 	s.nodes[h].neg = g
 	return h
+}
+
+// CanonicalSum returns the canonical form of Σ k·G over the terms {G, k}:
+// each G is brought to canonical form, multiplied by its integer k (a
+// negative k negates) and added (ONAG ch. 1: G + H = {G^L+H, G+H^L |
+// G^R+H, G+H^R}, −G = {−G^R | −G^L}). Unlike Plus, which keeps a formal
+// sum, the result is one canonical form; a game equal to a number is the
+// canonical number.
+func (s *Store) CanonicalSum(terms ...Term) (r ID, err error) {
+	defer s.catch(&err)
+	c := Zero
+	for _, t := range terms {
+		if t.Mult == math.MinInt64 {
+			s.tooLarge("a multiple of −2^63")
+		}
+		if t.Mult == 0 {
+			continue
+		}
+		c = s.add(c, s.mul(s.canonical(t.ID), t.Mult))
+	}
+	return c, nil
 }

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// Tests of small.go: atomic weights of all-small games and reduced
+// Tests of atomicsmall.go: atomic weights of all-small games and reduced
 // canonical forms, from hand derivations and the literature, and by their
 // defining properties on random games built with the reference generators
 // of ref_test.go (refRandom) or, for all-small games, refAllSmall below.
@@ -535,7 +535,7 @@ func smCheckReduced(t *testing.T, s *Store, r ID) error {
 // plus *) by x: CGSuite's "star projection". CGSuite computes the reduced
 // canonical form of a game that is not a NUS value as the star projection
 // of the game heated by * (CanonicalShortGameOps.rcf), a method
-// independent of the one in small.go, used here as a cross-check.
+// independent of the one in atomicsmall.go, used here as a cross-check.
 func smStarProjection(t *testing.T, s *Store, c ID, memo map[ID]ID) ID {
 	if v, ok := s.NUSValue(c); ok && v.U == 0 && v.M <= 1 {
 		return s.Number(v.X)

@@ -1,5 +1,8 @@
 package games
 
+// Moves in a game: the winning and sensible moves of Left and Right, the
+// sensible lines of play, and winning moves of impartial games in misère play.
+
 import (
 	"errors"
 	"slices"

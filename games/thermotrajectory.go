@@ -1,5 +1,8 @@
 package games
 
+// Trajectories: the piecewise-linear walls and scaffolds of thermographs,
+// with dyadic corners, and their maxima, minima and meeting points.
+
 import "fmt"
 
 // minusOne is the lowest temperature of a thermograph: CGSuite's

@@ -1,5 +1,7 @@
 package games
 
+// The Norton product G.U of a game by a positive unit (Winning Ways, ch. 8).
+
 import "errors"
 
 // ErrNortonUnit reports a Norton product G.U whose unit U is not positive.
