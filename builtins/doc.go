@@ -5,9 +5,10 @@
 //
 // Each builtin is one row, built by row: its name, its parameters declared
 // as a usage line with defaults ("LIST [N=1] [:reverse T=nil]", see
-// eval.Params), its documentation and its function. The function receives
-// a call, whose readers (args.go) turn arguments into numbers, lists,
-// games, rulesets, heaps or misère games and record the first bad one;
+// eval.Params), its documentation (prose, one string per paragraph, which
+// help wraps: see eval.Wrap) and its function. The function receives a
+// call, whose readers (args.go) turn arguments into numbers, lists, games,
+// rulesets, heaps or misère games and record the first bad one;
 // errors carry no builtin name, which the interpreter adds. Install puts
 // the table into an interpreter; help, apropos, REPL completion and the
 // builtin reference (doc/builtins.md) all read it.

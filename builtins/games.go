@@ -320,7 +320,7 @@ func (s *gameState) options(ids []games.ID, err error) (eval.Value, error) {
 
 // compoundForms is what the doc strings of the compounds of two games say
 // of their arguments (see compound.go).
-const compoundForms = "It is computed on G and H as built, not on their values, as CGSuite\ndoes: a form made by mg or read by game from a quoted '{…}', a sum made by mplus, a canonical form; a\nmisère game, as mcanon returns it, counts as the impartial form of its misère canonical form. The result is the\nnormal-play canonical form of the compound."
+const compoundForms = "It is computed on G and H as built, not on their values, as CGSuite does: a form made by mg or read by game from a quoted '{…}', a sum made by mplus, a canonical form; a misère game, as mcanon returns it, counts as the impartial form of its misère canonical form. The result is the normal-play canonical form of the compound."
 
 func gameBuiltins() []*eval.Builtin {
 	const (
@@ -331,15 +331,15 @@ func gameBuiltins() []*eval.Builtin {
 	)
 	return []*eval.Builtin{
 		row("mg", "L... | R...",
-			"Makes the game {L...|R...}: the arguments before the symbol | (typed !| or |) are Left's options,\nthose after it Right's. Options are games or numbers. The game is kept as built (a form, not\nsimplified) until canon: (mg 0 !| (mg 0 !| 0)) prints {0|{0|0}}. Each side is a set: an option given\ntwice counts once, and options print numbers first (increasing), then the others in the order of their\nprinted text, whatever order they were given in: (mg 3 1 2 !| 0) prints {1,2,3|0}, (mg 1 1 !| 0) {1|0}.", mgFn),
+			"Makes the game {L...|R...}: the arguments before the symbol | (typed !| or |) are Left's options, those after it Right's. Options are games or numbers. The game is kept as built (a form, not simplified) until canon: (mg 0 !| (mg 0 !| 0)) prints {0|{0|0}}. Each side is a set: an option given twice counts once, and options print numbers first (increasing), then the others in the order of their printed text, whatever order they were given in: (mg 3 1 2 !| 0) prints {1,2,3|0}, (mg 1 1 !| 0) {1|0}.", mgFn),
 		row("mplus", "G...",
-			"Returns the sum of the games and numbers G...: (mplus 2 2) is 4. The sum is kept as a sum of its\nsummands, numbers, ups and stars being added at once: (mplus up up star) is ⇑*, but other summands stay: with\npm = (mg 1 !| -1), (mplus pm pm 1) prints 1+2{1|-1}. canon gives the canonical form of the whole sum.",
+			"Returns the sum of the games and numbers G...: (mplus 2 2) is 4. The sum is kept as a sum of its summands, numbers, ups and stars being added at once: (mplus up up star) is ⇑*, but other summands stay: with pm = (mg 1 !| -1), (mplus pm pm 1) prints 1+2{1|-1}. canon gives the canonical form of the whole sum.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Plus(ids...) })),
 		row("mdifference", "G H", "Returns the sum G + (−H), kept as a sum: (mdifference g g) is 0.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Difference(ids[0], ids[1]) })),
 		row("mminus", "G", "Returns −G, Right's and Left's roles exchanged: (mminus up) is ↓.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Minus(ids[0]) })),
-		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand\nreaches; for a canonical game, its canonical options; for a position of a classroom game, the\npositions Left can move to.",
+		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand reaches; for a canonical game, its canonical options; for a position of a classroom game, the positions Left can move to.",
 			positionOr(true, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, _, err := s.store.Options(ids[0])
 				return s.options(l, err)
@@ -349,9 +349,9 @@ func gameBuiltins() []*eval.Builtin {
 				_, r, err := s.store.Options(ids[0])
 				return s.options(r, err)
 			}))),
-		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options\nare one move in one summand: with pm = (mg 1 !| -1), (unsum (mplus pm pm)) prints {1+{1|-1}|-1+{1|-1}}.",
+		row("unsum", "G", "Returns G as a single game: (mg (left G) | (right G)), so a sum becomes one game whose options are one move in one summand: with pm = (mg 1 !| -1), (unsum (mplus pm pm)) prints {1+{1|-1}|-1+{1|-1}}.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Unsum(ids[0]) })),
-		row("canon", "G", "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers,\nnimbers and ups recognised). G itself does not change, but prints from then on by its canonical form:\nfor a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
+		row("canon", "G", "Returns the canonical form of G (dominated options removed, reversible ones bypassed; numbers, nimbers and ups recognised). G itself does not change, but prints from then on by its canonical form: for a game made by mg, {L|R} over the canonical options. (canon (mg 1/2 !| 1)) is 3/4.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				c, err := s.display.Canon(s.store, ids[0])
 				if err != nil {
@@ -373,7 +373,7 @@ func gameBuiltins() []*eval.Builtin {
 		row("ceqz", "G", "Returns t if G = 0 (a second-player win), nil otherwise.", relation(eq)),
 		row("cleqz", "G", "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation(lt, eq)),
 		row("cgeqz", "G", "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation(gt, eq)),
-		row("outcome", "G", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second\nplayer wins: G = 0) or n (the first player wins).",
+		row("outcome", "G", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second player wins: G = 0) or n (the first player wins).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				o, err := s.store.Outcome(ids[0])
 				return eval.Symbol(strings.ToLower(o.String())), err
@@ -385,13 +385,13 @@ func gameBuiltins() []*eval.Builtin {
 			})),
 		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *.", starFn),
 		row("ordinal-sum", "G H",
-			"Returns the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 9): a move in G ends play\nin H. "+compoundForms+" (ordinal-sum 1/2 1/4) is 9/16, (ordinal-sum (star 5) (star 6)) is *11, and\n(ordinal-sum (mg star !| star) 3) is ↑[3], though {*|*} = 0 and 0:3 = 3.",
+			"Returns the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 9): a move in G ends play in H. "+compoundForms+" (ordinal-sum 1/2 1/4) is 9/16, (ordinal-sum (star 5) (star 6)) is *11, and (ordinal-sum (mg star !| star) 3) is ↑[3], though {*|*} = 0 and 0:3 = 3.",
 			compoundFn((*games.Store).OrdinalSum)),
 		row("conjunctive-sum", "G H",
-			"Returns the conjunctive sum G∧H = {G^L∧H^L | G^R∧H^R} (Winning Ways ch. 9): each move is a move in\nboth, and play ends when either ends. "+compoundForms+" (conjunctive-sum 1/2 1/4) is 1/2, and\n(conjunctive-sum (mg star !| star) 3) is 2, though {*|*} = 0 and 0∧3 = 0.",
+			"Returns the conjunctive sum G∧H = {G^L∧H^L | G^R∧H^R} (Winning Ways ch. 9): each move is a move in both, and play ends when either ends. "+compoundForms+" (conjunctive-sum 1/2 1/4) is 1/2, and (conjunctive-sum (mg star !| star) 3) is 2, though {*|*} = 0 and 0∧3 = 0.",
 			compoundFn((*games.Store).ConjunctiveSum)),
 		row("selective-sum", "G H [:cgsuite FLAG=nil]",
-			"Returns the selective sum G∨H (Winning Ways ch. 9; ONAG ch. 14): a move is a move in G, in H or in\nboth, and play goes on in a selective sum. "+compoundForms+" (selective-sum 1/2 1/4) is 3/4,\n(selective-sum (star 5) (star 6)) is *11. With :cgsuite t, CGSuite's compound of that name:\n{G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, after which play goes on in an ordinary or a\nconjunctive sum: (selective-sum (star 5) (star 6) :cgsuite t) is *8.",
+			"Returns the selective sum G∨H (Winning Ways ch. 9; ONAG ch. 14): a move is a move in G, in H or in both, and play goes on in a selective sum. "+compoundForms+" (selective-sum 1/2 1/4) is 3/4, (selective-sum (star 5) (star 6)) is *11. With :cgsuite t, CGSuite's compound of that name: {G^L+H, G+H^L, G^L∧H^L | G^R+H, G+H^R, G^R∧H^R}, after which play goes on in an ordinary or a conjunctive sum: (selective-sum (star 5) (star 6) :cgsuite t) is *8.",
 			func(c call) (eval.Value, error) {
 				op := (*games.Store).SelectiveSum
 				if given(c.Key(":cgsuite")) {
@@ -400,33 +400,33 @@ func gameBuiltins() []*eval.Builtin {
 				return compoundFn(op)(c)
 			}),
 		row("conway-product", "G H",
-			"Returns the Conway product G·H (ONAG ch. 1 and 6): {G^L·H + G·H^L − G^L·H^L, G^R·H + G·H^R −\nG^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}; the product of numbers, the nim\nproduct of nimbers: (conway-product 1/2 1/4) is 1/8. "+compoundForms,
+			"Returns the Conway product G·H (ONAG ch. 1 and 6): {G^L·H + G·H^L − G^L·H^L, G^R·H + G·H^R − G^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L − G^R·H^L}; the product of numbers, the nim product of nimbers: (conway-product 1/2 1/4) is 1/8. "+compoundForms,
 			compoundFn((*games.Store).ConwayProduct)),
 		row("left-incentives", "G",
-			"Returns the Left incentives of G, G^L − G for each Left option of its canonical form (Winning Ways\nch. 6): what Left's moves are worth to her. (left-incentives up) is (↓).",
+			"Returns the Left incentives of G, G^L − G for each Left option of its canonical form (Winning Ways ch. 6): what Left's moves are worth to her. (left-incentives up) is (↓).",
 			incentivesFn(true, false)),
 		row("right-incentives", "G",
-			"Returns the Right incentives of G, G − G^R for each Right option of its canonical form: what Right's\nmoves are worth to him. (right-incentives up) is (↑*).",
+			"Returns the Right incentives of G, G − G^R for each Right option of its canonical form: what Right's moves are worth to him. (right-incentives up) is (↑*).",
 			incentivesFn(false, true)),
 		row("incentives", "G",
-			"Returns the Left and Right incentives of G (see left-incentives), each once: (incentives (mg 1 !| -1))\nis (1±1).",
+			"Returns the Left and Right incentives of G (see left-incentives), each once: (incentives (mg 1 !| -1)) is (1±1).",
 			incentivesFn(true, true)),
 		row("infinitesimal-p", "G",
-			"Returns t if G is infinitesimal, smaller than every positive number and greater than every negative\none (both its stops are 0), else nil: (infinitesimal-p up) is t, (infinitesimal-p 1/64) is nil.",
+			"Returns t if G is infinitesimal, smaller than every positive number and greater than every negative one (both its stops are 0), else nil: (infinitesimal-p up) is t, (infinitesimal-p 1/64) is nil.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				ok, err := s.store.Infinitesimal(ids[0])
 				return eval.Bool(ok), err
 			})),
 		row("nim-product", "G H",
-			"Returns the nim product of the nimbers G and H (Conway, ONAG ch. 6: the nimbers form a field under\nnim addition, their sum, and nim multiplication): (nim-product (star 2) (star 2)) is *3, (nim-product\n(star 5) (star 6)) is *8. It is the Conway product of the two games.", nimProductFn),
+			"Returns the nim product of the nimbers G and H (Conway, ONAG ch. 6: the nimbers form a field under nim addition, their sum, and nim multiplication): (nim-product (star 2) (star 2)) is *3, (nim-product (star 5) (star 6)) is *8. It is the Conway product of the two games.", nimProductFn),
 		row("nim-inverse", "G",
 			"Returns the nimber *m with (nim-product G *m) = *: (nim-inverse (star 2)) is *3. *0 has none.", nimInverseFn),
 		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
 		row("game", "TEXT",
-			"Reads the game written in the string TEXT, in either notation, and returns its canonical form:\n(game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding\ngames may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>,\nv[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u:\n(game \"^[2]\") is ↑+↑². A text that is one quoted form '{…}' (CGSuite's) is that form as written, not\nits canonical form: (game \"'{*|*}'\") is {*|*}, for conjunctive-sum and the other compounds. Loopy\ngames are read as loopy reads them: (game \"on\") is on, (game \"a{{|a}|}\") is 1 & 0. See doc/partizan.md\nfor the notation.", gameTextFn),
-		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is\nCGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
-		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its\nname (see know).", prFn),
-		row("know", "G NAME", "Names G: adds (G NAME) to the front of the variable gamelist and returns NAME. From then on, any game\nor part of a game printed that equals G prints as NAME, and keeps that name even after\n(setq gamelist nil): (know (mg 1 !| -1) 'pm) returns pm, and then (mg 2 !| (mg 1 !| -1)) prints {2|pm}.", knowFn),
+			"Reads the game written in the string TEXT, in either notation, and returns its canonical form: (game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding games may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>, v[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u: (game \"^[2]\") is ↑+↑². A text that is one quoted form '{…}' (CGSuite's) is that form as written, not its canonical form: (game \"'{*|*}'\") is {*|*}, for conjunctive-sum and the other compounds. Loopy games are read as loopy reads them: (game \"on\") is on, (game \"a{{|a}|}\") is 1 & 0. See doc/partizan.md for the notation.", gameTextFn),
+		row("notation", "[NAME]", "Returns the notation games print in, unicode or ascii; with NAME, selects it first. ASCII is CGSuite's: ^ for ↑, v for ↓, +- for ±, 1* for 1+*.", notationFn),
+		row("pr", "G", "Prints G legibly, then a newline, and returns nil. Games equal to one on gamelist print by its name (see know).", prFn),
+		row("know", "G NAME", "Names G: adds (G NAME) to the front of the variable gamelist and returns NAME. From then on, any game or part of a game printed that equals G prints as NAME, and keeps that name even after (setq gamelist nil): (know (mg 1 !| -1) 'pm) returns pm, and then (mg 2 !| (mg 1 !| -1)) prints {2|pm}.", knowFn),
 	}
 }
 

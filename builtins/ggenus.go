@@ -56,86 +56,32 @@ var tableKeys = fmt.Sprintf("[:limit ENTRIES=%d] [:copies K=%d]", misere.Default
 func ggenusBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("ggenus", "RULES N [:consolidate T=nil] "+tableKeys+" [:seconds S=120]",
-			"Returns Allemang's generalized genus table of the heap game RULES for heaps 1..N (his Theorem III\n"+
-				"algorithm, Appendix II): each heap is a nim heap *k (k ≤ 3), or a letter a, b, ... with \"period p(s)\",\n"+
-				"meaning (p+s) copies count as s, or (with :consolidate t) \"like :n\", an adder in every sum of the\n"+
-				"table; then the blurry genus of every count vector of the letters, latest letter first. (ggenus\n"+
-				"'dawsons-kayles 21) prints Appendix II's .07: 10 a, period 2(0) ... 21 e, period 1(1), then edcba\n"+
-				"00000 (1202) .... The table stops with an error past ENTRIES entries, when K copies of a heap do\n"+
-				"not repeat (Officers' heap 16 does not), or after S seconds (0: no bound), saying how far it got.", ggenusFn),
+			"Returns Allemang's generalized genus table of the heap game RULES for heaps 1..N (his Theorem III algorithm, Appendix II): each heap is a nim heap *k (k ≤ 3), or a letter a, b, ... with \"period p(s)\", meaning (p+s) copies count as s, or (with :consolidate t) \"like :n\", an adder in every sum of the table; then the blurry genus of every count vector of the letters, latest letter first. (ggenus 'dawsons-kayles 21) prints Appendix II's .07: 10 a, period 2(0) ... 21 e, period 1(1), then edcba 00000 (1202) .... The table stops with an error past ENTRIES entries, when K copies of a heap do not repeat (Officers' heap 16 does not), or after S seconds (0: no bound), saying how far it got.", ggenusFn),
 		row("ggenus-outcome", "TABLE HEAP HEAP... [:explain T=nil]",
-			"Returns the misère outcome, p or n, of the sum of the heaps HEAP... read from TABLE (a ggenus table or\n"+
-				"a complete-analysis solution), as Allemang did: nim heaps join the adder, letters are counted and\n"+
-				"reduced by their periods, the line is looked up and shifted by the adder. With :explain t it prints\n"+
-				"the steps: (ggenus-outcome (ggenus \"0.37\" 13) 2 7 10 10 11 11 11 11 11 13 :explain t) shows line 210\n"+
-				"(####) with the adder :3, an N-position.", ggenusOutcomeFn),
+			"Returns the misère outcome, p or n, of the sum of the heaps HEAP... read from TABLE (a ggenus table or a complete-analysis solution), as Allemang did: nim heaps join the adder, letters are counted and reduced by their periods, the line is looked up and shifted by the adder. With :explain t it prints the steps: (ggenus-outcome (ggenus \"0.37\" 13) 2 7 10 10 11 11 11 11 11 13 :explain t) shows line 210 (####) with the adder :3, an N-position.", ggenusOutcomeFn),
 		row("ggenus-heap", "TABLE N",
-			"Returns heap N's line of TABLE (a ggenus table, or a complete-analysis solution, which covers every\n"+
-				"heap) as a string: \"*2\", \"a, period 2(0)\" or \"2(1) like :2\": (ggenus-heap (ggenus 'dawsons-kayles 21) 19)\n"+
-				"is \"a, period 2(0)\".", ggenusHeapFn),
+			"Returns heap N's line of TABLE (a ggenus table, or a complete-analysis solution, which covers every heap) as a string: \"*2\", \"a, period 2(0)\" or \"2(1) like :2\": (ggenus-heap (ggenus 'dawsons-kayles 21) 19) is \"a, period 2(0)\".", ggenusHeapFn),
 		row("ggenus-line", "TABLE KEY",
-			"Returns the first four symbols of the blurry genus on line KEY of TABLE (a ggenus table or a\n"+
-				"solution's), KEY being the counts of the letters, latest first, as a string: (ggenus-line (ggenus\n"+
-				"'dawsons-kayles 21) \"10001\") is \"3131\", as in Appendix II.", ggenusLineFn),
+			"Returns the first four symbols of the blurry genus on line KEY of TABLE (a ggenus table or a solution's), KEY being the counts of the letters, latest first, as a string: (ggenus-line (ggenus 'dawsons-kayles 21) \"10001\") is \"3131\", as in Appendix II.", ggenusLineFn),
 		row("solution-period", "SOLUTION",
-			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most\n"+
-				"counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
+			"Returns (M S R) of a complete-analysis solution: heaps beyond M repeat with period S; R is the most counters a move removes. (solution-period (complete-analysis \"0.75\")) is (7 2 2).", solutionPeriodFn),
 		row("genus-array", "G A N",
-			"Returns Allemang's <1,2,A> genus of the misère game G: for i = 0..N, the blurry genus of G + i·A in\n"+
-				"his vertical notation on one line, the k with G + i·A + :k a P-position up to where they go on by 4\n"+
-				"(\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). The options of A must be adders. With a list\n"+
-				"of games (A B ...) and one of bounds (N M ...) it is the genus array <1,2,A,B,...>, as nested lists,\n"+
-				"the last game outermost; each game's options must be sums of copies of the games before it and an\n"+
-				"adder. G, A, B are misère games, heaps, nim heap sizes or texts, in which :n is the adder; it is\n"+
-				"computed by Allemang's mex! on columns: (genus-array \"0\" \"{:4,:1}\" 3) is (\"1,4\" \"1,6\" \"1,4\"\n"+
-				"\"1,6\").", genusArrayFn),
+			"Returns Allemang's <1,2,A> genus of the misère game G: for i = 0..N, the blurry genus of G + i·A in his vertical notation on one line, the k with G + i·A + :k a P-position up to where they go on by 4 (\"1,4\" is 1, 4, 8, 12, ...; \"∞\" ends a finite set). The options of A must be adders. With a list of games (A B ...) and one of bounds (N M ...) it is the genus array <1,2,A,B,...>, as nested lists, the last game outermost; each game's options must be sums of copies of the games before it and an adder. G, A, B are misère games, heaps, nim heap sizes or texts, in which :n is the adder; it is computed by Allemang's mex! on columns: (genus-array \"0\" \"{:4,:1}\" 3) is (\"1,4\" \"1,6\" \"1,4\" \"1,6\").", genusArrayFn),
 		row("genus-period", "G A [:max N]",
-			"Returns the period of the <1,2,A> genus of G that Allemang's Lemma 4 proves, (S P): S+P copies of A\n"+
-				"count as S in every sum with G or a game below it and adders. With a list of games (A B ...), as\n"+
-				"for genus-array, it returns Theorem III's ((S1 P1) (S2 P2) ...). It looks within N copies of each\n"+
-				"(default 40 for one game, 12 for more), printing why and returning nil if none is found:\n"+
-				"(genus-period \"{:1,{:1,:2,{:2}}}\" \"{:4,:1}\") is (2 2), Allemang's H; his J, {:1,{:1,{:1,:2,{:2}}}},\n"+
-				"has none.", genusPeriodFn),
+			"Returns the period of the <1,2,A> genus of G that Allemang's Lemma 4 proves, (S P): S+P copies of A count as S in every sum with G or a game below it and adders. With a list of games (A B ...), as for genus-array, it returns Theorem III's ((S1 P1) (S2 P2) ...). It looks within N copies of each (default 40 for one game, 12 for more), printing why and returning nil if none is found: (genus-period \"{:1,{:1,:2,{:2}}}\" \"{:4,:1}\") is (2 2), Allemang's H; his J, {:1,{:1,{:1,:2,{:2}}}}, has none.", genusPeriodFn),
 		row("outcome-array", "G A N [K=20] [:at (J ...)]",
-			"Prints Allemang's outcome array of G + i·A + :k for i = 0..N across and k = K down to\n"+
-				"0, P for a misère P-position and · for N (. in ASCII notation), as in his figure for J, and\n"+
-				"returns the list of the columns' P-sets, as genus-array. With a list of games (A B ...), the\n"+
-				"counts of B ... are :at's (default 0). (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13)\n"+
-				"draws his figure, with the diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
+			"Prints Allemang's outcome array of G + i·A + :k for i = 0..N across and k = K down to 0, P for a misère P-position and · for N (. in ASCII notation), as in his figure for J, and returns the list of the columns' P-sets, as genus-array. With a list of games (A B ...), the counts of B ... are :at's (default 0). (outcome-array \"{:1,{:1,{:1,:2,{:2}}}}\" \"{:4,:1}\" 13) draws his figure, with the diagonal strip of P's that keeps it from repeating.", outcomeArrayFn),
 		row("genus-equiv", "G H T... [:a A] [:max N=40]",
-			"Decides Allemang's generalized genus statement G ≡ H (X): G + X and H + X have the same misère\n"+
-				"outcome for every X in <1,2> + T, for each T given (none: T = 0), or with :a A in <1,2,A> + T,\n"+
-				"comparing <1,2,A> genera whose periods Lemma 4 proves within N copies. Returns t, or\n"+
-				"nil after printing a position that tells them apart: (genus-equiv \":2+:2\" 0 \":1+:2\") is t, his\n"+
-				"statement (2).", genusEquivFn),
+			"Decides Allemang's generalized genus statement G ≡ H (X): G + X and H + X have the same misère outcome for every X in <1,2> + T, for each T given (none: T = 0), or with :a A in <1,2,A> + T, comparing <1,2,A> genera whose periods Lemma 4 proves within N copies. Returns t, or nil after printing a position that tells them apart: (genus-equiv \":2+:2\" 0 \":1+:2\") is t, his statement (2).", genusEquivFn),
 		row("contextual-analysis", "CODE [:corrected T=nil]",
-			"Checks Allemang's contextual solutions, which pretend every heap is an adder or nim heap in positions\n"+
-				"with at least two big heaps (Allemang 1984, catalogue): for \"0.53\" (big: 6 or more) and \"0.54\"\n"+
-				"(big: 9 or more, and 7). It either proves the claim for every such position (a finite induction over\n"+
-				"heap types, with the single heaps' genera periodic), printing the certificate and returning t, or\n"+
-				"prints a position where it fails, confirmed by search, and returns nil. As printed both fail: .53 at\n"+
-				"11 + 14, .54 at 7 + 14 (doc/references.md, errata A10, A11); (contextual-analysis \"0.53\"\n"+
-				":corrected t), which excepts 11 + 14, is proved.", contextualFn),
+			"Checks Allemang's contextual solutions, which pretend every heap is an adder or nim heap in positions with at least two big heaps (Allemang 1984, catalogue): for \"0.53\" (big: 6 or more) and \"0.54\" (big: 9 or more, and 7). It either proves the claim for every such position (a finite induction over heap types, with the single heaps' genera periodic), printing the certificate and returning t, or prints a position where it fails, confirmed by search, and returns nil. As printed both fail: .53 at 11 + 14, .54 at 7 + 14 (doc/references.md, errata A10, A11); (contextual-analysis \"0.53\" :corrected t), which excepts 11 + 14, is proved.", contextualFn),
 		row("rule-outcome", "RULES HEAP...",
-			"Returns the misère outcome, p or n, of the heaps by the closed-form rule of Allemang's catalogue, for\n"+
-				"the games it solved by a strategy proof (Allemang 1984, Knots chapter and catalogue): Knots 4.7\n"+
-				"(strings of HEAP knots; A = w(n0) - sum t(ni), the parities of the strings, the short-strings\n"+
-				"proviso) and 0.26 (corrected, doc/references.md erratum A13: t(n) = (n-5)/2 for odd n >= 11,\n"+
-				"conditions on the nim-sum). (rule-outcome 'knots 5 9 12) is n.", ruleOutcomeFn),
+			"Returns the misère outcome, p or n, of the heaps by the closed-form rule of Allemang's catalogue, for the games it solved by a strategy proof (Allemang 1984, Knots chapter and catalogue): Knots 4.7 (strings of HEAP knots; A = w(n0) - sum t(ni), the parities of the strings, the short-strings proviso) and 0.26 (corrected, doc/references.md erratum A13: t(n) = (n-5)/2 for odd n >= 11, conditions on the nim-sum). (rule-outcome 'knots 5 9 12) is n.", ruleOutcomeFn),
 		row("verify-rule", "RULES TOTAL",
-			"Proves rule-outcome's rule for RULES (knots or 0.26) on every position of total at most TOTAL\n"+
-				"without searching: no position without a move is claimed P, every claimed N has a move to a claimed P,\n"+
-				"no claimed P has one; returns the number of positions, or is an error naming the first failure.\n"+
-				"(verify-rule 'knots 20) is 2714.", verifyRuleFn),
+			"Proves rule-outcome's rule for RULES (knots or 0.26) on every position of total at most TOTAL without searching: no position without a move is claimed P, every claimed N has a move to a claimed P, no claimed P has one; returns the number of positions, or is an error naming the first failure. (verify-rule 'knots 20) is 2714.", verifyRuleFn),
 		row("complete-analysis", "RULES [N=400] "+tableKeys+" [:seconds S=20]",
-			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère\n"+
-				"Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N, until\n"+
-				"heaps i and i+s behave alike in it for m < i <= 2m+s+r with 2m+2s+r within the table.\n"+
-				"Returns the solution, which prints the pretend table (the last s heaps repeat for ever) and the genus\n"+
-				"table of its letters, or prints why none was certified, with the table Theorem VI would need and\n"+
-				"its estimated size, and returns nil; it gives up after S seconds (0: no bound) or at the\n"+
-				"table bounds of ggenus. (complete-analysis \"0.75\") gives *0 *1 *2 *1 *2 a ~:2 a ~:2 ~:5, period 2\n"+
-				"from heap 8, as Allemang found (~:n: like :n).", completeAnalysisFn),
+			"Looks for a complete misère analysis of the octal game RULES by Allemang's Theorem VI (the misère Guy-Smith test): builds the generalized genus table (with :consolidate) heap by heap, up to N, until heaps i and i+s behave alike in it for m < i <= 2m+s+r with 2m+2s+r within the table.\n"+
+				"Returns the solution, which prints the pretend table (the last s heaps repeat for ever) and the genus table of its letters, or prints why none was certified, with the table Theorem VI would need and its estimated size, and returns nil; it gives up after S seconds (0: no bound) or at the table bounds of ggenus. (complete-analysis \"0.75\") gives *0 *1 *2 *1 *2 a ~:2 a ~:2 ~:5, period 2 from heap 8, as Allemang found (~:n: like :n).", completeAnalysisFn),
 	}
 }
 

@@ -116,23 +116,15 @@ func (s *impartialState) analyzer(r *impartial.Ruleset) *misere.Analyzer {
 func impartialBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("octal", "CODE [:cgsuite FLAG=nil]",
-			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is\nKayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1:\nnothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before\nthe point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game (see\nheap-options for the whole notation).\nPresets: "+strings.Join(impartial.Presets(), ", ")+".\n"+
-				"A ? after a digit (sizes that differ somewhere) constrains only moves that leave two or more heaps, as\nCGSuite's documentation says; with :cgsuite t, or a code written \"cgsuite:0.07?\", it is read as\nCGSuite 2's program reads it, which also refuses to leave a lone heap of one counter under ?:\n(nim-values \"cgsuite:0.07?\" 8) is (0 0 1 0 0 2 1 3 0), (nim-values \"0.07?\" 8) is (0 0 1 1 0 0 2 1 3).", octalFn),
+			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is Kayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1: nothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before the point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game (see heap-options for the whole notation).\n"+
+				"Presets: "+strings.Join(impartial.Presets(), ", ")+". A ? after a digit (sizes that differ somewhere) constrains only moves that leave two or more heaps, as CGSuite's documentation says; with :cgsuite t, or a code written \"cgsuite:0.07?\", it is read as CGSuite 2's program reads it, which also refuses to leave a lone heap of one counter under ?: (nim-values \"cgsuite:0.07?\" 8) is (0 0 1 0 0 2 1 3 0), (nim-values \"0.07?\" 8) is (0 0 1 1 0 0 2 1 3).", octalFn),
 		row("ruleset", "CODE [:cgsuite FLAG=nil]", "The same as octal.", octalFn),
-		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4).\nThe sizes may also be given as a list. At least one is needed: the empty position is (heap 'kayles 0).", func(c call) (eval.Value, error) {
+		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4). The sizes may also be given as a list. At least one is needed: the empty position is (heap 'kayles 0).", func(c call) (eval.Value, error) {
 			h := c.position(c.Pos)
 			return h, c.err
 		}),
-		writesFiles(row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4).\n"+
-			"Once the Guy-Smith test certifies a period (finite codes) the values beyond come from it, so\n"+
-			"(nim-values 'dawsons-kayles 1000000) is at once; other codes use the sparse space. A long run shows\n"+
-			"its progress on a terminal. Ctrl-C stops the evaluation (\"interrupted\") with the values of the heaps\n"+
-			"computed, 0..H-1, as its partial answer: printed after a note \"stopped at heap H\", and kept in\n"+
-			"*partial* (cgcalc -e prints them and exits with status 130); the values are also kept for the session,\n"+
-			"so the same call goes on from heap H. :checkpoint FILE resumes from FILE if it exists and writes the state\n"+
-			"to it every SECONDS (default 30) of work and at the end or a stop, atomically; a file of another\n"+
-			"ruleset or a damaged one is refused.", nimValuesFn)),
-		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone):\nthe nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's\nposition alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
+		writesFiles(row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4). Once the Guy-Smith test certifies a period (finite codes) the values beyond come from it, so (nim-values 'dawsons-kayles 1000000) is at once; other codes use the sparse space. A long run shows its progress on a terminal. Ctrl-C stops the evaluation (\"interrupted\") with the values of the heaps computed, 0..H-1, as its partial answer: printed after a note \"stopped at heap H\", and kept in *partial* (cgcalc -e prints them and exits with status 130); the values are also kept for the session, so the same call goes on from heap H. :checkpoint FILE resumes from FILE if it exists and writes the state to it every SECONDS (default 30) of work and at the end or a stop, atomically; a file of another ruleset or a damaged one is refused.", nimValuesFn)),
+		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone): the nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's position alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
 			if p, ok := c.Pos[0].(*Position); ok && len(c.Pos) == 1 {
 				v, err := positionNimValue(p)
 				return v, computeErr(err)
@@ -148,17 +140,19 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return intValue(impartial.NimValue(vals, h.heaps)), nil
 		}),
-		row("misere-outcome", "G N... [:explain FLAG=nil]", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the\nprevious player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.\n"+misereMethodsDoc, misereInstantFn(false)),
-		row("misere-grundy", "G N... [:explain FLAG=nil]", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of\nits options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2. Through a quotient\nit is the m for which G + *m is a P-position, *m played as heaps of the game equal to it.\n"+misereMethodsDoc, misereInstantFn(true)),
-		row("genus", "G N...", "Returns Conway's genus of a position (as for misere-outcome) as a string g^γ0γ1...: the normal-play\nvalue g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail\nrepeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(c call) (eval.Value, error) {
+		row("misere-outcome", "G N... [:explain FLAG=nil]", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the previous player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.\n"+
+			misereMethodsDoc, misereInstantFn(false)),
+		row("misere-grundy", "G N... [:explain FLAG=nil]", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of its options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2. Through a quotient it is the m for which G + *m is a P-position, *m played as heaps of the game equal to it.\n"+
+			misereMethodsDoc, misereInstantFn(true)),
+		row("genus", "G N...", "Returns Conway's genus of a position (as for misere-outcome) as a string g^γ0γ1...: the normal-play value g, then γi, the misère Grundy value of the position plus i copies of *2, written until the tail repeats with γ(i+1) = γi ⊕ 2 (values of 10 or more in parentheses): (genus 'nim 0) is \"0^120\", (genus 'nim 2) is \"2^20\".", func(c call) (eval.Value, error) {
 			return c.withGenus(func(g misere.Genus) eval.Value { return eval.String(g.String()) })
 		}),
-		row("blurry-genus", "G N...", "Returns Allemang's blurry genus of a position (as for misere-outcome) as a string: symbol i is 0 if the\nposition plus :2i is a misère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the\nlast two symbols have repeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(c call) (eval.Value, error) {
+		row("blurry-genus", "G N...", "Returns Allemang's blurry genus of a position (as for misere-outcome) as a string: symbol i is 0 if the position plus :2i is a misère P-position, 1 if plus :2i+1 is, # otherwise (:n are the adders), until the last two symbols have repeated: (blurry-genus 'nim 0) is \"1#0#\". genus-values gives the 2/3 form (1202).", func(c call) (eval.Value, error) {
 			return c.withGenus(func(g misere.Genus) eval.Value { return eval.String(g.Blurry().Sharps()) })
 		}),
-		row("genus-values", "RULES N [WIDTH=4]", "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the\nfirst WIDTH symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or 1, with * in\nfront when the heap is shown equal to a nim heap: (genus-values 'nim 2) is\n(\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
-		row("genus-entry", "HEAPS [WIDTH=4]", "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does\n(\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap\n'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH symbols are shown.", genusEntryFn),
-		row("tame-p", "G N...", "Returns t if the position (as for misere-outcome) is tame (its genus and its followers' are those of nim\npositions: 0^120, 1^031 or n^n(n⊕2)), nil if it is wild: (tame-p 'nim 1 2) is t. For a misère game (from\nmcanon) it is CGSuite's IsTame: the canonical form and all its followers have tame genera, so\n(tame-p (mcanon \"{*2}\")) is t; a canonical form can be tame when the position is not (Kayles 6 is *3).", func(c call) (eval.Value, error) {
+		row("genus-values", "RULES N [WIDTH=4]", "Returns the list of heaps 0..N's entries as Allemang's Appendix I prints them: the normal value, then the first WIDTH symbols of the blurry genus, a # written 2 or 3 when the next symbol is 0 or 1, with * in front when the heap is shown equal to a nim heap: (genus-values 'nim 2) is (\"*0(1202)\" \"*1(0313)\" \"*2(2020)\").", genusValuesFn),
+		row("genus-entry", "HEAPS [WIDTH=4]", "Returns the entry of a position as Allemang's tables print it: for one heap as genus-values does (\"3(1#31)\"), for a sum as table iii's two-heap lines, without the normal value: (genus-entry (heap 'grundy 13 16)) is \"(1202)\". HEAPS is a (heap ...) value; WIDTH symbols are shown.", genusEntryFn),
+		row("tame-p", "G N...", "Returns t if the position (as for misere-outcome) is tame (its genus and its followers' are those of nim positions: 0^120, 1^031 or n^n(n⊕2)), nil if it is wild: (tame-p 'nim 1 2) is t. For a misère game (from mcanon) it is CGSuite's IsTame: the canonical form and all its followers have tame genera, so (tame-p (mcanon \"{*2}\")) is t; a canonical form can be tame when the position is not (Kayles 6 is *3).", func(c call) (eval.Value, error) {
 			if g, ok := c.Pos[0].(*MisereGame); ok && len(c.Pos) == 1 {
 				return eval.Bool(g.s.mstore.Phylum(g.id).Tame()), nil
 			}
@@ -167,8 +161,8 @@ func impartialBuiltins() []*eval.Builtin {
 				return eval.Bool(t), err
 			})
 		}),
-		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most\nTOTAL (TOTAL ≤ 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is\n((1) (1 1 1) (2 2)).", pPositionsFn),
-		row("mcanon", "G G...", "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games'\ntexts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is\n*, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones\nin CGSuite's style: *[2#] is {*2}.", func(c call) (eval.Value, error) {
+		row("p-positions", "RULES TOTAL", "Returns the misère P-positions among the sums of heaps (each of at least 1) with total size at most TOTAL (TOTAL ≤ 40), each as a list of heap sizes in increasing order: (p-positions 'nim 4) is ((1) (1 1 1) (2 2)).", pPositionsFn),
+		row("mcanon", "G G...", "Returns the misère canonical form of the sum of the Gs: heaps, misère games, nim heap sizes, or games' texts such as \"{0,*2}\". Equal games in misère play have the same canonical form: (mcanon \"{0,*2}\") is *, (mcanon \"{*}\") is 0, (mcanon (heap 'kayles 2) 1) is *3. Small forms print in braces, larger ones in CGSuite's style: *[2#] is {*2}.", func(c call) (eval.Value, error) {
 			s := sessionOf(c.in).impartial
 			sum := misere.Zero
 			for _, v := range c.Pos {
@@ -183,11 +177,11 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, sum}, nil
 		}),
-		row("mceq", "G H", "Returns t if G and H are equal in misère play (the same misère canonical form), nil otherwise:\n(mceq \"*+*\" 0) is t, but (mceq \"*2+*2\" 0) is nil.", func(c call) (eval.Value, error) {
+		row("mceq", "G H", "Returns t if G and H are equal in misère play (the same misère canonical form), nil otherwise: (mceq \"*+*\" 0) is t, but (mceq \"*2+*2\" 0) is nil.", func(c call) (eval.Value, error) {
 			g, h := c.misere(c.Pos[0]), c.misere(c.Pos[1])
 			return eval.Bool(g == h), c.err
 		}),
-		row("adder", "N", "Returns the adder :N in misère canonical form: :2k is k copies of *2, :2k+1 that plus *: (adder 4) is\n{*2,*3}.", func(c call) (eval.Value, error) {
+		row("adder", "N", "Returns the adder :N in misère canonical form: :2k is k copies of *2, :2k+1 that plus *: (adder 4) is {*2,*3}.", func(c call) (eval.Value, error) {
 			n := c.count(c.Pos[0], 0, 1000)
 			if c.err != nil {
 				return nil, c.err
@@ -203,7 +197,7 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, id}, nil
 		}),
-		writesFiles(row("period", "RULES [N=5000] [:checkpoint FILE] [:every SECONDS]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period\napart from the preperiod up to H*max(preperiod,1) + (H-1)*period + the most a move removes, H the most\nheaps a move leaves, at least 2) proves it within heaps 0..N, else nil, printing nothing (so for\nGrundy's game, whose splits must differ, and for Kayles below N = 167): (period 'kayles) is (12 71). The least period and preperiod are given. Values that grow by a saltus S each period (arithmetic\nperiodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S): for codes that\nleave at most one heap, with or without a repeating tail, the test is the one proved in\ngames/impartial/period.go; (period 'nim) is (1 0 1). A long\nrun shows progress; Ctrl-C stops it as for nim-values, with the values computed as the partial answer\n(the note says no period is certified by them) or a period certified before the stop; :checkpoint FILE\nand :every SECONDS are as for nim-values: (period \".354\" 20200000 :checkpoint \"354.ckpt\") is (1180 10061916).", periodFn)),
+		writesFiles(row("period", "RULES [N=5000] [:checkpoint FILE] [:every SECONDS]", "Returns (PERIOD PREPERIOD) of the nim values of RULES when the Guy-Smith test (values equal a period apart from the preperiod up to H*max(preperiod,1) + (H-1)*period + the most a move removes, H the most heaps a move leaves, at least 2) proves it within heaps 0..N, else nil, printing nothing (so for Grundy's game, whose splits must differ, and for Kayles below N = 167): (period 'kayles) is (12 71). The least period and preperiod are given. Values that grow by a saltus S each period (arithmetic periodicity, G(n+PERIOD) = G(n) + S from the preperiod on) give (PERIOD PREPERIOD S): for codes that leave at most one heap, with or without a repeating tail, the test is the one proved in games/impartial/period.go; (period 'nim) is (1 0 1). A long run shows progress; Ctrl-C stops it as for nim-values, with the values computed as the partial answer (the note says no period is certified by them) or a period certified before the stop; :checkpoint FILE and :every SECONDS are as for nim-values: (period \".354\" 20200000 :checkpoint \"354.ckpt\") is (1180 10061916).", periodFn)),
 	}
 }
 

@@ -28,13 +28,13 @@ func listBuiltins() []*eval.Builtin {
 		row("nthcdr", "N LIST", "Returns LIST with its first N elements removed.", nthcdrFn),
 		row("last", "LIST", "Returns the last pair of LIST (as Common Lisp does): (last '(1 2 3)) is (3).", lastFn),
 		row("mapcar", "FUNCTION LIST LIST...",
-			"Returns the list of FUNCTION applied to the first elements of the LISTs, then the second, and so on,\nstopping at the shortest: (mapcar #'+ '(1 2) '(10 20)) is (11 22).", mapFn(true)),
+			"Returns the list of FUNCTION applied to the first elements of the LISTs, then the second, and so on, stopping at the shortest: (mapcar #'+ '(1 2) '(10 20)) is (11 22).", mapFn(true)),
 		row("mapc", "FUNCTION LIST LIST...", "Like mapcar, for the side effects: returns the first LIST.", mapFn(false)),
 		row("assoc", "KEY ALIST", "Returns the first pair of ALIST whose car is equal to KEY, or nil.", assocFn),
 		row("member", "ITEM LIST", "Returns the tail of LIST that starts with the first element equal to ITEM, or nil.", memberFn),
 		row("remove", "ITEM LIST", "Returns a copy of LIST without the elements equal to ITEM.", removeFn),
 		row("sort", "LIST PREDICATE",
-			"Returns a new list of LIST's elements in the order PREDICATE defines: (PREDICATE A B) is true when A\nmust come before B. The sort is stable: (sort '(3 1 2) #'<) is (1 2 3).", sortFn),
+			"Returns a new list of LIST's elements in the order PREDICATE defines: (PREDICATE A B) is true when A must come before B. The sort is stable: (sort '(3 1 2) #'<) is (1 2 3).", sortFn),
 	}
 }
 

@@ -22,7 +22,7 @@ import (
 func literalBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("game-literal", "TEXT ARG...",
-			"Returns the game written in TEXT, a game literal as typed. The reader turns {0|^} into\n(game-literal \"{0|^}\"), which is ⇑*, and {0, g | (mplus up up)} into\n(game-literal \"{0, g | (mplus up up)}\" g (mplus up up)). The ARGs are the values of the pieces of Lisp\nin TEXT, in order: options that are one parenthesised form, as (mplus up up), or one name, as g or\nmy-game, and names inside notation, as g in -g or 2g+* (the same name twice is one piece); each must\nbe a game or a dyadic number. The rest is game notation, as (game TEXT) reads it. An error in TEXT is\nplaced by counting from where the call begins, which is where a literal the reader made begins. See\ndoc/partizan.md, \"Games typed as on the board\".",
+			"Returns the game written in TEXT, a game literal as typed. The reader turns {0|^} into (game-literal \"{0|^}\"), which is ⇑*, and {0, g | (mplus up up)} into (game-literal \"{0, g | (mplus up up)}\" g (mplus up up)). The ARGs are the values of the pieces of Lisp in TEXT, in order: options that are one parenthesised form, as (mplus up up), or one name, as g or my-game, and names inside notation, as g in -g or 2g+* (the same name twice is one piece); each must be a game or a dyadic number. The rest is game notation, as (game TEXT) reads it. An error in TEXT is placed by counting from where the call begins, which is where a literal the reader made begins. See doc/partizan.md, \"Games typed as on the board\".",
 			gameLiteralFn),
 	}
 }

@@ -302,29 +302,23 @@ func loopyFn(c call) (eval.Value, error) {
 
 func loopyBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("loopy", "G [START]", "Returns the loopy game G: a string in CGSuite's loopy notation, or a list of nodes with START naming\n"+
-			"the game's node. In the notation a label before a brace names that node and the label inside refers back\n"+
-			"to it, pass is the enclosing node itself, and on, off, over, under, upon, dud, tis and tisn are the named\n"+
-			"values (Winning Ways ch. 11): (loopy \"a{0|a}\") is over, (loopy \"a{{|a}|}\") is 1 & 0. A list of nodes is\n"+
-			"((NAME (LEFT ...) (RIGHT ...)) ...), each option a node's name, a named value, a game, a number or a\n"+
-			"string: (loopy '((a (0) (a))) 'a) is over too. The value prints as its simplest form: a stopper alone\n"+
-			"(short games as games print), otherwise onside & offside, found exactly on the game graph (Siegel,\n\"Coping with cycles\"); \"1 & 0\" reads back.",
+		row("loopy", "G [START]", "Returns the loopy game G: a string in CGSuite's loopy notation, or a list of nodes with START naming the game's node. In the notation a label before a brace names that node and the label inside refers back to it, pass is the enclosing node itself, and on, off, over, under, upon, dud, tis and tisn are the named values (Winning Ways ch. 11): (loopy \"a{0|a}\") is over, (loopy \"a{{|a}|}\") is 1 & 0. A list of nodes is ((NAME (LEFT ...) (RIGHT ...)) ...), each option a node's name, a named value, a game, a number or a string: (loopy '((a (0) (a))) 'a) is over too. The value prints as its simplest form: a stopper alone (short games as games print), otherwise onside & offside, found exactly on the game graph (Siegel, \"Coping with cycles\"); \"1 & 0\" reads back.",
 			loopyFn),
-		row("onside", "G", "Returns the onside of the loopy game G (as for loopy), a stopper (Winning Ways ch. 11; Siegel 2013,\nch. VI): (onside \"dud\") is on, (onside \"tis\") is 1.", func(c call) (eval.Value, error) {
+		row("onside", "G", "Returns the onside of the loopy game G (as for loopy), a stopper (Winning Ways ch. 11; Siegel 2013, ch. VI): (onside \"dud\") is on, (onside \"tis\") is 1.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
 			}
 			return sideValue(l, true)
 		}),
-		row("offside", "G", "Returns the offside of the loopy game G (as for loopy), a stopper: (offside \"dud\") is off, (offside\n\"tis\") is 0.", func(c call) (eval.Value, error) {
+		row("offside", "G", "Returns the offside of the loopy game G (as for loopy), a stopper: (offside \"dud\") is off, (offside \"tis\") is 0.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
 			}
 			return sideValue(l, false)
 		}),
-		row("stopperp", "G", "Returns t if the loopy game G (as for loopy) has the value of a stopper, its onside equal to its\noffside: (stopperp \"over\") is t, (stopperp \"dud\") is nil.", func(c call) (eval.Value, error) {
+		row("stopperp", "G", "Returns t if the loopy game G (as for loopy) has the value of a stopper, its onside equal to its offside: (stopperp \"over\") is t, (stopperp \"dud\") is nil.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -335,11 +329,7 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return eval.Bool(ok), nil
 		}),
-		row("loopy-outcome", "G", "Returns the outcome class of the loopy game G (as for loopy) as CGSuite names it:\n"+
-			"the symbol l, r, n, p, d (a draw whoever starts), nhat (Left first: Left wins; Right first: draw), phat\n"+
-			"(draw; Left wins), ncheck (draw; Right wins) or pcheck (Right wins; draw): (loopy-outcome \"dud\") is d,\n"+
-			"(loopy-outcome \"tis\") is phat. A game built from a graph is played on it; a value with no graph (\"1 & 0\",\n"+
-			"a sum) gets its class from its sides, as CGSuite's SidedValue does: (loopy-outcome \"^ & v*\") is nhat.", func(c call) (eval.Value, error) {
+		row("loopy-outcome", "G", "Returns the outcome class of the loopy game G (as for loopy) as CGSuite names it: the symbol l, r, n, p, d (a draw whoever starts), nhat (Left first: Left wins; Right first: draw), phat (draw; Left wins), ncheck (draw; Right wins) or pcheck (Right wins; draw): (loopy-outcome \"dud\") is d, (loopy-outcome \"tis\") is phat. A game built from a graph is played on it; a value with no graph (\"1 & 0\", a sum) gets its class from its sides, as CGSuite's SidedValue does: (loopy-outcome \"^ & v*\") is nhat.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -355,13 +345,7 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return eval.Symbol(strings.ToLower(o.String())), nil
 		}),
-		row("loopy-stops", "G [:plain FLAG=nil]", "Returns the list (LEFT RIGHT) of the stops of the stopper G (as for loopy), pseudonumbers as\n"+
-			"CGSuite's LeftStop and RightStop (Siegel 2013, ch. VI): play alternates, Left or Right first, until a\n"+
-			"position equal to a pseudonumber (a number, x over, x under, on or off), the stop. A number is returned\n"+
-			"as a number, the others as loopy games: (loopy-stops \"over\") is (over over), (loopy-stops \"+-{5|pass}\")\n"+
-			"is (5over -5under), (loopy-stops \"{1|-1}\") is (1 -1). With :plain t, the numbers where play ends at the\n"+
-			"first number (x for x over and x under; on and off stay): (loopy-stops \"over\" :plain t) is (0 0). An\n"+
-			"error if G is not a stopper.", func(c call) (eval.Value, error) {
+		row("loopy-stops", "G [:plain FLAG=nil]", "Returns the list (LEFT RIGHT) of the stops of the stopper G (as for loopy), pseudonumbers as CGSuite's LeftStop and RightStop (Siegel 2013, ch. VI): play alternates, Left or Right first, until a position equal to a pseudonumber (a number, x over, x under, on or off), the stop. A number is returned as a number, the others as loopy games: (loopy-stops \"over\") is (over over), (loopy-stops \"+-{5|pass}\") is (5over -5under), (loopy-stops \"{1|-1}\") is (1 -1). With :plain t, the numbers where play ends at the first number (x for x over and x under; on and off stay): (loopy-stops \"over\" :plain t) is (0 0). An error if G is not a stopper.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -386,9 +370,7 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return c.build([]eval.Value{left, right}, eval.Nil), nil
 		}),
-		row("loopy+", "G H...", "Returns the sum of the loopy games (as for loopy): onside the onside of the sum of the onsides, offside\n"+
-			"the offside of the sum of the offsides (Siegel 2013, ch. VI): (loopy+ \"on\" \"off\") is on & off (dud),\n"+
-			"(loopy+ \"over\" \"under\") is over & under.", func(c call) (eval.Value, error) {
+		row("loopy+", "G H...", "Returns the sum of the loopy games (as for loopy): onside the onside of the sum of the onsides, offside the offside of the sum of the offsides (Siegel 2013, ch. VI): (loopy+ \"on\" \"off\") is on & off (dud), (loopy+ \"over\" \"under\") is over & under.", func(c call) (eval.Value, error) {
 			acc := c.loopyArg(c.Pos[0])
 			for _, v := range c.Pos[1:] {
 				h := c.loopyArg(v)
@@ -410,7 +392,7 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return acc, nil
 		}),
-		row("loopy-neg", "G", "Returns the negative of the loopy game G (as for loopy): Left and Right exchanged; (loopy-neg \"over\")\nis under.", func(c call) (eval.Value, error) {
+		row("loopy-neg", "G", "Returns the negative of the loopy game G (as for loopy): Left and Right exchanged; (loopy-neg \"over\") is under.", func(c call) (eval.Value, error) {
 			l := c.loopyArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -421,12 +403,11 @@ func loopyBuiltins() []*eval.Builtin {
 			}
 			return &Loopy{s: l.s, v: l.v.Neg(), graph: g}, nil
 		}),
-		row("loopy<=", "G H", "Returns t if G ≤ H for loopy games (as for loopy): onside ≤ onside and offside ≤ offside, each\n"+
-			"comparison of stoppers by play (Siegel 2013, ch. VI): (loopy<= 0 \"upon\") is t, (loopy<= \"*\" \"upon\") is nil.",
+		row("loopy<=", "G H", "Returns t if G ≤ H for loopy games (as for loopy): onside ≤ onside and offside ≤ offside, each comparison of stoppers by play (Siegel 2013, ch. VI): (loopy<= 0 \"upon\") is t, (loopy<= \"*\" \"upon\") is nil.",
 			func(c call) (eval.Value, error) {
 				return c.loopyTest(func(a, b *loopy.Sided) (bool, error) { return loopy.SidedGreaterEq(b, a, 0) })
 			}),
-		row("loopy=", "G H", "Returns t if the loopy games G and H (as for loopy) are equal, side by side: (loopy= \"a{0|a}\" \"over\")\nis t.",
+		row("loopy=", "G H", "Returns t if the loopy games G and H (as for loopy) are equal, side by side: (loopy= \"a{0|a}\" \"over\") is t.",
 			func(c call) (eval.Value, error) {
 				return c.loopyTest(func(a, b *loopy.Sided) (bool, error) { return loopy.SidedEqual(a, b, 0) })
 			}),

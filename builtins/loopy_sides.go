@@ -13,9 +13,7 @@ import (
 // appended to the section Loopy games.
 func loopySideBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("loopy-degree", "G", "Returns the degree of the stopper G (as for loopy): 0 if G has no cycle, else the upsum of G and -G,\n"+
-			"the onside of G - G (Siegel 2013, ch. VI; CGSuite's Degree). The degree of on and of off is on, of over\n"+
-			"over: (loopy-degree \"{pass|3/2}\") is over. An error if G is not a stopper.", func(c call) (eval.Value, error) {
+		row("loopy-degree", "G", "Returns the degree of the stopper G (as for loopy): 0 if G has no cycle, else the upsum of G and -G, the onside of G - G (Siegel 2013, ch. VI; CGSuite's Degree). The degree of on and of off is on, of over over: (loopy-degree \"{pass|3/2}\") is over. An error if G is not a stopper.", func(c call) (eval.Value, error) {
 			g := c.stopperArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -26,10 +24,7 @@ func loopySideBuiltins() []*eval.Builtin {
 			}
 			return c.stopperValue(d), nil
 		}),
-		row("loopy-variety", "G", "Returns the variety of the stopper G (as for loopy): with D its degree, which must be an idempotent\n"+
-			"(D + D = D), the upsum of G and the downsum of -G and -D (Siegel 2013, ch. VI; CGSuite's Variety, which\n"+
-			"also checks that the downsum of G and the upsum of -G and D agrees): (loopy-variety \"{pass|3/2}\") is\n"+
-			"under, (loopy-variety \"over\") is over. An error if the degree is not an idempotent.", func(c call) (eval.Value, error) {
+		row("loopy-variety", "G", "Returns the variety of the stopper G (as for loopy): with D its degree, which must be an idempotent (D + D = D), the upsum of G and the downsum of -G and -D (Siegel 2013, ch. VI; CGSuite's Variety, which also checks that the downsum of G and the upsum of -G and D agrees): (loopy-variety \"{pass|3/2}\") is under, (loopy-variety \"over\") is over. An error if the degree is not an idempotent.", func(c call) (eval.Value, error) {
 			g := c.stopperArg(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -40,12 +35,10 @@ func loopySideBuiltins() []*eval.Builtin {
 			}
 			return c.stopperValue(v), nil
 		}),
-		row("upsum", "G H", "Returns the upsum of the stoppers G and H (as for loopy): the onside of G + H, a stopper (Siegel 2013,\n"+
-			"ch. VI): (upsum \"over\" \"under\") is over, though over + under is over & under.", func(c call) (eval.Value, error) {
+		row("upsum", "G H", "Returns the upsum of the stoppers G and H (as for loopy): the onside of G + H, a stopper (Siegel 2013, ch. VI): (upsum \"over\" \"under\") is over, though over + under is over & under.", func(c call) (eval.Value, error) {
 			return c.sumSide(true)
 		}),
-		row("downsum", "G H", "Returns the downsum of the stoppers G and H (as for loopy): the offside of G + H, a stopper (Siegel\n"+
-			"2013, ch. VI): (downsum \"over\" \"under\") is under.", func(c call) (eval.Value, error) {
+		row("downsum", "G H", "Returns the downsum of the stoppers G and H (as for loopy): the offside of G + H, a stopper (Siegel 2013, ch. VI): (downsum \"over\" \"under\") is under.", func(c call) (eval.Value, error) {
 			return c.sumSide(false)
 		}),
 	}

@@ -10,7 +10,7 @@ import (
 // games, and the games born by day n.
 func misereBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("mate", "G", "Returns the mate of the misère game G (Conway, ONAG ch. 12): * for 0, otherwise the game whose options\nare the mates of G's options (of its canonical form). G is a misère game, heaps, a nim heap size or a\ngame's text, as for mcanon: (mate \"*[2#0]\") is *[2#1], that is {*,{*2}}.", func(c call) (eval.Value, error) {
+		row("mate", "G", "Returns the mate of the misère game G (Conway, ONAG ch. 12): * for 0, otherwise the game whose options are the mates of G's options (of its canonical form). G is a misère game, heaps, a nim heap size or a game's text, as for mcanon: (mate \"*[2#0]\") is *[2#1], that is {*,{*2}}.", func(c call) (eval.Value, error) {
 			g := c.misere(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -22,7 +22,7 @@ func misereBuiltins() []*eval.Builtin {
 			}
 			return &MisereGame{s, m}, nil
 		}),
-		row("parts", "G", "Returns the list of the proper parts of the misère game G (as for mate), as CGSuite lists them: the even\nforms X other than 0 and G's even part with G = X + Y for some Y (Conway, ONAG ch. 12), in CGSuite's\norder. X + * is then a part too and is left out. nil means G is 0, * or prime: (parts \"*2+*2\") is\n(*2).", func(c call) (eval.Value, error) {
+		row("parts", "G", "Returns the list of the proper parts of the misère game G (as for mate), as CGSuite lists them: the even forms X other than 0 and G's even part with G = X + Y for some Y (Conway, ONAG ch. 12), in CGSuite's order. X + * is then a part too and is left out. nil means G is 0, * or prime: (parts \"*2+*2\") is (*2).", func(c call) (eval.Value, error) {
 			g := c.misere(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -38,11 +38,11 @@ func misereBuiltins() []*eval.Builtin {
 			}
 			return eval.List(out...), nil
 		}),
-		phylumRow("restive-p", "restive (CGSuite's IsRestive: hereditarily restive): its genus is restive (𝒢⁺ ≤ 1, not\ntame) and all its options are hereditarily tame (Conway, ONAG ch. 12): (restive-p \"*[2#0]\") is t.", misere.Phylum.Restive),
-		phylumRow("restless-p", "restless (CGSuite's IsRestless): its genus is restless (𝒢⁺ ≥ 2, 𝒢⁻ ≤ 1, not tame) and all its\noptions are generally tame (Conway, ONAG ch. 12): (restless-p \"*[2#1]\") is t.", misere.Phylum.Restless),
-		phylumRow("tameable-p", "tameable (CGSuite's IsTameable): generally tame, or of tame genus with wild options that revert\nthrough tame or tameable options, so that it fixes the genus of its sums with tame games:\n(tameable-p \"*[((2#0)2[#1]2#)(2#1)[1]]\") is t.", misere.Phylum.Tameable),
-		phylumRow("generally-tame-p", "generally tame (CGSuite's IsGenerallyTame): hereditarily tame (as tame-p), or of tame genus with\nwild options that revert to tame values: (generally-tame-p \"*[(2#1)2##]\") is t, and tame-p is nil.", misere.Phylum.GenerallyTame),
-		row("misere-born-by", "N", "Returns the list of the misère canonical forms born by day N (N ≤ 4; day 5 has 4171780), by birthday\nand then in CGSuite's order: (misere-born-by 2) is (0 * *2).", func(c call) (eval.Value, error) {
+		phylumRow("restive-p", "restive (CGSuite's IsRestive: hereditarily restive): its genus is restive (𝒢⁺ ≤ 1, not tame) and all its options are hereditarily tame (Conway, ONAG ch. 12): (restive-p \"*[2#0]\") is t.", misere.Phylum.Restive),
+		phylumRow("restless-p", "restless (CGSuite's IsRestless): its genus is restless (𝒢⁺ ≥ 2, 𝒢⁻ ≤ 1, not tame) and all its options are generally tame (Conway, ONAG ch. 12): (restless-p \"*[2#1]\") is t.", misere.Phylum.Restless),
+		phylumRow("tameable-p", "tameable (CGSuite's IsTameable): generally tame, or of tame genus with wild options that revert through tame or tameable options, so that it fixes the genus of its sums with tame games: (tameable-p \"*[((2#0)2[#1]2#)(2#1)[1]]\") is t.", misere.Phylum.Tameable),
+		phylumRow("generally-tame-p", "generally tame (CGSuite's IsGenerallyTame): hereditarily tame (as tame-p), or of tame genus with wild options that revert to tame values: (generally-tame-p \"*[(2#1)2##]\") is t, and tame-p is nil.", misere.Phylum.GenerallyTame),
+		row("misere-born-by", "N", "Returns the list of the misère canonical forms born by day N (N ≤ 4; day 5 has 4171780), by birthday and then in CGSuite's order: (misere-born-by 2) is (0 * *2).", func(c call) (eval.Value, error) {
 			n := c.count(c.Pos[0], 0, 1<<20)
 			if c.err != nil {
 				return nil, c.err
@@ -58,7 +58,7 @@ func misereBuiltins() []*eval.Builtin {
 			}
 			return eval.List(out...), nil
 		}),
-		row("misere-count-born-by", "N", "Returns the number of misère canonical forms born by day N: 1, 2, 3, 5, 22 for N = 0 ... 4 and\n4171780 for day 5 (Conway, ONAG ch. 12), which is computed by trying the 2^22 sets of day-4 forms as\noptions (about a second); day 6 is refused: (misere-count-born-by 4) is 22.", func(c call) (eval.Value, error) {
+		row("misere-count-born-by", "N", "Returns the number of misère canonical forms born by day N: 1, 2, 3, 5, 22 for N = 0 ... 4 and 4171780 for day 5 (Conway, ONAG ch. 12), which is computed by trying the 2^22 sets of day-4 forms as options (about a second); day 6 is refused: (misere-count-born-by 4) is 22.", func(c call) (eval.Value, error) {
 			n := c.count(c.Pos[0], 0, 1<<20)
 			if c.err != nil {
 				return nil, c.err

@@ -26,11 +26,7 @@ import (
 // did not.
 
 // misereMethodsDoc is the help text's paragraph on the methods.
-const misereMethodsDoc = "Heaps are answered by the first method that applies: Bouton's misère rule for Nim; the genus when every\n" +
-	"heap is proved tame; the game's misère quotient (computed on first use within a work bound and kept for\n" +
-	"the session, as quotient keeps it), certified or covering the heaps; search of the followers within a\n" +
-	"work bound. A position none reaches is an error saying what would work. :explain t prints the method\n" +
-	"and why the ones before it did not apply: (misere-outcome 'kayles 120 :explain t)."
+const misereMethodsDoc = "Heaps are answered by the first method that applies: Bouton's misère rule for Nim; the genus when every heap is proved tame; the game's misère quotient (computed on first use within a work bound and kept for the session, as quotient keeps it), certified or covering the heaps; search of the followers within a work bound. A position none reaches is an error saying what would work. :explain t prints the method and why the ones before it did not apply: (misere-outcome 'kayles 120 :explain t)."
 
 // instantState is the per-interpreter state of the instant misère
 // methods: each ruleset's tame scan and its positions equal to *1, *2.

@@ -14,11 +14,7 @@ import (
 
 // partialDoc documents eval.PartialVar, the value an interrupted builtin
 // left.
-const partialDoc = "The part of its answer that the last builtin stopped by Ctrl-C had computed, nil until then: after\n" +
-	"(nim-values 'grundy 10000000) is interrupted at heap H, the list of the values of heaps 0..H-1; after\n" +
-	"period, those values or the certified (PERIOD PREPERIOD); after quotient, the partial quotient. The\n" +
-	"REPL prints it after the line \"interrupted\" and a note saying what it is; cgcalc -e prints it to\n" +
-	"standard output and exits with status 130."
+const partialDoc = "The part of its answer that the last builtin stopped by Ctrl-C had computed, nil until then: after (nim-values 'grundy 10000000) is interrupted at heap H, the list of the values of heaps 0..H-1; after period, those values or the certified (PERIOD PREPERIOD); after quotient, the partial quotient. The REPL prints it after the line \"interrupted\" and a note saying what it is; cgcalc -e prints it to standard output and exits with status 130."
 
 // nimRun says how a nim sequence is computed: the checkpoint file (or
 // none) and how often it is written.

@@ -34,7 +34,7 @@ func predicateBuiltins() []*eval.Builtin {
 		}),
 		both("eq", "Returns t if X and Y are the same object: the same symbol, the same pair, equal numbers or strings.", eval.Eq),
 		both("eql", "Returns t if X and Y are eq (numbers are eql when equal in value).", eval.Eq),
-		row("equal", "X Y", "Returns t if X and Y are structurally equal: lists with equal elements, equal strings, eql atoms.\nassoc, member and remove compare with equal.", func(c call) (eval.Value, error) {
+		row("equal", "X Y", "Returns t if X and Y are structurally equal: lists with equal elements, equal strings, eql atoms. assoc, member and remove compare with equal.", func(c call) (eval.Value, error) {
 			eq, err := c.in.Equal(c.Pos[0], c.Pos[1])
 			return eval.Bool(eq), err
 		}),
@@ -52,17 +52,19 @@ func (c *call) numbers(vs []eval.Value) []eval.Number {
 
 func numberBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("+", "X...", "Returns the sum of X..., numbers or games (0 for none): (+ 1/2 1/4) is 3/4, exactly.\nWith a game among them, each number counts as a game (only dyadic rationals are games: (+ 1/3 up) is an\nerror) and the sum is a canonical form: (+ 1/2 up star) is 1/2↑*, and a sum equal to a number is that\nnumber: (+ star star) is 0. mplus keeps a sum as a sum of its summands.", addFn),
-		row("-", "X X...", "Returns the first of X... minus the others, or the negative of a single X, numbers or games:\n(- 1/2 1/3) is 1/6, (- up) is ↓, (- up star) is ↑*. With a game among them the result is a canonical form,\nas for +.", subFn),
-		row("*", "X...", "Returns the product of X... (1 for none): numbers multiply exactly, (* 2/3 3) is 2, and integers times\none game give that many copies of it, negated for a negative integer: (* 3 up) is 3↑, (* -2 up) is ⇓.\nA game is multiplied only by integers, and two games not at all: see norton-product, conway-product\nand ordinal-product.", mulFn),
-		row("/", "NUMBER NUMBER...", "Returns the first number divided by the others, or the reciprocal of a single number.\nThe result is exact: (/ 1 3) is 1/3.", divFn),
-		compare("=", "equal", "Returns t if X... are all equal, numbers or games: (= 1/2 2/4) is t, (= (+ star star) 0) is t.\nGames are equal when their difference is a second-player win, whatever their forms: (= (mg 0 !| 0) star)\nis t.", func(c int) bool { return c == 0 }, games.Equal),
+		row("+", "X...", "Returns the sum of X..., numbers or games (0 for none): (+ 1/2 1/4) is 3/4, exactly.\n"+
+			"With a game among them, each number counts as a game (only dyadic rationals are games: (+ 1/3 up) is an error) and the sum is a canonical form: (+ 1/2 up star) is 1/2↑*, and a sum equal to a number is that number: (+ star star) is 0. mplus keeps a sum as a sum of its summands.", addFn),
+		row("-", "X X...", "Returns the first of X... minus the others, or the negative of a single X, numbers or games: (- 1/2 1/3) is 1/6, (- up) is ↓, (- up star) is ↑*. With a game among them the result is a canonical form, as for +.", subFn),
+		row("*", "X...", "Returns the product of X... (1 for none): numbers multiply exactly, (* 2/3 3) is 2, and integers times one game give that many copies of it, negated for a negative integer: (* 3 up) is 3↑, (* -2 up) is ⇓. A game is multiplied only by integers, and two games not at all: see norton-product, conway-product and ordinal-product.", mulFn),
+		row("/", "NUMBER NUMBER...", "Returns the first number divided by the others, or the reciprocal of a single number.\n"+
+			"The result is exact: (/ 1 3) is 1/3.", divFn),
+		compare("=", "equal", "Returns t if X... are all equal, numbers or games: (= 1/2 2/4) is t, (= (+ star star) 0) is t. Games are equal when their difference is a second-player win, whatever their forms: (= (mg 0 !| 0) star) is t.", func(c int) bool { return c == 0 }, games.Equal),
 		row("/=", "X X...", "Returns t if no two of X... are equal, numbers or games: (/= 1 2 3) is t, (/= up star (+ up star)) is t.", distinctFn),
-		compare("<", "less", "Returns t if each of X... is less than the next, numbers or games: (< 1 2 3) is t, (< 0 up) is t.\nG < H when G ≤ H but not H ≤ G: Left wins H − G whoever starts. Games can be confused, neither ≤ the\nother: (< 0 star) and (> 0 star) are both nil (see fuzzy).", func(c int) bool { return c < 0 }, games.Less),
+		compare("<", "less", "Returns t if each of X... is less than the next, numbers or games: (< 1 2 3) is t, (< 0 up) is t. G < H when G ≤ H but not H ≤ G: Left wins H − G whoever starts. Games can be confused, neither ≤ the other: (< 0 star) and (> 0 star) are both nil (see fuzzy).", func(c int) bool { return c < 0 }, games.Less),
 		compare(">", "greater", "Returns t if each of X... is greater than the next, numbers or games: (> 3 2 1) is t, (> up 0) is t.", func(c int) bool { return c > 0 }, games.Greater),
-		compare("<=", "less or equal", "Returns t if each of X... is less than or equal to the next, numbers or games: (<= 1 1 2) is t.\nG ≤ H when Left wins H − G if Right starts: (<= 0 up) is t, (<= star 0) is nil.", func(c int) bool { return c <= 0 }, games.Less, games.Equal),
-		compare(">=", "greater or equal", "Returns t if each of X... is greater than or equal to the next, numbers or games: (>= 2 1 1) is t,\n(>= 1 up 0) is t, (>= star 0) is nil.", func(c int) bool { return c >= 0 }, games.Greater, games.Equal),
-		compare("fuzzy", "confused", "Returns t if each argument is confused with (fuzzy with, incomparable with) the next, G ‖ H: neither\nG ≤ H nor H ≤ G, so the first player wins G − H: (fuzzy star 0) is t, (fuzzy (mg 1 !| -1) 0 star) is t.\nNumbers are never confused with each other. cfuzzy is Allemang's name for two games.", func(int) bool { return false }, games.Fuzzy),
+		compare("<=", "less or equal", "Returns t if each of X... is less than or equal to the next, numbers or games: (<= 1 1 2) is t. G ≤ H when Left wins H − G if Right starts: (<= 0 up) is t, (<= star 0) is nil.", func(c int) bool { return c <= 0 }, games.Less, games.Equal),
+		compare(">=", "greater or equal", "Returns t if each of X... is greater than or equal to the next, numbers or games: (>= 2 1 1) is t, (>= 1 up 0) is t, (>= star 0) is nil.", func(c int) bool { return c >= 0 }, games.Greater, games.Equal),
+		compare("fuzzy", "confused", "Returns t if each argument is confused with (fuzzy with, incomparable with) the next, G ‖ H: neither G ≤ H nor H ≤ G, so the first player wins G − H: (fuzzy star 0) is t, (fuzzy (mg 1 !| -1) 0 star) is t. Numbers are never confused with each other. cfuzzy is Allemang's name for two games.", func(int) bool { return false }, games.Fuzzy),
 		compare("||", "confused", "The same as fuzzy, written as the relation G ‖ H: (|| star 0) is t, (|| up 0) is nil.", func(int) bool { return false }, games.Fuzzy),
 		row("max", "NUMBER NUMBER...", "Returns the greatest of the numbers.", extremum(1)),
 		row("min", "NUMBER NUMBER...", "Returns the least of the numbers.", extremum(-1)),

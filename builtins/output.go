@@ -36,7 +36,8 @@ func output(in *eval.Interp, s string) error {
 
 func outputBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("print", "X", "Prints X as prin1 does, then a newline, and returns X.\n(Common Lisp's print writes the newline first.)", func(c call) (eval.Value, error) {
+		row("print", "X", "Prints X as prin1 does, then a newline, and returns X.\n"+
+			"(Common Lisp's print writes the newline first.)", func(c call) (eval.Value, error) {
 			return c.print(c.printed(c.Pos[0], true) + "\n")
 		}),
 		row("prin1", "X", "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(c call) (eval.Value, error) {
@@ -49,7 +50,7 @@ func outputBuiltins() []*eval.Builtin {
 			return eval.Nil, output(c.in, "\n")
 		}),
 		row("format", "DESTINATION CONTROL ARG...",
-			"Formats ARGs under the CONTROL string: ~a prints an argument as princ does, ~s as prin1 does, ~d an\ninteger, ~% a newline, ~~ a tilde. DESTINATION t prints the text and returns nil; nil returns it as a\nstring: (format nil \"~a/~a\" 1 2) is \"1/2\".", formatFn),
+			"Formats ARGs under the CONTROL string: ~a prints an argument as princ does, ~s as prin1 does, ~d an integer, ~% a newline, ~~ a tilde. DESTINATION t prints the text and returns nil; nil returns it as a string: (format nil \"~a/~a\" 1 2) is \"1/2\".", formatFn),
 	}
 }
 

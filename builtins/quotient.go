@@ -83,62 +83,29 @@ const maxQuotientHeap = 100000
 func quotientBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("quotient", "GAME [:max-heap N]",
-			"Returns the misère quotient of GAME (Plambeck 2005): an octal game's code or ruleset, computed heap by\n"+
-				"heap up to N (default 300) until the period of Phi is certified (Allemang's Theorem VI test), or a\n"+
-				"misère game (its text, e.g. \"{{*2},0}\"), the quotient of the sums of its followers, listed by\n"+
-				"birthday. It prints the order, P, the presentation in MisereSolver's form and Phi from heap 0:\n"+
-				"(quotient \"0.123\") is {a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2}, P = {a, b2, ac, bd, d2}.\n"+
-				"A long computation shows its progress on a terminal. Reaching N without a certificate returns the\n"+
-				"partial quotient (Dawson's Kayles: (quotient \"0.07\" :max-heap 30) has order 360), and so does a\n"+
-				"heap where the solver stops, with a line saying why: a failing position it cannot repair, a trial\n"+
-				"monoid over 65536 elements, the memory limit (--max-memory) nearly reached. Ctrl-C stops the\n"+
-				"evaluation with the partial quotient as its partial answer, printed after a note and kept in\n"+
-				"*partial* (see nim-values). The\n"+
-				"computation is kept for the session (the last four unfinished, sixteen certified; the misère builtins\n"+
-				"share them): quotient called again on the game goes\n"+
-				"on from the heap reached, and an N below it reads the partial quotient of heaps 0..N from the\n"+
-				"kept log.", quotientFn),
+			"Returns the misère quotient of GAME (Plambeck 2005): an octal game's code or ruleset, computed heap by heap up to N (default 300) until the period of Phi is certified (Allemang's Theorem VI test), or a misère game (its text, e.g. \"{{*2},0}\"), the quotient of the sums of its followers, listed by birthday. It prints the order, P, the presentation in MisereSolver's form and Phi from heap 0: (quotient \"0.123\") is {a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2}, P = {a, b2, ac, bd, d2}. A long computation shows its progress on a terminal. Reaching N without a certificate returns the partial quotient (Dawson's Kayles: (quotient \"0.07\" :max-heap 30) has order 360), and so does a heap where the solver stops, with a line saying why: a failing position it cannot repair, a trial monoid over 65536 elements, the memory limit (--max-memory) nearly reached. Ctrl-C stops the evaluation with the partial quotient as its partial answer, printed after a note and kept in *partial* (see nim-values). The computation is kept for the session (the last four unfinished, sixteen certified; the misère builtins share them): quotient called again on the game goes on from the heap reached, and an N below it reads the partial quotient of heaps 0..N from the kept log.", quotientFn),
 		row("presentation", "Q",
-			"Returns the presentation of the quotient or monoid Q as a string in MisereSolver's form: generators\n"+
-				"a, b, ... by discovery, each relation non-normal word = normal form: (presentation (quotient \"0.75\"))\n"+
-				"is \"{a,b,c | a2=1,b3=b,bc=ab,c2=b2}\".", presentationFn),
+			"Returns the presentation of the quotient or monoid Q as a string in MisereSolver's form: generators a, b, ... by discovery, each relation non-normal word = normal form: (presentation (quotient \"0.75\")) is \"{a,b,c | a2=1,b3=b,bc=ab,c2=b2}\".", presentationFn),
 		row("q-order", "Q",
 			"Returns the order (number of elements) of the quotient or monoid Q: (q-order (quotient \"0.15\")) is 42.", qOrderFn),
 		row("p-portion", "Q",
-			"Returns the P-portion of the quotient or monoid Q, the elements of P-positions, as a list of words:\n"+
-				"(p-portion (quotient \"0.75\")) is (\"a\" \"b2\").", pPortionFn),
+			"Returns the P-portion of the quotient or monoid Q, the elements of P-positions, as a list of words: (p-portion (quotient \"0.75\")) is (\"a\" \"b2\").", pPortionFn),
 		row("phi", "Q HEAP...",
-			"Returns the element of the sum of the heaps HEAP... (numbers or lists of them) in the quotient Q, as\n"+
-				"a word: (phi (quotient \"0.123\") 4 4) is \"b2\" and (phi (quotient \"0.123\") 6) is \"d2\". Heaps beyond\n"+
-				"those computed are reduced by the certified period.", phiFn),
+			"Returns the element of the sum of the heaps HEAP... (numbers or lists of them) in the quotient Q, as a word: (phi (quotient \"0.123\") 4 4) is \"b2\" and (phi (quotient \"0.123\") 6) is \"d2\". Heaps beyond those computed are reduced by the certified period.", phiFn),
 		row("phi-table", "Q N [:cols C=10]",
-			"Prints Phi of heaps 1..N of the quotient Q in the layout of Plambeck's figures, C columns, row r+\n"+
-				"holding heaps r+1 .. r+C, and returns the list of the words: (phi-table (quotient\n"+
-				"\"0.15\") 100) prints Guiles' Fig. 6.", phiTableFn),
+			"Prints Phi of heaps 1..N of the quotient Q in the layout of Plambeck's figures, C columns, row r+ holding heaps r+1 .. r+C, and returns the list of the words: (phi-table (quotient \"0.15\") 100) prints Guiles' Fig. 6.", phiTableFn),
 		row("quotient-log", "Q",
-			"Prints the heaps at which the partial quotients of Q changed, as MisereSolver logs them (size and\n"+
-				"presentation or TAME, P, Phi up to the next change), and returns the list of (HEAP ORDER) pairs:\n"+
-				"(quotient-log (quotient \"0.123\")) returns ((1 2) (3 6) (8 12) (9 20)).", quotientLogFn),
+			"Prints the heaps at which the partial quotients of Q changed, as MisereSolver logs them (size and presentation or TAME, P, Phi up to the next change), and returns the list of (HEAP ORDER) pairs: (quotient-log (quotient \"0.123\")) returns ((1 2) (3 6) (8 12) (9 20)).", quotientLogFn),
 		row("q-outcome", "Q HEAP...",
-			"Returns the misère outcome, p or n, of the sum of the heaps in the quotient Q: whether its element is\n"+
-				"in P. (q-outcome (quotient \"0.15\") 4 58 68 78) is p (a·d^3 = d^2, Plambeck 2005, §4.2).", qOutcomeFn),
+			"Returns the misère outcome, p or n, of the sum of the heaps in the quotient Q: whether its element is in P. (q-outcome (quotient \"0.15\") 4 58 68 78) is p (a·d^3 = d^2, Plambeck 2005, §4.2).", qOutcomeFn),
 		row("distinguish", "Q POSITION1 POSITION2",
-			"Returns a position X (a list of heaps), the least one, such that POSITION1 + X and POSITION2 + X (lists\n"+
-				"of heaps) have different outcomes, or nil, printing why, when the quotient Q says none exists:\n"+
-				"(distinguish (quotient \"0.123\") '(4 4) '(6)) is (1 9), smaller than Plambeck's 8 + 9.", distinguishFn),
+			"Returns a position X (a list of heaps), the least one, such that POSITION1 + X and POSITION2 + X (lists of heaps) have different outcomes, or nil, printing why, when the quotient Q says none exists: (distinguish (quotient \"0.123\") '(4 4) '(6)) is (1 9), smaller than Plambeck's 8 + 9.", distinguishFn),
 		row("monoid", "PRESENTATION [:p WORDS=\"{}\"]",
-			"Returns the finite commutative monoid of the presentation (a string, MisereSolver's form or with ^\n"+
-				"powers), with the P-portion WORDS (a string \"{a, b2}\"): (q-order (monoid \"{a,b,c | a2=1,c2=1,b3=b2c}\"\n"+
-				":p \"{a, b2, ac}\")) is 12, Pascal's Beans' quotient.", monoidFn),
+			"Returns the finite commutative monoid of the presentation (a string, MisereSolver's form or with ^ powers), with the P-portion WORDS (a string \"{a, b2}\"): (q-order (monoid \"{a,b,c | a2=1,c2=1,b3=b2c}\" :p \"{a, b2, ac}\")) is 12, Pascal's Beans' quotient.", monoidFn),
 		row("q-isomorphic-p", "A B",
-			"Returns t if the quotients or monoids A and B are isomorphic by a map that respects P, else nil:\n"+
-				"Pascal's Beans' monoid and (quotient \"0.34\") are.", qIsomorphicFn),
+			"Returns t if the quotients or monoids A and B are isomorphic by a map that respects P, else nil: Pascal's Beans' monoid and (quotient \"0.34\") are.", qIsomorphicFn),
 		row("verify-quotient", "Q [TOTAL=24]",
-			"Checks the quotient Q's predictions, Phi(G) in P iff G is a misère P-position, against exhaustive\n"+
-				"search for every sum of its computed heaps whose sizes total at most TOTAL, total by total; returns\n"+
-				"the number of positions checked, or is an error naming a position where they disagree. The\n"+
-				"search's table grows with TOTAL: near the memory limit it stops with an error saying how many\n"+
-				"positions it checked and the total up to which all agree.", verifyQuotientFn),
+			"Checks the quotient Q's predictions, Phi(G) in P iff G is a misère P-position, against exhaustive search for every sum of its computed heaps whose sizes total at most TOTAL, total by total; returns the number of positions checked, or is an error naming a position where they disagree. The search's table grows with TOTAL: near the memory limit it stops with an error saying how many positions it checked and the total up to which all agree.", verifyQuotientFn),
 	}
 }
 

@@ -15,25 +15,11 @@ import (
 // and cakes.go), all written as CGSuite's coordinates: "n,memory" for a
 // heap and its memory, "m,n" for a queen or a cake.
 func coordGameBuiltins() []*eval.Builtin {
-	const notation = "A position is a heap of N counters whose last move took MEMORY, as CGSuite's coordinates\n" +
-		"write it, \"N,MEMORY\", or a sum of heaps in a string: \"5,1 + 3,2\". A heap written N alone, with no\n" +
-		"memory (cgcalc's notation), is the start of a game: the first player may take any number but not\n" +
-		"all. The game is impartial: nim-value gives its value, and the misère builtins take its positions."
+	const notation = "A position is a heap of N counters whose last move took MEMORY, as CGSuite's coordinates write it, \"N,MEMORY\", or a sum of heaps in a string: \"5,1 + 3,2\". A heap written N alone, with no memory (cgcalc's notation), is the start of a game: the first player may take any number but not all. The game is impartial: nim-value gives its value, and the misère builtins take its positions."
 	return []*eval.Builtin{
-		row("mem", "N [MEMORY]", "Returns the position of Mem (CGSuite's game.heap.Mem) on a heap of N counters, the last move\n"+
-			"having taken MEMORY: a move takes at least as many counters as the last one did (CGSuite's\n"+
-			"GenMem with j ≥ memory). "+notation+" (mem 10 4) is *2 (CGSuite's NimValue of Mem((10,4)));\n"+
-			"(mem \"10,4 + 3,1\") is a sum.", memFn("mem")),
-		row("fibonacci-nim", "N [MEMORY]", "Returns the position of Fibonacci Nim (CGSuite's game.heap.FibonacciNim, TakeAway(2)) on a heap of\n"+
-			"N counters, the last move having taken MEMORY: a move takes at most twice as many counters as the\n"+
-			"last one (Whinihan 1963; Winning Ways ch. 15). "+notation+" The usual game starts from N alone,\n"+
-			"(fibonacci-nim N): the first player may take any number but not all, and the start is a\n"+
-			"second-player win exactly when N is a Fibonacci number. (fibonacci-nim 8) is 0, (fibonacci-nim\n"+
-			"10 1) is *2 (CGSuite's FibonacciNim((10,1))).", memFn("fibonacci-nim")),
-		row("take-away", "ALPHA N [MEMORY]", "Returns the position of TakeAway(ALPHA) (CGSuite's game.heap.TakeAway) on a heap of N counters,\n"+
-			"the last move having taken MEMORY: a move takes at most ALPHA times as many counters as the last\n"+
-			"one. ALPHA is a positive rational, exact: 2 is Fibonacci Nim. "+notation+" (take-away 3 10 3)\n"+
-			"is *6 (CGSuite's TakeAway(3)((10,3))); (take-away 3/2 \"5,1 + 8\") is a sum.", func(c call) (eval.Value, error) {
+		row("mem", "N [MEMORY]", "Returns the position of Mem (CGSuite's game.heap.Mem) on a heap of N counters, the last move having taken MEMORY: a move takes at least as many counters as the last one did (CGSuite's GenMem with j ≥ memory). "+notation+" (mem 10 4) is *2 (CGSuite's NimValue of Mem((10,4))); (mem \"10,4 + 3,1\") is a sum.", memFn("mem")),
+		row("fibonacci-nim", "N [MEMORY]", "Returns the position of Fibonacci Nim (CGSuite's game.heap.FibonacciNim, TakeAway(2)) on a heap of N counters, the last move having taken MEMORY: a move takes at most twice as many counters as the last one (Whinihan 1963; Winning Ways ch. 15). "+notation+" The usual game starts from N alone, (fibonacci-nim N): the first player may take any number but not all, and the start is a second-player win exactly when N is a Fibonacci number. (fibonacci-nim 8) is 0, (fibonacci-nim 10 1) is *2 (CGSuite's FibonacciNim((10,1))).", memFn("fibonacci-nim")),
+		row("take-away", "ALPHA N [MEMORY]", "Returns the position of TakeAway(ALPHA) (CGSuite's game.heap.TakeAway) on a heap of N counters, the last move having taken MEMORY: a move takes at most ALPHA times as many counters as the last one. ALPHA is a positive rational, exact: 2 is Fibonacci Nim. "+notation+" (take-away 3 10 3) is *6 (CGSuite's TakeAway(3)((10,3))); (take-away 3/2 \"5,1 + 8\") is a sum.", func(c call) (eval.Value, error) {
 			alpha := c.number(c.Pos[0])
 			if c.err != nil {
 				return nil, c.err
@@ -52,11 +38,7 @@ func coordGameBuiltins() []*eval.Builtin {
 			}
 			return memPosition(c, r, c.Pos[1], c.Pos[2])
 		}),
-		row("gen-mem", "PRED N [MEMORY]", "Returns the position of GenMem(PRED) (CGSuite's game.heap.GenMem) on a heap of N counters, the\n"+
-			"last move having taken MEMORY: a move may take J counters, 1 ≤ J ≤ N, when (PRED MEMORY J) is\n"+
-			"true. PRED is a function or a symbol naming one; Mem is (lambda (m j) (>= j m)). "+notation+"\n"+
-			"(gen-mem (lambda (m j) (/= j m)) 10 3) is *4 (CGSuite's GenMem((memory, j) -> j != memory)((10,3))).\n"+
-			"Each (N, MEMORY) is solved once per PRED; PRED is called about N³/6 times for a heap of N.", func(c call) (eval.Value, error) {
+		row("gen-mem", "PRED N [MEMORY]", "Returns the position of GenMem(PRED) (CGSuite's game.heap.GenMem) on a heap of N counters, the last move having taken MEMORY: a move may take J counters, 1 ≤ J ≤ N, when (PRED MEMORY J) is true. PRED is a function or a symbol naming one; Mem is (lambda (m j) (>= j m)). "+notation+" (gen-mem (lambda (m j) (/= j m)) 10 3) is *4 (CGSuite's GenMem((memory, j) -> j != memory)((10,3))). Each (N, MEMORY) is solved once per PRED; PRED is called about N³/6 times for a heap of N.", func(c call) (eval.Value, error) {
 			fn, name, err := predicate(c.in, c.Pos[0])
 			if err != nil {
 				return nil, err
@@ -77,13 +59,7 @@ func coordGameBuiltins() []*eval.Builtin {
 			}
 			return memPosition(c, r, c.Pos[1], c.Pos[2])
 		}),
-		row("gen-wythoff", "R M [N]", "Returns the position of GenWythoff(R) (CGSuite's game.heap.GenWythoff(r)) with a queen M and N\n"+
-			"squares from the corner: as in Wythoff's game the queen moves toward the corner along a row or a\n"+
-			"column, and it may also move D squares down and E across, D, E ≥ 1, when |D − E| < R (Fraenkel\n"+
-			"1982); R = 1 is Wythoff's game. The position may also be a string of queens joined by +, as for\n"+
-			"wythoff: (gen-wythoff 2 \"1,3 + 2,6\"). Its P-positions are (a_k, a_k + R·k), a_k the least number\n"+
-			"not yet used: (gen-wythoff 2 4 10) is 0 and (gen-wythoff 2 1 1) is *2. The table's bound shrinks\n"+
-			"as R grows (10000 for R ≤ 2).", func(c call) (eval.Value, error) {
+		row("gen-wythoff", "R M [N]", "Returns the position of GenWythoff(R) (CGSuite's game.heap.GenWythoff(r)) with a queen M and N squares from the corner: as in Wythoff's game the queen moves toward the corner along a row or a column, and it may also move D squares down and E across, D, E ≥ 1, when |D − E| < R (Fraenkel 1982); R = 1 is Wythoff's game. The position may also be a string of queens joined by +, as for wythoff: (gen-wythoff 2 \"1,3 + 2,6\"). Its P-positions are (a_k, a_k + R·k), a_k the least number not yet used: (gen-wythoff 2 4 10) is 0 and (gen-wythoff 2 1 1) is *2. The table's bound shrinks as R grows (10000 for R ≤ 2).", func(c call) (eval.Value, error) {
 			k := c.count(c.Pos[0], 1, 1000)
 			if c.err != nil {
 				return nil, c.err
@@ -101,27 +77,10 @@ func coordGameBuiltins() []*eval.Builtin {
 			}
 			return s.rulesPosition(r, text)
 		}),
-		coordRow("twisted-cutcake", "Returns the twisted Cutcake position of a cake of M rows and N columns (CGSuite's\n"+
-			"game.heap.GenCutcake(Cutcake's rules, twisted => true)): Left cuts the M rows into two pieces, Right\n"+
-			"the N columns, and each piece then turns a quarter: a piece of B rows is the cake N,B, one of A\n"+
-			"columns the cake A,M. The position may also be a string of cakes joined by +, as for cutcake:\n"+
-			"(twisted-cutcake 2 2) is ±2. As for every cake, transposing negates."),
-		coordRow("twisted-eatcake", "Returns the twisted Eatcake position of a cake of M rows and N columns (CGSuite's\n"+
-			"game.heap.GenCutcake(Eatcake's rules, twisted => true)): Left eats a whole row, Right a whole\n"+
-			"column, and each piece left turns a quarter, as in twisted-cutcake. The position may also be a\n"+
-			"string of cakes joined by +: (twisted-eatcake 1 1) is *."),
-		coordRow("twisted-maundy-cake", "Returns the twisted Maundy Cake position of a cake of M rows and N columns (CGSuite's\n"+
-			"game.heap.GenCutcake(TakeAndBreak(\"{2+}=.0\") twice, twisted => true)): Left cuts the M rows into\n"+
-			"k ≥ 2 equal pieces, Right the N columns, and each piece turns a quarter, as in twisted-cutcake.\n"+
-			"The position may also be a string of cakes joined by +: (twisted-maundy-cake 8 2) is {8|-2},\n"+
-			"3±5 (CGSuite's table of twisted Maundy Cake)."),
-		row("gen-cutcake", "LEFT RIGHT M [N] [:twisted FLAG=nil]", "Returns the position of GenCutcake(LEFT, RIGHT) (CGSuite's game.heap.GenCutcake) on a cake of M\n"+
-			"rows and N columns: Left cuts the N columns as the take-and-break rule LEFT splits a heap (each heap\n"+
-			"it leaves a piece; a heap taken away leaves none), Right the M rows by RIGHT. The rules are codes\n"+
-			"or names as for heap: \"4.0\" is Cutcake's cut in two, \"0.7\" Eatcake's. With :twisted t each\n"+
-			"piece turns a quarter after the cut, and Left cuts the rows (see twisted-cutcake). The position\n"+
-			"may also be a string of cakes joined by +: (gen-cutcake \"4.0\" \"4.0\" 2 4) is (cutcake 2 4), 1;\n"+
-			"(gen-cutcake \"4.0\" \"0.7\" \"2,2\" :twisted t) mixes them.", func(c call) (eval.Value, error) {
+		coordRow("twisted-cutcake", "Returns the twisted Cutcake position of a cake of M rows and N columns (CGSuite's game.heap.GenCutcake(Cutcake's rules, twisted => true)): Left cuts the M rows into two pieces, Right the N columns, and each piece then turns a quarter: a piece of B rows is the cake N,B, one of A columns the cake A,M. The position may also be a string of cakes joined by +, as for cutcake: (twisted-cutcake 2 2) is ±2. As for every cake, transposing negates."),
+		coordRow("twisted-eatcake", "Returns the twisted Eatcake position of a cake of M rows and N columns (CGSuite's game.heap.GenCutcake(Eatcake's rules, twisted => true)): Left eats a whole row, Right a whole column, and each piece left turns a quarter, as in twisted-cutcake. The position may also be a string of cakes joined by +: (twisted-eatcake 1 1) is *."),
+		coordRow("twisted-maundy-cake", "Returns the twisted Maundy Cake position of a cake of M rows and N columns (CGSuite's game.heap.GenCutcake(TakeAndBreak(\"{2+}=.0\") twice, twisted => true)): Left cuts the M rows into k ≥ 2 equal pieces, Right the N columns, and each piece turns a quarter, as in twisted-cutcake. The position may also be a string of cakes joined by +: (twisted-maundy-cake 8 2) is {8|-2}, 3±5 (CGSuite's table of twisted Maundy Cake)."),
+		row("gen-cutcake", "LEFT RIGHT M [N] [:twisted FLAG=nil]", "Returns the position of GenCutcake(LEFT, RIGHT) (CGSuite's game.heap.GenCutcake) on a cake of M rows and N columns: Left cuts the N columns as the take-and-break rule LEFT splits a heap (each heap it leaves a piece; a heap taken away leaves none), Right the M rows by RIGHT. The rules are codes or names as for heap: \"4.0\" is Cutcake's cut in two, \"0.7\" Eatcake's. With :twisted t each piece turns a quarter after the cut, and Left cuts the rows (see twisted-cutcake). The position may also be a string of cakes joined by +: (gen-cutcake \"4.0\" \"4.0\" 2 4) is (cutcake 2 4), 1; (gen-cutcake \"4.0\" \"0.7\" \"2,2\" :twisted t) mixes them.", func(c call) (eval.Value, error) {
 			left, right := c.ruleset(c.Pos[0]), c.ruleset(c.Pos[1])
 			if c.err != nil {
 				return nil, c.err

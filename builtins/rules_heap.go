@@ -17,30 +17,11 @@ import (
 // and the coin-turning games.
 func heapRuleBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		coordRow("cutcake", "Returns the Cutcake position of a cake of M rows and N columns (CGSuite's game.heap.Cutcake(M,N)):\n"+
-			"Left cuts it vertically (between columns) into two pieces, Right horizontally, and each piece is a\n"+
-			"game of its own (Winning Ways ch. 2). The values are integers. The position may also be given as\n"+
-			"CGSuite's coordinates in a string, a sum of cakes joined by +: (cutcake \"2,4 + 3,1\"). A side of 0 is\n"+
-			"allowed, as in CGSuite. (cutcake 2 4) is 1, (cutcake 4 2) is -1."),
-		coordRow("eatcake", "Returns the Eatcake position of a cake of M rows and N columns (CGSuite's game.heap.Eatcake(M,N)):\n"+
-			"Left eats a whole column, Right a whole row, which may leave two pieces or none (Winning Ways ch. 8).\n"+
-			"The position may also be a string of cakes joined by +, as for cutcake: (eatcake 8 1) is ↑, (eatcake\n"+
-			"1 1) is *."),
-		coordRow("maundy-cake", "Returns the Maundy Cake position of a cake of M rows and N columns (CGSuite's game.heap.MaundyCake(M,N)):\n"+
-			"Left cuts it vertically into k ≥ 2 equal pieces, Right horizontally, k dividing the side cut (Winning\n"+
-			"Ways ch. 2). The position may also be a string of cakes joined by +, as for cutcake: (maundy-cake 1 6)\n"+
-			"is 4, (maundy-cake 8 5) is -3."),
-		coordRow("wythoff", "Returns the position of Wythoff's game with a queen M and N squares from the corner (CGSuite's\n"+
-			"game.heap.Wythoff(M,N)): a move takes the queen any distance toward the corner, along a row, a column or\n"+
-			"the diagonal (Winning Ways ch. 3). It is impartial, so its value is a nimber, which nim-value gives; the\n"+
-			"misère builtins take its positions too. A string may give a sum of queens: (wythoff \"1,2 + 3,5\"). (wythoff 1 2) is 0,\n"+
-			"a P-position, and (wythoff 1 1) is *2."),
-		row("partizan-subtraction", "L [R] [N]", "Returns the position of the partizan subtraction game where Left may take any number in the list L\n"+
-			"from the heap and Right any number in R, on a heap of N (CGSuite's game.heap.PartizanSubtraction(L,\n"+
-			"R)(N); Winning Ways ch. 2). The position may also be one string written \"[L] [R] N\", as it prints:\n"+
-			"(partizan-subtraction '(1 2) '(2 3) 5) is (partizan-subtraction \"[1,2] [2,3] 5\"), whose value is\n"+
-			"{1|0,1/2}. With L = R it is the impartial subtraction game: (partizan-subtraction '(1 2) '(1 2) 5)\n"+
-			"is *2.", func(c call) (eval.Value, error) {
+		coordRow("cutcake", "Returns the Cutcake position of a cake of M rows and N columns (CGSuite's game.heap.Cutcake(M,N)): Left cuts it vertically (between columns) into two pieces, Right horizontally, and each piece is a game of its own (Winning Ways ch. 2). The values are integers. The position may also be given as CGSuite's coordinates in a string, a sum of cakes joined by +: (cutcake \"2,4 + 3,1\"). A side of 0 is allowed, as in CGSuite. (cutcake 2 4) is 1, (cutcake 4 2) is -1."),
+		coordRow("eatcake", "Returns the Eatcake position of a cake of M rows and N columns (CGSuite's game.heap.Eatcake(M,N)): Left eats a whole column, Right a whole row, which may leave two pieces or none (Winning Ways ch. 8). The position may also be a string of cakes joined by +, as for cutcake: (eatcake 8 1) is ↑, (eatcake 1 1) is *."),
+		coordRow("maundy-cake", "Returns the Maundy Cake position of a cake of M rows and N columns (CGSuite's game.heap.MaundyCake(M,N)): Left cuts it vertically into k ≥ 2 equal pieces, Right horizontally, k dividing the side cut (Winning Ways ch. 2). The position may also be a string of cakes joined by +, as for cutcake: (maundy-cake 1 6) is 4, (maundy-cake 8 5) is -3."),
+		coordRow("wythoff", "Returns the position of Wythoff's game with a queen M and N squares from the corner (CGSuite's game.heap.Wythoff(M,N)): a move takes the queen any distance toward the corner, along a row, a column or the diagonal (Winning Ways ch. 3). It is impartial, so its value is a nimber, which nim-value gives; the misère builtins take its positions too. A string may give a sum of queens: (wythoff \"1,2 + 3,5\"). (wythoff 1 2) is 0, a P-position, and (wythoff 1 1) is *2."),
+		row("partizan-subtraction", "L [R] [N]", "Returns the position of the partizan subtraction game where Left may take any number in the list L from the heap and Right any number in R, on a heap of N (CGSuite's game.heap.PartizanSubtraction(L, R)(N); Winning Ways ch. 2). The position may also be one string written \"[L] [R] N\", as it prints: (partizan-subtraction '(1 2) '(2 3) 5) is (partizan-subtraction \"[1,2] [2,3] 5\"), whose value is {1|0,1/2}. With L = R it is the impartial subtraction game: (partizan-subtraction '(1 2) '(1 2) 5) is *2.", func(c call) (eval.Value, error) {
 			if text, ok := c.Pos[0].(eval.String); ok {
 				if c.Pos[1] != nil || c.Pos[2] != nil {
 					return nil, errors.New("the position is one string, or the lists L and R and the heap N")
@@ -57,14 +38,7 @@ func heapRuleBuiltins() []*eval.Builtin {
 			}
 			return sessionOf(c.in).games.position("partizan-subtraction", "["+l+"] ["+r+"] "+strconv.Itoa(n))
 		}),
-		row("turning", "CODE [COINS]", "Returns the position of the coin-turning game with CGSuite's turning code CODE on the row of coins\n"+
-			"COINS (CGSuite's game.strip.Turning(CODE)(COINS); Winning Ways ch. 14): h for heads, t for tails (or\n"+
-			"1 and 0), coin 1 on the left. A move turns over coins, the rightmost of them from heads to tails; the code\n"+
-			"says which: elements joined by commas, each a number of coins, a range 1-3 or 2+ (at least 2), then\n"+
-			"modifiers: C consecutive, E equally spaced, S symmetric, F including coin 1, C(n) within n adjacent\n"+
-			"coins (with F a single coin may be turned only at coin 1). Mock Turtles is 1-3, Ruler 1+C, Moidores\n"+
-			"1-9, Turnips 3E, Grunt 4FS. The value is a nimber: (turning \"1-3\" \"thh\") is *6 (coins 2 and 3, Mock\n"+
-			"Turtles' 2 and 4); it prints as (turning \"1-3 thh\"), a string that also makes it.", func(c call) (eval.Value, error) {
+		row("turning", "CODE [COINS]", "Returns the position of the coin-turning game with CGSuite's turning code CODE on the row of coins COINS (CGSuite's game.strip.Turning(CODE)(COINS); Winning Ways ch. 14): h for heads, t for tails (or 1 and 0), coin 1 on the left. A move turns over coins, the rightmost of them from heads to tails; the code says which: elements joined by commas, each a number of coins, a range 1-3 or 2+ (at least 2), then modifiers: C consecutive, E equally spaced, S symmetric, F including coin 1, C(n) within n adjacent coins (with F a single coin may be turned only at coin 1). Mock Turtles is 1-3, Ruler 1+C, Moidores 1-9, Turnips 3E, Grunt 4FS. The value is a nimber: (turning \"1-3\" \"thh\") is *6 (coins 2 and 3, Mock Turtles' 2 and 4); it prints as (turning \"1-3 thh\"), a string that also makes it.", func(c call) (eval.Value, error) {
 			code := c.str(c.Pos[0], "a turning code (a string)")
 			if c.err != nil {
 				return nil, c.err
@@ -81,17 +55,10 @@ func heapRuleBuiltins() []*eval.Builtin {
 			}
 			return sessionOf(c.in).games.position("turning", code)
 		}),
-		coinRow("mock-turtles", "Mock Turtles (turning code 1-3): turn one, two or three coins, the rightmost from heads to tails.\n"+
-			"A head at coin n is worth the nth odious number (Winning Ways ch. 14: 1, 2, 4, 7, 8, 11, ...), the\n"+
-			"row the nim-sum: (mock-turtles \"thh\") is *6."),
-		coinRow("ruler", "Ruler (turning code 1+C): turn any number of consecutive coins, the rightmost from heads to\n"+
-			"tails. A head at coin n is worth the largest power of 2 dividing n (Winning Ways ch. 14): (ruler\n"+
-			"\"tttth\") is *4."),
-		coinRow("moidores", "Moidores (turning code 1-9): turn up to nine coins, the rightmost from heads to tails (Winning\n"+
-			"Ways ch. 14): heads at coins 1 to 10 are worth 1, 2, 4, ..., 256, 511: (moidores \"tttttttttth\") is\n"+
-			"*511. Its moves are many (about C(n, 8) from coin n): rows of more than 25 or so coins are slow."),
-		coinRow("turning-turtles", "Turning Turtles (turning code 1-2): turn one or two coins, the rightmost from heads to tails;\n"+
-			"a head at coin n is the nim heap *n (Winning Ways ch. 14): (turning-turtles \"thh\") is *1."),
+		coinRow("mock-turtles", "Mock Turtles (turning code 1-3): turn one, two or three coins, the rightmost from heads to tails. A head at coin n is worth the nth odious number (Winning Ways ch. 14: 1, 2, 4, 7, 8, 11, ...), the row the nim-sum: (mock-turtles \"thh\") is *6."),
+		coinRow("ruler", "Ruler (turning code 1+C): turn any number of consecutive coins, the rightmost from heads to tails. A head at coin n is worth the largest power of 2 dividing n (Winning Ways ch. 14): (ruler \"tttth\") is *4."),
+		coinRow("moidores", "Moidores (turning code 1-9): turn up to nine coins, the rightmost from heads to tails (Winning Ways ch. 14): heads at coins 1 to 10 are worth 1, 2, 4, ..., 256, 511: (moidores \"tttttttttth\") is *511. Its moves are many (about C(n, 8) from coin n): rows of more than 25 or so coins are slow."),
+		coinRow("turning-turtles", "Turning Turtles (turning code 1-2): turn one or two coins, the rightmost from heads to tails; a head at coin n is the nim heap *n (Winning Ways ch. 14): (turning-turtles \"thh\") is *1."),
 	}
 }
 
@@ -117,7 +84,7 @@ func coordRow(name, doc string) *eval.Builtin {
 
 // coinRow is a builtin of a named coin-turning game, taking the coins.
 func coinRow(name, doc string) *eval.Builtin {
-	return row(name, "COINS", "Returns the position of "+doc+" COINS is a string of h (heads) and t (tails), or 1 and 0, coin 1\non the left; it is a game of the turning family (see turning).", func(c call) (eval.Value, error) {
+	return row(name, "COINS", "Returns the position of "+doc+" COINS is a string of h (heads) and t (tails), or 1 and 0, coin 1 on the left; it is a game of the turning family (see turning).", func(c call) (eval.Value, error) {
 		coins := c.str(c.Pos[0], "a row of coins (a string such as \"thht\")")
 		if c.err != nil {
 			return nil, c.err

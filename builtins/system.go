@@ -22,8 +22,8 @@ func systemBuiltins() []*eval.Builtin {
 			}
 			return eval.T, nil
 		})),
-		row("error", "CONTROL ARG...", "Signals an error with the message (format nil CONTROL ARG...), or with the ARGs printed if the first is\nnot a string. The error stops the script; in the REPL it is printed and the session goes on.", errorFn),
-		row("apropos", "TEXT", "Lists the functions, special forms and variables whose name or documentation contains TEXT (a\nstring or symbol), each with its usage and summary, and returns nil. Case and accents do not\nmatter: (apropos \"misère\") and (apropos 'MISERE) list the same names, those whose name matches\nfirst, then those whose documentation does, each in the order of (help).", aproposFn),
+		row("error", "CONTROL ARG...", "Signals an error with the message (format nil CONTROL ARG...), or with the ARGs printed if the first is not a string. The error stops the script; in the REPL it is printed and the session goes on.", errorFn),
+		row("apropos", "TEXT", "Lists the functions, special forms and variables whose name or documentation contains TEXT (a string or symbol), each with its usage and summary, and returns nil. Case and accents do not matter: (apropos \"misère\") and (apropos 'MISERE) list the same names, those whose name matches first, then those whose documentation does, each in the order of (help).", aproposFn),
 		row("exit", "[CODE=0]", "Ends cgcalc with exit status CODE.", exitFn),
 		row("quit", "[CODE=0]", "The same as exit.", exitFn),
 	}

@@ -18,19 +18,9 @@ const maxHeapOptions = 100000
 func tbcodeBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("heap-options", "RULES N",
-			"Returns the options of a heap of N under RULES, each the list of the heaps it leaves (nil when the\n"+
-				"heap is taken away), in CGSuite's order: by the number of counters taken (added ones first), then\n"+
-				"the number of heaps left, then the sizes in lexicographic order. RULES is any take-and-break code\n"+
-				"CGSuite reads: digits 0-9 and a-v (bit h allows h heaps), sets {0,2,3+}, * (any number), &n;,\n"+
-				"each followed by ! (different sizes), ? (some sizes differ; see octal for CGSuite 2's reading) or =\n"+
-				"(all equal), [...] repeating tails, digits before the point that add counters (80.0). At most\n"+
-				"100000 options are listed. "+
-				"(heap-options \"0.3F!\" 9) is ((8) (7) (1 6) (2 5) (3 4) (1 2 4)).", heapOptionsFn),
+			"Returns the options of a heap of N under RULES, each the list of the heaps it leaves (nil when the heap is taken away), in CGSuite's order: by the number of counters taken (added ones first), then the number of heaps left, then the sizes in lexicographic order. RULES is any take-and-break code CGSuite reads: digits 0-9 and a-v (bit h allows h heaps), sets {0,2,3+}, * (any number), &n;, each followed by ! (different sizes), ? (some sizes differ; see octal for CGSuite 2's reading) or = (all equal), [...] repeating tails, digits before the point that add counters (80.0). At most 100000 options are listed. (heap-options \"0.3F!\" 9) is ((8) (7) (1 6) (2 5) (3 4) (1 2 4)).", heapOptionsFn),
 		writesFiles(row("nim-plot", "RULES N [FILE] [:overwrite FLAG=nil]",
-			"Draws the nim values of heaps 0..N of RULES as a scatter plot, value against heap: in the terminal\n"+
-				"in braille dots (ASCII notation: one * per point), or with FILE as an SVG picture there, returning\n"+
-				"FILE; an existing file is replaced only with :overwrite t, never through a symbolic link. In the\n"+
-				"worksheet (cgcalc serve) the SVG picture is shown inline, and FILE is refused.\n"+
+			"Draws the nim values of heaps 0..N of RULES as a scatter plot, value against heap: in the terminal in braille dots (ASCII notation: one * per point), or with FILE as an SVG picture there, returning FILE; an existing file is replaced only with :overwrite t, never through a symbolic link. In the worksheet (cgcalc serve) the SVG picture is shown inline, and FILE is refused.\n"+
 				"(nim-plot 'kayles 200) shows Kayles' period 12 from heap 71; (nim-plot 'grundy 1000 \"g.svg\").", nimPlotFn)),
 	}
 }

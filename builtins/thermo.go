@@ -22,16 +22,16 @@ import (
 func thermoBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("confint", "G",
-			"Returns G's confusion interval, the numbers x with G confused with x, as Allemang's list\n((HIGH HFLAG) (LOW LFLAG)): HFLAG 1 closed at HIGH, −1 open; LFLAG −1 closed at LOW, 1 open.\n(confint (mg 1 !| -1)) is ((1 1) (-1 -1)), the interval [1,-1]. The ends are G's stops. A number's\ninterval is empty, and, as in Allemang's system, a game that turns out to be a number prints as that\nnumber from then on.", confintFn),
+			"Returns G's confusion interval, the numbers x with G confused with x, as Allemang's list ((HIGH HFLAG) (LOW LFLAG)): HFLAG 1 closed at HIGH, −1 open; LFLAG −1 closed at LOW, 1 open. (confint (mg 1 !| -1)) is ((1 1) (-1 -1)), the interval [1,-1]. The ends are G's stops. A number's interval is empty, and, as in Allemang's system, a game that turns out to be a number prints as that number from then on.", confintFn),
 		row("dispint", "G",
-			"Prints G's confusion interval, high end first, without a newline, and returns nil: [1,-1] for\n(mg 1 !| -1). Square brackets are closed ends, round ones open: ↑ shows (0,0), empty. G may also be an\ninterval list as confint returns.", dispintFn),
+			"Prints G's confusion interval, high end first, without a newline, and returns nil: [1,-1] for (mg 1 !| -1). Square brackets are closed ends, round ones open: ↑ shows (0,0), empty. G may also be an interval list as confint returns.", dispintFn),
 		row("thermograph", "G [:from T]",
-			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner, by default\nfrom temperature 0 up, as Allemang's THERMOGRAPH: INTERVAL is the confusion interval of G cooled by\nTEMPERATURE (see confint), its ends the two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)), at\nG's temperature, where the walls meet. A number's walls meet below 0, at its temperature −1/2^k (−1\nfor an integer), and its list is that single pair, the foot of its mast: (thermograph 1/2) is\n((-1/2 ((1/2 1) (1/2 -1)))). With :from T (a number ≥ −1) the list starts at temperature T: from −1\nit is the whole thermograph as CGSuite computes it, (thermograph 1/2 :from -1) being\n((-1 ((1 1) (0 -1))) (-1/2 ((1/2 1) (1/2 -1)))): 1/2 = {0|1} has walls 1 and 0 at −1. Below 0, where\ncooling is not defined, both ends are marked closed. draw pictures it, from 0.", thermographFn),
+			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner, by default from temperature 0 up, as Allemang's THERMOGRAPH: INTERVAL is the confusion interval of G cooled by TEMPERATURE (see confint), its ends the two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)), at G's temperature, where the walls meet. A number's walls meet below 0, at its temperature −1/2^k (−1 for an integer), and its list is that single pair, the foot of its mast: (thermograph 1/2) is ((-1/2 ((1/2 1) (1/2 -1)))). With :from T (a number ≥ −1) the list starts at temperature T: from −1 it is the whole thermograph as CGSuite computes it, (thermograph 1/2 :from -1) being ((-1 ((1 1) (0 -1))) (-1/2 ((1/2 1) (1/2 -1)))): 1/2 = {0|1} has walls 1 and 0 at −1. Below 0, where cooling is not defined, both ends are marked closed. draw pictures it, from 0.", thermographFn),
 		writesFiles(row("draw", "TH [FILE] [:overwrite FLAG=nil]",
-			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction,\npositive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long\nto read are labelled with powers of two: 2^300000, ≈1.411·2^158. In ASCII notation the picture is\ndrawn in ASCII only (| / \\ - + ^, and * ~ in labels). With FILE, writes an SVG picture there\ninstead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only with\n:overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn)),
+			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction, positive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long to read are labelled with powers of two: 2^300000, ≈1.411·2^158. In ASCII notation the picture is drawn in ASCII only (| / \\ - + ^, and * ~ in labels). With FILE, writes an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only with :overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn)),
 		row("walls", "G T",
-			"Returns (LEFT RIGHT), the values of G's Left and Right walls at temperature T, a number ≥ −1.\nAt 0 they are G's stops, from G's temperature up its mean; below 0 they are CGSuite's, from the\nscaffolds of G's options (an integer's walls are the integer from −1): (walls 1/2 -1) is (1 0),\n(walls (mg 1 !| -1) 1/2) is (1/2 -1/2).", wallsFn),
-		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right,\nmoves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
+			"Returns (LEFT RIGHT), the values of G's Left and Right walls at temperature T, a number ≥ −1. At 0 they are G's stops, from G's temperature up its mean; below 0 they are CGSuite's, from the scaffolds of G's options (an integer's walls are the integer from −1): (walls 1/2 -1) is (1 0), (walls (mg 1 !| -1) 1/2) is (1/2 -1/2).", wallsFn),
+		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right, moves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, r, err := s.store.Stops(ids[0])
 				return eval.List(dyadic(l), dyadic(r)), err
@@ -46,26 +46,26 @@ func thermoBuiltins() []*eval.Builtin {
 				_, r, err := s.store.Stops(ids[0])
 				return dyadic(r), err
 			})),
-		row("mean", "G", "Returns G's mean value, the mast of its thermograph: (mean (mg 2 !| 1)) is 3/2. The mean of a sum is\nthe sum of the means.",
+		row("mean", "G", "Returns G's mean value, the mast of its thermograph: (mean (mg 2 !| 1)) is 3/2. The mean of a sum is the sum of the means.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				m, err := s.store.Mean(ids[0])
 				return dyadic(m), err
 			})),
-		row("temperature", "G", "Returns G's temperature, where its thermograph's walls meet: (temperature (mg 1 !| -1)) is 1,\nan infinitesimal's is 0. As in CGSuite, a number m/2^k's is −1/2^k (−1 for an integer).",
+		row("temperature", "G", "Returns G's temperature, where its thermograph's walls meet: (temperature (mg 1 !| -1)) is 1, an infinitesimal's is 0. As in CGSuite, a number m/2^k's is −1/2^k (−1 for an integer).",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				t, err := s.store.Temperature(ids[0])
 				return dyadic(t), err
 			})),
-		row("cool", "G T", "Returns G cooled by the number T ≥ 0: {G^L cooled − T | G^R cooled + T}, except that above G's\ntemperature it is G's mean. (cool (mg 2 !| -2) 1) is ±1.", coolFn),
-		row("heat", "G T", "Returns G heated by T (a number or a game): numbers stay themselves, otherwise\n{G^L heated + T | G^R heated − T}, over G's canonical form. (heat star 1) is ±1.",
+		row("cool", "G T", "Returns G cooled by the number T ≥ 0: {G^L cooled − T | G^R cooled + T}, except that above G's temperature it is G's mean. (cool (mg 2 !| -2) 1) is ±1.", coolFn),
+		row("heat", "G T", "Returns G heated by T (a number or a game): numbers stay themselves, otherwise {G^L heated + T | G^R heated − T}, over G's canonical form. (heat star 1) is ±1.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Heat(ids[0], ids[1]) })),
-		row("overheat", "G S T", "Returns G overheated from S to T (Berlekamp): an integer n becomes n·S, anything else\n{G^L overheated + T | G^R overheated − T}, over G's canonical form. (overheat star 1 1) is ±1.",
+		row("overheat", "G S T", "Returns G overheated from S to T (Berlekamp): an integer n becomes n·S, anything else {G^L overheated + T | G^R overheated − T}, over G's canonical form. (overheat star 1 1) is ±1.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Overheat(ids[0], ids[1], ids[2]) })),
 		row("freeze", "G", "Returns G cooled by its temperature: its mean plus an infinitesimal. (freeze (mg 2 !| 1)) is 3/2*.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Freeze(ids[0]) })),
-		row("atomic-weight", "G", "Returns the atomic weight of the atomic game G, its size in units of ↑ (Winning Ways ch. 8; Siegel\nII.7): (atomic-weight (up 3)) is 3. All-small games are atomic; any other G must be infinitesimal and\nclose enough to its weight by the calculus times ↑, as CGSuite defines it: (atomic-weight (game\n\"{1|^^||^}\")) is 2. An error, saying why, if G is not atomic (see atomic-p).",
+		row("atomic-weight", "G", "Returns the atomic weight of the atomic game G, its size in units of ↑ (Winning Ways ch. 8; Siegel II.7): (atomic-weight (up 3)) is 3. All-small games are atomic; any other G must be infinitesimal and close enough to its weight by the calculus times ↑, as CGSuite defines it: (atomic-weight (game \"{1|^^||^}\")) is 2. An error, saying why, if G is not atomic (see atomic-p).",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.AtomicWeight(ids[0]) })),
-		row("reduced-canon", "G", "Returns G's reduced canonical form: the simplest game infinitely close to G, differing from it by\nan infinitesimal (Grossman and Siegel). (reduced-canon (mplus (mg 1 !| -1) up)) is ±1.",
+		row("reduced-canon", "G", "Returns G's reduced canonical form: the simplest game infinitely close to G, differing from it by an infinitesimal (Grossman and Siegel). (reduced-canon (mplus (mg 1 !| -1) up)) is ±1.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.ReducedCanonical(ids[0]) })),
 	}
 }

@@ -15,13 +15,7 @@ import (
 // notation.
 func uptimalBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("uptimal-expansion", "G", "Returns the uptimal expansion of G, (NUMBER (A1 A2 ... AK) NIMBER), when G is\n"+
-			"NUMBER + A1·↑ + A2·↑² + ... + AK·↑ᵏ + *NIMBER, and nil otherwise. ↑ⁿ is up-nth: ↑¹ = ↑ and\n"+
-			"↑ⁿ = {0 | ↓[n−1]*}, where ↓[n] = −(↑ + ↑² + ... + ↑ⁿ) (Siegel, Combinatorial Game Theory II.4;\n"+
-			"CGSuite's UptimalExpansion). AK is not 0, and the list is empty for a number plus a nimber:\n"+
-			"3/2* gives (3/2 nil 1). Games print ↑ⁿ as ↑<n> and ↑ + ... + ↑ⁿ as ↑[n] (CGSuite's ^<n>, ^[n]).\n"+
-			"Coefficients beyond 4096 in size are not looked for. (uptimal-expansion (game \"{0|*||*|||*}\")) is\n"+
-			"(0 (1 1 1) 0): the game is ↑[3].",
+		row("uptimal-expansion", "G", "Returns the uptimal expansion of G, (NUMBER (A1 A2 ... AK) NIMBER), when G is NUMBER + A1·↑ + A2·↑² + ... + AK·↑ᵏ + *NIMBER, and nil otherwise. ↑ⁿ is up-nth: ↑¹ = ↑ and ↑ⁿ = {0 | ↓[n−1]*}, where ↓[n] = −(↑ + ↑² + ... + ↑ⁿ) (Siegel, Combinatorial Game Theory II.4; CGSuite's UptimalExpansion). AK is not 0, and the list is empty for a number plus a nimber: 3/2* gives (3/2 nil 1). Games print ↑ⁿ as ↑<n> and ↑ + ... + ↑ⁿ as ↑[n] (CGSuite's ^<n>, ^[n]). Coefficients beyond 4096 in size are not looked for. (uptimal-expansion (game \"{0|*||*|||*}\")) is (0 (1 1 1) 0): the game is ↑[3].",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				e, ok, err := s.store.UptimalExpansion(ids[0])
 				if err != nil || !ok {

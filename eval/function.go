@@ -12,7 +12,7 @@ import (
 type Builtin struct {
 	Name   string // lower case, as the user calls it
 	Params Params // declared parameters: arity, keywords, defaults, usage
-	Doc    string // one sentence first, then details
+	Doc    string // one sentence first, then details; prose that help wraps (see Wrap)
 	// Section is the title of the part of the builtin table the builtin
 	// belongs to ("Lists", "Temperature theory"): (help) lists the
 	// builtins by section. Package builtins sets it.

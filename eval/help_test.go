@@ -125,9 +125,10 @@ func TestTopics(t *testing.T) {
 	}
 }
 
-// TestOverviewFits: every line of (help), of (help 'topics) and of apropos
-// output fits in eval.HelpWidth columns, in both notations, even with a
-// user function whose documentation is one long sentence.
+// TestOverviewFits: every line of (help), of (help 'topics), of apropos
+// output and of (help NAME) for every name fits in eval.HelpWidth columns,
+// in both notations, even with a user function whose documentation is one
+// long sentence.
 func TestOverviewFits(t *testing.T) {
 	for _, notation := range []string{"unicode", "ascii"} {
 		in := builtins.New()
@@ -149,6 +150,19 @@ func TestOverviewFits(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), "  long-one              word") {
 			t.Errorf("%s: (help) does not list long-one with its summary", notation)
+		}
+		// (help NAME) wraps the documentation of every name, the long
+		// sentence too; only a word longer than a line may overflow it.
+		for _, e := range in.Entries() {
+			text, ok := in.HelpText(e.Name)
+			if !ok {
+				t.Fatalf("%s: no help for %s", notation, e.Name)
+			}
+			for _, l := range strings.Split(text, "\n") {
+				if n := utf8.RuneCountInString(l); n > eval.HelpWidth && strings.Contains(strings.TrimSpace(l), " ") {
+					t.Errorf("%s: (help %s) has a line of %d columns: %q", notation, e.Name, n, l)
+				}
+			}
 		}
 	}
 }

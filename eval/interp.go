@@ -698,7 +698,9 @@ func (in *Interp) Documentation(name string) (Doc, bool) {
 // else the help topic of that name, or the list of topics for "topics".
 func (in *Interp) HelpText(name string) (string, bool) { return in.help(name) }
 
-// Help returns the documentation of name as help prints it.
+// Help returns the documentation of name as help prints it: the usage
+// line, then the documentation indented by two spaces and wrapped (Wrap)
+// to HelpWidth columns.
 func (in *Interp) Help(name string) (string, bool) {
 	d, ok := in.Documentation(name)
 	if !ok {
@@ -708,7 +710,9 @@ func (in *Interp) Help(name string) (string, bool) {
 	if d.Args != "" {
 		text += "\n" + d.Args
 	}
-	return in.Doc(fmt.Sprintf("%s  [%s]\n%s", d.Usage, d.Kind, indent(text))), true
+	// The text is wrapped after DocText, which may make it wider (⇑ is ^^
+	// in ASCII), so that every line fits in HelpWidth with its indent.
+	return in.Doc(fmt.Sprintf("%s  [%s]", d.Usage, d.Kind)) + "\n" + indent(Wrap(in.Doc(text), HelpWidth-2)), true
 }
 
 // Doc returns documentation text as the session prints it (see DocText).

@@ -18,12 +18,12 @@ func init() {
 	for _, sf := range []*specialForm{
 		{"quote", "(quote X)", "Returns X without evaluating it. 'X is short for (quote X).", compileQuote},
 		{"function", "(function NAME)",
-			"Returns the function named NAME as a value (functions and variables have separate namespaces).\n#'NAME is short for it; (function (lambda ...)) returns a closure.", compileFunction},
+			"Returns the function named NAME as a value (functions and variables have separate namespaces). #'NAME is short for it; (function (lambda ...)) returns a closure.", compileFunction},
 		{"setq", "(setq VAR FORM [VAR FORM]...)",
-			"Assigns the value of each FORM to its VAR in turn and returns the last value. A VAR not bound by let or a\nparameter is global.", compileSetq},
-		{"defvar", "(defvar VAR [FORM])", "Defines a global variable, setting it to FORM's value only if it is unbound (without FORM it stays\nunbound). Returns VAR.", compileDefvar},
+			"Assigns the value of each FORM to its VAR in turn and returns the last value. A VAR not bound by let or a parameter is global.", compileSetq},
+		{"defvar", "(defvar VAR [FORM])", "Defines a global variable, setting it to FORM's value only if it is unbound (without FORM it stays unbound). Returns VAR.", compileDefvar},
 		{"defun", "(defun NAME (PARAMS...) [DOC] BODY...)",
-			"Defines the function NAME and returns NAME. PARAMS may use &optional (with (PARAM DEFAULT)) and &rest.\nA string before the body documents the function for help.", compileDefun},
+			"Defines the function NAME and returns NAME. PARAMS may use &optional (with (PARAM DEFAULT)) and &rest. A string before the body documents the function for help.", compileDefun},
 		{"lambda", "(lambda (PARAMS...) BODY...)", "Returns an anonymous function closed over the current lexical variables.", compileLambdaForm},
 		{"let", "(let ((VAR FORM)...) BODY...)", "Binds each VAR to its FORM's value, all evaluated first, then evaluates BODY.", compileLet(false)},
 		{"let*", "(let* ((VAR FORM)...) BODY...)", "Like let, but each FORM sees the variables bound before it.", compileLet(true)},
@@ -39,8 +39,8 @@ func init() {
 		{"dolist", "(dolist (VAR LIST [RESULT]) BODY...)", "Evaluates BODY with VAR bound to each element of LIST, then returns RESULT (default nil).", compileDolist},
 		{"time", "(time FORM)", "Evaluates FORM, prints the time it took and returns its value.", compileTime},
 		{"assert", "(assert FORM [MESSAGE])",
-			"Signals an error, with MESSAGE (or FORM) and the position of the assert, when FORM evaluates to nil.\nReturns t otherwise.", compileAssert},
-		{"help", "(help [NAME])", "Prints the documentation of NAME (not evaluated; 'NAME and \"NAME\" work too), or the help\ntopic NAME. Without NAME, lists the special forms and the builtins by section, each with its\nsummary, your functions and the help topics; (help 'topics) lists the topics. Case and accents do\nnot matter: (help 'misère) is (help 'misere).", compileHelp},
+			"Signals an error, with MESSAGE (or FORM) and the position of the assert, when FORM evaluates to nil. Returns t otherwise.", compileAssert},
+		{"help", "(help [NAME])", "Prints the documentation of NAME (not evaluated; 'NAME and \"NAME\" work too), or the help topic NAME. Without NAME, lists the special forms and the builtins by section, each with its summary, your functions and the help topics; (help 'topics) lists the topics. Case and accents do not matter: (help 'misère) is (help 'misere).", compileHelp},
 	} {
 		specialForms[sf.Name] = sf
 	}
