@@ -365,3 +365,25 @@ func (s *Store) birthday(c ID) int64 {
 	s.nodes[c].born, s.nodes[c].birth = true, b
 	return b
 }
+
+// Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.
+// Both are first brought to canonical form.
+func (s *Store) Compare(g, h ID) (r Relation, err error) {
+	defer s.catch(&err)
+	return s.compare(s.canonical(g), s.canonical(h)), nil
+}
+
+// Leq reports whether g ≤ h.
+func (s *Store) Leq(g, h ID) (ok bool, err error) {
+	defer s.catch(&err)
+	return s.leq(s.canonical(g), s.canonical(h)), nil
+}
+
+// Outcome returns the outcome class of g.
+func (s *Store) Outcome(g ID) (o Outcome, err error) {
+	r, err := s.Compare(g, Zero)
+	if err != nil {
+		return 0, err
+	}
+	return [...]Outcome{Less: RightWins, Equal: SecondWins, Greater: LeftWins, Fuzzy: FirstWins}[r], nil
+}
