@@ -28,12 +28,15 @@
 //
 //   - Numbers: dyadic rationals (dyadic.go) and NUS values, the sums of a
 //     number, ups and a nimber (nus.go).
-//   - The store and its core operations (store*.go): the Store, polling and
-//     failure (store.go), its nodes, made, interned and listed
-//     (storenodes.go), the operation cache (storecache.go), canonical forms,
-//     number tests and birthdays (storecanon.go), comparison and outcomes
-//     (storecompare.go), sums, differences and negatives (storesum.go), and
-//     winning and sensible moves (storemoves.go).
+//   - The store and its core operations (store*.go), themselves in layers
+//     from the bottom up: the Store, polling and failure (store.go), the
+//     operation cache (storecache.go), its nodes, made, interned and listed,
+//     and NewStore (storenodes.go), comparison of canonical nodes
+//     (storecompare.go), formal sums and their options (storesum.go),
+//     canonical forms with what is read off them (number tests, birthdays,
+//     Compare, Leq and outcomes) and their sums and negatives, which recur
+//     with them (storecanon.go), and winning and sensible moves
+//     (storemoves.go).
 //   - Compound operations (compound*.go): ordinal, conjunctive and selective
 //     sums (compound.go), Conway and ordinal products (compoundproduct.go),
 //     nim products (compoundnim.go) and the Norton product

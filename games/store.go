@@ -1,8 +1,12 @@
 package games
 
-// The Store itself: IDs, kinds and nodes, NewStore, polling and units of
-// work, and how a computation fails (abort, catch, depth and size limits).
-// Its nodes are made, interned and listed in storenodes.go.
+// The Store itself: IDs, kinds and nodes, the entries of its operation
+// cache, polling and units of work, and how a computation fails (abort,
+// catch, depth and size limits). The files of the store stand in layers,
+// each using only those below it: this one, the operation cache
+// (storecache.go), the nodes (storenodes.go, where NewStore makes the
+// first), comparison (storecompare.go), formal sums (storesum.go),
+// canonical forms and their sums (storecanon.go), moves (storemoves.go).
 
 import (
 	"errors"
@@ -102,21 +106,20 @@ type Stats struct {
 	Work                        uint64
 }
 
-// NewStore returns a store holding only 0.
-func NewStore() *Store {
-	s := &Store{
-		index:     map[uint64]ID{},
-		nusIndex:  map[nusKey]ID{},
-		thermos:   map[ID]*Thermograph{},
-		stopCache: map[ID][2]Dyadic{},
-		cache:     make([]cacheEntry, minCache),
-		LeqCache:  true,
-	}
-	s.SetCacheBytes(defaultCacheBytes)
-	if z := s.nusNode(NUS{}); z != Zero {
-		panic("games: zero is not node 0")
-	}
-	return s
+// The entries of the operation cache (storecache.go), which the Store holds.
+
+type op uint8
+
+const (
+	opNone op = iota // an empty entry
+	opAdd
+	opLeq
+)
+
+type cacheEntry struct {
+	op   op
+	a, b ID
+	r    ID
 }
 
 // PollEvery is the number of units of work (Stats.Work) between two calls

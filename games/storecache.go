@@ -40,20 +40,6 @@ func (s *Store) ReleaseCache() {
 	s.evictions = 0
 }
 
-type op uint8
-
-const (
-	opNone op = iota // an empty entry
-	opAdd
-	opLeq
-)
-
-type cacheEntry struct {
-	op   op
-	a, b ID
-	r    ID
-}
-
 func (s *Store) slot(o op, a, b ID) *cacheEntry {
 	h := uint64(a)*0x9E3779B97F4A7C15 ^ uint64(b)*0xC2B2AE3D27D4EB4F ^ uint64(o)
 	return &s.cache[uint32(mix(h))&uint32(len(s.cache)-1)]

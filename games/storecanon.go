@@ -1,8 +1,11 @@
 package games
 
 // Canonical forms: Canonical and FromOptions, the reduction of option lists
-// (dominated and reversible options), the recognition of NUS values, and
-// what is read off a canonical form: IsNumber and Birthday.
+// (dominated and reversible options), the recognition of NUS values, what
+// is read off a canonical form (IsNumber, Birthday) or found by comparing
+// canonical forms (Compare, Leq, Outcome), and the sums, multiples and
+// negatives of canonical forms (CanonicalSum, Minus), which canonical
+// forms of formal sums need and which need canonical forms in turn.
 
 import (
 	"math"
@@ -364,4 +367,194 @@ func (s *Store) birthday(c ID) int64 {
 	}
 	s.nodes[c].born, s.nodes[c].birth = true, b
 	return b
+}
+
+// Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.
+// Both are first brought to canonical form.
+func (s *Store) Compare(g, h ID) (r Relation, err error) {
+	defer s.catch(&err)
+	return s.compare(s.canonical(g), s.canonical(h)), nil
+}
+
+// Leq reports whether g ≤ h.
+func (s *Store) Leq(g, h ID) (ok bool, err error) {
+	defer s.catch(&err)
+	return s.leq(s.canonical(g), s.canonical(h)), nil
+}
+
+// Outcome returns the outcome class of g.
+func (s *Store) Outcome(g ID) (o Outcome, err error) {
+	r, err := s.Compare(g, Zero)
+	if err != nil {
+		return 0, err
+	}
+	return [...]Outcome{Less: RightWins, Equal: SecondWins, Greater: LeftWins, Fuzzy: FirstWins}[r], nil
+}
+
+// Minus returns −g: the canonical negative of a canonical game, and
+// otherwise the formal sum with multiplicities negated.
+func (s *Store) Minus(g ID) (r ID, err error) {
+	defer s.catch(&err)
+	if s.nodes[g].kind == Canonical {
+		return s.neg(g), nil
+	}
+	return s.makeSum(NUS{}, []Term{{g, -1}}), nil
+}
+
+// mul returns k·g for canonical g.
+func (s *Store) mul(g ID, k int64) ID {
+	if v, ok := s.nusOf(g); ok {
+		w, ok := v.mul(k)
+		if !ok {
+			s.tooLarge("an up multiple beyond 2^63")
+		}
+		return s.nusNode(w)
+	}
+	if k < 0 {
+		g, k = s.neg(g), -k
+	}
+	r := Zero
+	for p := g; k > 0; k >>= 1 {
+		if k&1 == 1 {
+			r = s.add(r, p)
+		}
+		if k > 1 {
+			p = s.add(p, p)
+		}
+	}
+	return r
+}
+
+// add returns the canonical form of a + b for canonical a, b.
+func (s *Store) add(a, b ID) ID {
+	if a == Zero {
+		return b
+	}
+	if b == Zero {
+		return a
+	}
+	va, okA := s.nusOf(a)
+	vb, okB := s.nusOf(b)
+	if okA && okB {
+		v, ok := va.add(vb)
+		if !ok {
+			s.tooLarge("an up multiple beyond 2^63")
+		}
+		return s.nusNode(v)
+	}
+	if a > b {
+		a, b = b, a
+		va, vb, okA, okB = vb, va, okB, okA
+	}
+	if r, ok := s.cached(opAdd, a, b); ok {
+		return r
+	}
+	s.tick()
+	s.enter()
+	defer s.leave()
+	s.Stats.Add++
+	var r ID
+	switch {
+	case okA && va.IsNumber():
+		r = s.translate(a, b)
+	case okB && vb.IsNumber():
+		r = s.translate(b, a)
+	default:
+		al, ar := s.options(a)
+		bl, br := s.options(b)
+		left := make([]ID, 0, len(al)+len(bl))
+		for _, o := range al {
+			left = append(left, s.add(o, b))
+		}
+		for _, o := range bl {
+			left = append(left, s.add(a, o))
+		}
+		right := make([]ID, 0, len(ar)+len(br))
+		for _, o := range ar {
+			right = append(right, s.add(o, b))
+		}
+		for _, o := range br {
+			right = append(right, s.add(a, o))
+		}
+		r = s.fromOptions(left, right)
+	}
+	s.store(opAdd, a, b, r)
+	return r
+}
+
+// translate returns x + g for a number x and a canonical g that is not a
+// number: {x + g^L | x + g^R} (number translation). Those options have no
+// dominated option (translation keeps order), and an option x + g^L that
+// is not a number has the Right options x + g^LR, so it is reversible only
+// if g^L was; only a number option can be, and is checked.
+func (s *Store) translate(x, g ID) ID {
+	gl, gr := s.options(g)
+	plusX := func(o ID) ID { return s.add(x, o) }
+	left, right := mapIDs(gl, plusX), mapIDs(gr, plusX)
+	slices.Sort(left)
+	slices.Sort(right)
+	p := s.push(left, right)
+	ok := true
+	for _, a := range left {
+		if s.isNumber(a) {
+			if _, rev := s.reversibleLeft(a, p); rev {
+				ok = false
+			}
+		}
+	}
+	for _, b := range right {
+		if s.isNumber(b) {
+			if _, rev := s.reversibleRight(b, p); rev {
+				ok = false
+			}
+		}
+	}
+	s.pop()
+	if !ok {
+		return s.fromOptions(left, right)
+	}
+	return s.construct(left, right)
+}
+
+// neg returns −g for canonical g.
+func (s *Store) neg(g ID) ID {
+	if v, ok := s.nusOf(g); ok {
+		return s.nusNode(v.neg())
+	}
+	if n := s.nodes[g].neg; n != noID {
+		return n
+	}
+	s.tick()
+	s.enter()
+	defer s.leave()
+	l, r := s.options(g)
+	nl, nr := mapIDs(r, s.neg), mapIDs(l, s.neg)
+	slices.Sort(nl)
+	slices.Sort(nr)
+	// The negative of a canonical form is canonical, and not NUS.
+	h := s.intern(Canonical, nl, nr)
+	s.nodes[g].neg = h
+	s.nodes[h].neg = g
+	return h
+}
+
+// CanonicalSum returns the canonical form of Σ k·G over the terms {G, k}:
+// each G is brought to canonical form, multiplied by its integer k (a
+// negative k negates) and added (ONAG ch. 1: G + H = {G^L+H, G+H^L |
+// G^R+H, G+H^R}, −G = {−G^R | −G^L}). Unlike Plus, which keeps a formal
+// sum, the result is one canonical form; a game equal to a number is the
+// canonical number.
+func (s *Store) CanonicalSum(terms ...Term) (r ID, err error) {
+	defer s.catch(&err)
+	c := Zero
+	for _, t := range terms {
+		if t.Mult == math.MinInt64 {
+			s.tooLarge("a multiple of −2^63")
+		}
+		if t.Mult == 0 {
+			continue
+		}
+		c = s.add(c, s.mul(s.canonical(t.ID), t.Mult))
+	}
+	return c, nil
 }

@@ -1,7 +1,9 @@
 package games
 
-// Comparison: the relations and outcomes of games, Compare, Leq and
-// Outcome, and the recursion on options behind them.
+// Comparison: the relations and outcome classes of games, and the
+// recursion on options that compares canonical nodes and games under
+// construction (leq). Compare, Leq and Outcome, which first bring games to
+// canonical form, are in storecanon.go.
 
 // Relation is the result of comparing two games.
 type Relation int8
@@ -33,13 +35,6 @@ const (
 // String returns the outcome class's letter: L, R, P or N.
 func (o Outcome) String() string { return [...]string{"L", "R", "P", "N"}[o] }
 
-// Compare returns the relation of g to h: Less, Equal, Greater or Fuzzy.
-// Both are first brought to canonical form.
-func (s *Store) Compare(g, h ID) (r Relation, err error) {
-	defer s.catch(&err)
-	return s.compare(s.canonical(g), s.canonical(h)), nil
-}
-
 func (s *Store) compare(a, b ID) Relation {
 	if a == b {
 		return Equal
@@ -54,21 +49,6 @@ func (s *Store) compare(a, b ID) Relation {
 		return Greater
 	}
 	return Fuzzy
-}
-
-// Leq reports whether g ≤ h.
-func (s *Store) Leq(g, h ID) (ok bool, err error) {
-	defer s.catch(&err)
-	return s.leq(s.canonical(g), s.canonical(h)), nil
-}
-
-// Outcome returns the outcome class of g.
-func (s *Store) Outcome(g ID) (o Outcome, err error) {
-	r, err := s.Compare(g, Zero)
-	if err != nil {
-		return 0, err
-	}
-	return [...]Outcome{Less: RightWins, Equal: SecondWins, Greater: LeftWins, Fuzzy: FirstWins}[r], nil
 }
 
 // leq reports whether a ≤ b, for canonical nodes and games under

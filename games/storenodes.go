@@ -1,14 +1,31 @@
 package games
 
-// The nodes of a Store: their kinds and NUS values, nodes made from
-// values and options, hash-consing (intern), the option lists of canonical
-// nodes (listed on demand for NUS values) and of forms, and the stack of
-// games under construction.
+// The nodes of a Store: NewStore and its first node, 0, their kinds and
+// NUS values, nodes made from values and options, hash-consing (intern),
+// the option lists of canonical nodes (listed on demand for NUS values) and
+// of forms, and the stack of games under construction.
 
 import (
 	"math/bits"
 	"slices"
 )
+
+// NewStore returns a store holding only 0.
+func NewStore() *Store {
+	s := &Store{
+		index:     map[uint64]ID{},
+		nusIndex:  map[nusKey]ID{},
+		thermos:   map[ID]*Thermograph{},
+		stopCache: map[ID][2]Dyadic{},
+		cache:     make([]cacheEntry, minCache),
+		LeqCache:  true,
+	}
+	s.SetCacheBytes(defaultCacheBytes)
+	if z := s.nusNode(NUS{}); z != Zero {
+		panic("games: zero is not node 0")
+	}
+	return s
+}
 
 // Kind returns the kind of node id.
 func (s *Store) Kind(id ID) Kind { return s.nodes[id].kind }
