@@ -2,7 +2,6 @@ package impartial
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -31,21 +30,10 @@ func checkWatcher(t *testing.T, what string, w *probe.Watcher, err error) {
 // at most step units and bytes bytes between two polls.
 func checkWatcherStep(t *testing.T, what string, w *probe.Watcher, err error, step, bytes uint64) {
 	t.Helper()
-	if !w.Cancelled {
-		t.Errorf("%s: not cancelled (%d polls): %v", what, w.Polls, err)
-		return
-	}
-	if !errors.Is(err, probe.ErrCancelled) {
-		t.Errorf("%s: cancelled, returned %v", what, err)
-	}
-	units, after := w.After()
-	t.Logf("%s: %d polls; most between two polls: %d units, %d bytes; after the cancel: %d units, %d bytes",
-		what, w.Polls, w.MaxWork, w.MaxBytes, units, after)
-	if w.MaxWork > step || w.MaxBytes > bytes {
-		t.Errorf("%s: %d units and %d bytes between two polls", what, w.MaxWork, w.MaxBytes)
-	}
-	if units > 0 || after > maxBytesAfterCancel {
-		t.Errorf("%s: %d units and %d bytes after the cancel", what, units, after)
+	report, problems := w.Check(err, step, bytes, maxBytesAfterCancel)
+	t.Logf("%s: %s", what, report)
+	for _, p := range problems {
+		t.Errorf("%s: %s", what, p)
 	}
 }
 

@@ -2,7 +2,6 @@ package misere
 
 import (
 	"context"
-	"errors"
 	"testing"
 
 	"cgcalc/games/impartial"
@@ -23,21 +22,10 @@ const (
 
 func checkWatcher(t *testing.T, what string, w *probe.Watcher, err error) {
 	t.Helper()
-	if !w.Cancelled {
-		t.Errorf("%s: not cancelled (%d polls): %v", what, w.Polls, err)
-		return
-	}
-	if !errors.Is(err, probe.ErrCancelled) {
-		t.Errorf("%s: cancelled, returned %v", what, err)
-	}
-	units, bytes := w.After()
-	t.Logf("%s: %d polls; most between two polls: %d units, %d bytes; after the cancel: %d units, %d bytes",
-		what, w.Polls, w.MaxWork, w.MaxBytes, units, bytes)
-	if w.MaxWork > maxWorkBetweenPolls || w.MaxBytes > maxBytesBetweenPolls {
-		t.Errorf("%s: %d units and %d bytes between two polls", what, w.MaxWork, w.MaxBytes)
-	}
-	if units > 0 || bytes > maxBytesAfterCancel {
-		t.Errorf("%s: %d units and %d bytes after the cancel", what, units, bytes)
+	report, problems := w.Check(err, maxWorkBetweenPolls, maxBytesBetweenPolls, maxBytesAfterCancel)
+	t.Logf("%s: %s", what, report)
+	for _, p := range problems {
+		t.Errorf("%s: %s", what, p)
 	}
 }
 

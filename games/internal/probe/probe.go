@@ -13,6 +13,7 @@ package probe
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime/metrics"
 )
 
@@ -120,4 +121,27 @@ func (w *Watcher) Poll() error {
 // After returns the units and bytes since the cancel.
 func (w *Watcher) After() (units, bytes uint64) {
 	return w.units() - w.cancelWork, w.allocated() - w.cancelBytes
+}
+
+// Check reports what w saw of a computation that returned err: a line of
+// its figures, and a problem for each bound passed (no cancel, err not
+// ErrCancelled, more than maxWork units or maxBytes bytes between two
+// polls, any unit or more than maxAfter bytes after the cancel).
+func (w *Watcher) Check(err error, maxWork, maxBytes, maxAfter uint64) (report string, problems []string) {
+	if !w.Cancelled {
+		return fmt.Sprintf("%d polls, not cancelled", w.Polls), []string{fmt.Sprintf("not cancelled (%d polls): %v", w.Polls, err)}
+	}
+	if !errors.Is(err, ErrCancelled) {
+		problems = append(problems, fmt.Sprintf("cancelled, returned %v", err))
+	}
+	units, bytes := w.After()
+	report = fmt.Sprintf("%d polls; most between two polls: %d units, %d bytes; after the cancel: %d units, %d bytes",
+		w.Polls, w.MaxWork, w.MaxBytes, units, bytes)
+	if w.MaxWork > maxWork || w.MaxBytes > maxBytes {
+		problems = append(problems, fmt.Sprintf("%d units and %d bytes between two polls", w.MaxWork, w.MaxBytes))
+	}
+	if units > 0 || bytes > maxAfter {
+		problems = append(problems, fmt.Sprintf("%d units and %d bytes after the cancel", units, bytes))
+	}
+	return report, problems
 }
