@@ -95,6 +95,11 @@ type Presentation struct {
 	index  map[string]Elem // normal form (as key) → element
 }
 
+// presentStopEarly is Present's shortcut of ending a generator's powers
+// at the first that adds no element; the tests turn it off to compare
+// with the plain computation, which goes on until the powers cycle.
+var presentStopEarly = true
+
 // Present computes the presentation of m over the generator elements
 // gens, named by names (nil for a, b, c, …). Every element of m must be a
 // product of the generators. Generators are named in the order given, so
@@ -186,7 +191,7 @@ func present(m *Monoid, gens []Elem, names []string, meter *probe.Meter) (*Prese
 			// With K the elements base·gᵉ' for e' < e, a power that adds
 			// nothing (base·gᵉ ⊆ K) ends the powers that add anything:
 			// base·gᵉ⁺¹ ⊆ K·g ⊆ K ∪ base·gᵉ = K, and so on by induction.
-			if !added {
+			if !added && presentStopEarly {
 				break
 			}
 		}

@@ -3,9 +3,13 @@ package quotient
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"cgcalc/games/internal/probe"
 )
 
 // paperQuotient is one presentation of Plambeck 2005, as printed there.
@@ -601,4 +605,98 @@ func FuzzParsePresentation(f *testing.F) {
 			t.Fatalf("%q: reparse gives %s", pres, p2)
 		}
 	})
+}
+
+// TestPresentStopEarly compares Present with its shortcut (a generator's
+// powers end at the first that adds no element; the proof is in Present)
+// against the plain computation, which takes every power until the powers
+// cycle: the same normal forms, order and relations, or the same error.
+// The monoids: the survey's quotients over random lists of their elements,
+// and random commutative presentations whose generators have long power
+// cycles (a^p = a^q with q up to 12), the case where the powers go on
+// longest after the base has been covered.
+func TestPresentStopEarly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 31))
+	type trial struct {
+		what string
+		m    *Monoid
+		gens []Elem
+	}
+	var trials []trial
+	for _, q := range paperQuotients {
+		b, p := parsePaper(t, q.name)
+		for range 8 {
+			gens := slices.Clone(p.Gens)
+			rng.Shuffle(len(gens), func(i, j int) { gens[i], gens[j] = gens[j], gens[i] })
+			for range rng.IntN(3) { // extra elements, products of the others
+				gens = append(gens, Elem(rng.IntN(b.M.Size())))
+			}
+			if rng.IntN(4) == 0 && len(gens) > 1 { // one missing: maybe not generating
+				gens = gens[1:]
+			}
+			trials = append(trials, trial{q.name, b.M, gens})
+		}
+	}
+	names := []string{"a", "b", "c"}
+	for range 120 {
+		k := 1 + rng.IntN(3)
+		var rels []string
+		for i := range k {
+			q := 1 + rng.IntN(12)
+			p := rng.IntN(q)
+			rels = append(rels, fmt.Sprintf("%s%d=%s", names[i], q, power(names[i], p)))
+		}
+		text := "{" + strings.Join(names[:k], ",") + "|" + strings.Join(rels, ",") + "}"
+		pres, err := ParsePresentation(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		gens := slices.Clone(pres.Gens)
+		for range rng.IntN(3) {
+			gens = append(gens, Elem(rng.IntN(pres.M.Size())))
+		}
+		rng.Shuffle(len(gens), func(i, j int) { gens[i], gens[j] = gens[j], gens[i] })
+		trials = append(trials, trial{text, pres.M, gens})
+	}
+	presented, shortened := 0, 0
+	for _, tr := range trials {
+		var fastWork, plainWork probe.Meter
+		fast, errFast := present(tr.m, tr.gens, nil, &fastWork)
+		presentStopEarly = false
+		plain, errPlain := present(tr.m, tr.gens, nil, &plainWork)
+		presentStopEarly = true
+		if fastWork.Units < plainWork.Units {
+			shortened++
+		}
+		if (errFast == nil) != (errPlain == nil) {
+			t.Fatalf("%s over %v: shortcut %v, plain %v", tr.what, tr.gens, errFast, errPlain)
+		}
+		if errFast != nil {
+			continue
+		}
+		if fast.String() != plain.String() || !slices.Equal(fast.Elements(), plain.Elements()) {
+			t.Fatalf("%s over %v: shortcut %s, plain %s", tr.what, tr.gens, fast, plain)
+		}
+		for x := range Elem(tr.m.Size()) {
+			if !slices.Equal(fast.Normal(x), plain.Normal(x)) {
+				t.Fatalf("%s over %v: %d is %s by the shortcut, %s plainly", tr.what, tr.gens, x, fast.Word(x), plain.Word(x))
+			}
+		}
+		presented++
+	}
+	t.Logf("%d trials, %d presented, %d shortened by the shortcut", len(trials), presented, shortened)
+	if presented < len(trials)/2 || shortened < len(trials)/4 {
+		t.Errorf("%d of %d trials presented, %d shortened: too few to test the shortcut", presented, len(trials), shortened)
+	}
+}
+
+// power writes x^p as a word ("1" for p = 0).
+func power(x string, p int) string {
+	switch p {
+	case 0:
+		return "1"
+	case 1:
+		return x
+	}
+	return fmt.Sprintf("%s%d", x, p)
 }
