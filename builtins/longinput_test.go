@@ -103,10 +103,15 @@ func TestLongArgumentErrors(t *testing.T) {
 		`(list ` + strings.Repeat("1 ", l) + `)`,
 	}
 	// The long arguments are read once, into variables the calls name
-	// (set again before each builtin, in case one was changed).
-	var setup strings.Builder
+	// (set again before each builtin, in case one was changed, from the
+	// forms read once).
+	var src strings.Builder
 	for i, long := range longs {
-		fmt.Fprintf(&setup, "(setq long%d %s)\n", i, long)
+		fmt.Fprintf(&src, "(setq long%d %s)\n", i, long)
+	}
+	setup, err := reader.Read("setup", src.String())
+	if err != nil {
+		t.Fatal(err)
 	}
 	fillers := []string{"3", "'kayles", `"0.07"`, "up"}
 	calls := 0
@@ -122,8 +127,10 @@ func TestLongArgumentErrors(t *testing.T) {
 			places = 3
 		}
 		in.MaxSteps = 0
-		if err := in.EvalSource(context.Background(), "setup", setup.String(), nil); err != nil {
-			t.Fatal(err)
+		for _, form := range setup {
+			if _, err := in.Eval(context.Background(), form); err != nil {
+				t.Fatal(err)
+			}
 		}
 		in.MaxSteps = 20000
 		for i := 0; i < places; i++ {

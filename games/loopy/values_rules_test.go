@@ -154,12 +154,17 @@ func TestSimplifyByParts(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.pos, err)
 		}
-		whole, err := Simplify(g, 0)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.pos, err)
-		}
-		if eq, err := Equal(got, whole, 0); err != nil || !eq || got.Len() != whole.Len() {
-			t.Errorf("%s: by parts %d nodes, whole %d nodes, equal %v %v", tc.pos, got.Len(), whole.Len(), eq, err)
+		// The whole graph simplified at once, the plain definition, takes
+		// comparison tables of millions of states: under -short the
+		// published values and the random stoppers below check the parts.
+		if !testing.Short() {
+			whole, err := Simplify(g, 0)
+			if err != nil {
+				t.Fatalf("%s: %v", tc.pos, err)
+			}
+			if eq, err := Equal(got, whole, 0); err != nil || !eq || got.Len() != whole.Len() {
+				t.Errorf("%s: by parts %d nodes, whole %d nodes, equal %v %v", tc.pos, got.Len(), whole.Len(), eq, err)
+			}
 		}
 		if eq, err := Equal(got, tc.value, 0); err != nil || !eq {
 			t.Errorf("%s: %v|%v, not %s (%v)", tc.pos, got.L, got.R, tc.text, err)

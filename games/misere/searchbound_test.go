@@ -76,13 +76,18 @@ func TestSearchWorkAtLeast(t *testing.T) {
 // has no quotient for it), so the bound passes a limit of 10^6, while the
 // walk that finds it looks at no more options than the limit (a count,
 // not a time), and no genus is computed. The search under that limit does
-// fail, as the bound says.
+// fail, as the bound says. Under -short the limit is 2·10^5, the same
+// checks on a fifth of the work.
 func TestSearchRefusedByBound(t *testing.T) {
+	t.Parallel()
 	r, err := impartial.Parse("0.07")
 	if err != nil {
 		t.Fatal(err)
 	}
-	const limit = 1_000_000
+	limit := 1_000_000
+	if testing.Short() {
+		limit = 200_000
+	}
 	for _, heaps := range [][]int{{200}, {100, 120}, {60, 61, 62, 63}} {
 		a := NewAnalyzer(r)
 		for _, followers := range []bool{false, true} {

@@ -231,18 +231,23 @@ func naiveCake(s *games.Store, rules string, twisted bool) *rulesetstest.Naive[[
 }
 
 // TestCakesNaive compares each cake game with the naive solver on 250
-// random sums of one to three small cakes, and with the canonical form of
-// the option tree that Options gives; and checks the symmetry the memo
-// folds in (transposing negates) and the splitting (a sum is the sum of
-// its pieces' values).
+// random sums of one to three small cakes (80 under -short), and with the
+// canonical form of the option tree that Options gives; and checks the
+// symmetry the memo folds in (transposing negates) and the splitting (a
+// sum is the sum of its pieces' values).
 func TestCakesNaive(t *testing.T) {
+	t.Parallel()
+	trials := 250
+	if testing.Short() {
+		trials = 80 // the naive solver is most of the package's time
+	}
 	for _, rules := range []string{"cutcake", "eatcake", "maundy-cake"} {
 		s := games.NewStore()
 		r := mustRules(t, rules, s)
 		nv := naiveCake(s, rules, false)
 		opts := byOptions(s, r)
 		rnd := rng()
-		for range 250 {
+		for range trials {
 			var p []coord
 			k := 1 + rnd.Intn(3)
 			most := map[string][]int{"cutcake": {5, 3, 2}, "eatcake": {5, 4, 3}, "maundy-cake": {7, 4, 3}}[rules][k-1]

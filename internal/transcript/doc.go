@@ -60,6 +60,12 @@
 // first line is line 1, so positions in error messages ("t:2:3: ...")
 // count from the case's first line.
 //
+// A comment "# long: why" among the comments just above a case (no blank
+// line between) marks it as long: under go test -short, Run skips it, so
+// that the development loop stays quick; the whole run keeps it. Mark
+// only cases that take a good part of a second and whose check a quicker
+// case nearby does not already make.
+//
 // Each case is evaluated on its own, in a fresh interpreter. Expected
 // texts are compared exactly, trailing spaces included (an editor that
 // strips them makes the case fail, never pass wrongly). A transcript

@@ -79,6 +79,9 @@ func run(t *testing.T, pattern string, eval func(src string) Result, update, par
 			changed := 0
 			for _, c := range f.Cases {
 				t.Run(fmt.Sprintf("%s:%d", base, c.Line), func(t *testing.T) {
+					if c.Long && testing.Short() && !update {
+						t.Skip("a long case (# long): runs without -short")
+					}
 					if parallel {
 						t.Parallel()
 					}

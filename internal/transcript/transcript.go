@@ -19,6 +19,10 @@ type Case struct {
 	Heading string // the name of the last heading above the case, or ""
 	Source  string // the source lines, joined by "\n"
 
+	// Long is set by a "# long: why" comment among the comment lines
+	// just above the case: Run skips the case under go test -short.
+	Long bool
+
 	// Exactly one of HasValue and HasErr is true.
 	HasValue bool
 	Value    string // the expected value, printed
@@ -159,13 +163,20 @@ func Parse(name, text string) (*File, error) {
 		}
 	}
 	heading := ""
+	long := false // a "# long" comment just above the coming case
 	for i := 0; i < len(f.lines); {
 		line := f.lines[i]
 		switch k := kind(line); k {
-		case blankLine, commentLine:
+		case blankLine:
+			long = false
+			i++
+			continue
+		case commentLine:
+			long = long || isLongMark(line)
 			i++
 			continue
 		case headingLine:
+			long = false
 			heading = strings.TrimSpace(strings.TrimPrefix(line, "##"))
 			if heading == "" || strings.ContainsAny(heading, " \t") {
 				fail(i, "a heading is \"## NAME\", one name: %q", line)
@@ -180,7 +191,8 @@ func Parse(name, text string) (*File, error) {
 			continue
 		}
 		// A case: source lines, then its results up to a blank line or the end.
-		c := &Case{File: name, Line: i + 1, Heading: heading}
+		c := &Case{File: name, Line: i + 1, Heading: heading, Long: long}
+		long = false
 		start := i
 		for i < len(f.lines) && kind(f.lines[i]) == sourceLine {
 			i++
@@ -247,6 +259,13 @@ func Parse(name, text string) (*File, error) {
 		return nil, errors.Join(errs...)
 	}
 	return f, nil
+}
+
+// isLongMark reports whether a comment line marks the case below it as
+// long: "# long" alone or followed by ":" and the reason.
+func isLongMark(line string) bool {
+	rest, ok := strings.CutPrefix(line, "# long")
+	return ok && (rest == "" || strings.HasPrefix(rest, ":"))
 }
 
 // Update sets the expected results of f's case c to r, in f's text. A "|~"

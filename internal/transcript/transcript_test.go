@@ -268,3 +268,36 @@ func TestRunParallel(t *testing.T) {
 		t.Errorf("cases evaluated: %q, want %q", seen, want)
 	}
 }
+
+// TestLongMark: a "# long" comment marks the case just below it, through
+// other comments, and no case after a blank line or a heading.
+func TestLongMark(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		long       bool
+	}{
+		{"just above", "# long: 3 s\n1\n=> 1\n", true},
+		{"alone", "# long\n1\n=> 1\n", true},
+		{"among comments", "# long: 3 s\n# why the value\n1\n=> 1\n", true},
+		{"no mark", "# a comment\n1\n=> 1\n", false},
+		{"a word beginning long", "# longer than the rest\n1\n=> 1\n", false},
+		{"a blank line between", "# long\n\n1\n=> 1\n", false},
+		{"a heading between", "# long\n## car\n1\n=> 1\n", false},
+	} {
+		f, err := Parse("t", c.text)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if len(f.Cases) != 1 || f.Cases[0].Long != c.long {
+			t.Errorf("%s: Long = %v, want %v", c.name, f.Cases[0].Long, c.long)
+		}
+	}
+	// The mark is for one case: the next one is not long.
+	f, err := Parse("t", "# long\n1\n=> 1\n\n2\n=> 2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Cases[0].Long || f.Cases[1].Long {
+		t.Errorf("Long = %v, %v; want true, false", f.Cases[0].Long, f.Cases[1].Long)
+	}
+}
