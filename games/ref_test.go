@@ -939,10 +939,16 @@ func TestRefSumLaws(t *testing.T) {
 }
 
 // TestRefCanonLargerSums exercises refCanon on the sizes the cross-checks
-// use: sums of two or three games born by day 3, and of two born by day 4.
+// use: sums of two or three games born by day 3, and of two born by day 4
+// (half as many under -short).
 func TestRefCanonLargerSums(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(13))
-	for i := 0; i < 12; i++ {
+	n3, n4 := 12, 8
+	if testing.Short() {
+		n3, n4 = 6, 4
+	}
+	for i := 0; i < n3; i++ {
 		a, b, c := refRandom(rng, 3), refRandom(rng, 3), refRandom(rng, 3)
 		s := refCanon(refSum(refSum(a, b), c))
 		s2 := refCanon(refSum(refCanon(a), refSum(refCanon(c), refCanon(b))))
@@ -953,7 +959,7 @@ func TestRefCanonLargerSums(t *testing.T) {
 			t.Errorf("%v", err)
 		}
 	}
-	for i := 0; i < 8; i++ {
+	for i := 0; i < n4; i++ {
 		a, b := refRandom(rng, 4), refRandom(rng, 4)
 		s := refCanon(refSum(a, b))
 		if !refSameForm(s, refCanon(refSum(refCanon(b), refCanon(a)))) {
