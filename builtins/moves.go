@@ -19,6 +19,9 @@ func moveBuiltins() []*eval.Builtin {
 		row("sensible-moves", "G [SIDE=:left] [:lines FLAG=nil]",
 			"Returns the list of SIDE's sensible moves in G, as CGSuite's SensibleLeftOptions and SensibleRightOptions: for each option K of G's canonical form, the first option of G (as left or right lists them) at least as good as K for SIDE (≥ K for :left, ≤ K for :right), each listed once. When no move wins, these are the ones to consider: any other option is reversible or dominated by one of them. A canonical form's sensible moves are all its options. With :lines t, CGSuite's SensibleLines: for each K, a line of play (X1 Y1 X2 ... Xn): SIDE's move X1 as above; while it is not equal to K it is reversible, and Y1 is the opponent's first answer as good for him as G itself (≤ G when SIDE is Left), from which SIDE moves to X2, the first option at least as good as K, and so on until Xn = K. (sensible-moves (mg (mg 2 !| 0) !| -1)) is ({2|0}).",
 			sensibleMovesFn),
+		row("game-tree", "G [:depth D=2] [:all FLAG=nil] [:max-nodes N=2000]",
+			"Returns the tree of G's options to depth D, for exploring: a classroom game's position (its options positions) or a game (its options as left and right list them), each node with its value, printed as an indented listing, Left's options (L) before Right's (R), each marked winning (the mover wins moving second afterwards), sensible (CGSuite's sensible options, see sensible-moves), dominated (another option of the same player is at least as good, better or listed first) or reversible (the opponent has an answer in its canonical form at least as good for him as G). Only the sensible options are listed and grown further unless :all t. The tree stops at N nodes, saying so. (game-tree (domineering \"..|..\") :depth 1) lists one move of each player, to 1 for Left and -1 for Right: the board is ±1. In a worksheet, draw shows the tree as a picture: (draw (game-tree G)).",
+			gameTreeFn),
 	}
 }
 

@@ -287,6 +287,9 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 }
 
 func drawFn(c call) (eval.Value, error) {
+	if g, ok := c.Pos[0].(*GameTree); ok {
+		return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), g.picture(c.in))
+	}
 	th := c.thermograph(c.Pos[0])
 	if c.err != nil {
 		return nil, c.err
