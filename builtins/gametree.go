@@ -16,9 +16,10 @@ import (
 type GameTree struct {
 	s    *gameState
 	t    *tree.Tree[any]
-	all  bool                 // every option listed, not only the sensible ones
-	text func(p any) string   // a node's form: (domineering "..") or its game
-	rows func(p any) []string // a node's lines in a picture: a board's rows
+	all  bool                   // every option listed, not only the sensible ones
+	text func(p any) string     // a node's form: (domineering "..") or its game
+	rows func(p any) []string   // a node's lines in a picture: a board's rows
+	wrap func(p any) eval.Value // a node as a value: a position or a game
 }
 
 // Type is "game-tree".
@@ -164,14 +165,28 @@ func gameTreeFn(c call) (eval.Value, error) {
 	if m := c.Key(":max-nodes"); given(m) {
 		maxNodes = c.count(m, 1, 1<<20)
 	}
+	g := c.gameTree(c.Pos[0], maxNodes)
 	if c.err != nil {
 		return nil, c.err
 	}
+	g.all = given(c.Key(":all"))
+	if err := g.t.Grow(depth, g.all); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// gameTree returns the tree of v, a classroom game's position or a game,
+// not yet grown.
+func (c *call) gameTree(v eval.Value, maxNodes int) *GameTree {
+	if c.err != nil {
+		return nil
+	}
 	s := sessionOf(c.in).games
-	g := &GameTree{s: s, all: given(c.Key(":all"))}
+	g := &GameTree{s: s}
 	var src tree.Source[any]
 	var root any
-	switch p := c.Pos[0].(type) {
+	switch p := v.(type) {
 	case *Position:
 		src, root = positionSource{p}, p.pos
 		g.text = func(x any) string {
@@ -180,22 +195,35 @@ func gameTreeFn(c call) (eval.Value, error) {
 			return q.String()
 		}
 		g.rows = func(x any) []string { return strings.Split(x.(rulesets.Position).String(), "|") }
+		g.wrap = func(x any) eval.Value { q := *p; q.pos = x.(rulesets.Position); return &q }
 	default:
-		id := c.game(c.Pos[0])
+		id := c.game(v)
 		if c.err != nil {
-			return nil, c.err
+			return nil
 		}
 		src, root = formSource{s.store}, id
 		g.text = func(x any) string { t, _ := s.print(nil, x.(games.ID)); return t }
 		g.rows = func(x any) []string { return []string{g.text(x)} }
+		g.wrap = func(x any) eval.Value { return s.value(x.(games.ID)) }
 	}
 	t, err := tree.New(s.store, src, root, maxNodes)
-	if err != nil {
-		return nil, err
-	}
-	if err := t.Grow(depth, g.all); err != nil {
-		return nil, err
-	}
+	c.fail(err)
 	g.t = t
-	return g, nil
+	return g
+}
+
+func bestMoveFn(c call) (eval.Value, error) {
+	left := true
+	if len(c.Pos) > 1 {
+		left = c.side(c.Pos[1])
+	}
+	g := c.gameTree(c.Pos[0], 1<<20)
+	if c.err != nil {
+		return nil, c.err
+	}
+	b, err := g.t.Best(g.t.Root, left)
+	if err != nil || b == nil {
+		return eval.Nil, err
+	}
+	return g.wrap(b.Pos), nil
 }

@@ -22,6 +22,9 @@ func moveBuiltins() []*eval.Builtin {
 		row("game-tree", "G [:depth D=2] [:all FLAG=nil] [:max-nodes N=2000]",
 			"Returns the tree of G's options to depth D, for exploring: a classroom game's position (its options positions) or a game (its options as left and right list them), each node with its value, printed as an indented listing, Left's options (L) before Right's (R), each marked winning (the mover wins moving second afterwards), sensible (CGSuite's sensible options, see sensible-moves), dominated (another option of the same player is at least as good, better or listed first) or reversible (the opponent has an answer in its canonical form at least as good for him as G). Only the sensible options are listed and grown further unless :all t. The tree stops at N nodes, saying so. (game-tree (domineering \"..|..\") :depth 1) lists one move of each player, to 1 for Left and -1 for Right: the board is ±1. In a worksheet, draw shows the tree as a picture: (draw (game-tree G)).",
 			gameTreeFn),
+		row("best-move", "G [SIDE=:left]",
+			"Returns the move a perfect player makes in G for SIDE (:left or :right), a classroom game's position or a game: a winning move when there is one (see winning-moves), else a move no other is better than, the one whose mean is best for SIDE; the first listed on a tie, nil when SIDE has no move. Playing it in turn for both players is perfect play. (best-move (domineering \"...|...\")) is (domineering \".#.|.#.\"), Left's move down the middle, to 2.",
+			bestMoveFn),
 	}
 }
 

@@ -82,12 +82,13 @@ func screenshots(t *testing.T, browser string, docs [][]byte) []image.Image {
 			"--window-size="+strconv.Itoa(width)+","+strconv.Itoa(max(400, top)),
 			"--screenshot="+out, "file://"+in)
 		b, err := cmd.CombinedOutput()
+		timedOut := ctx.Err() != nil // read before cancel, which sets it
 		cancel()
 		if err == nil {
 			break
 		}
 		var exit *exec.ExitError
-		if attempt < 5 && ctx.Err() == nil && errors.As(err, &exit) && !exit.Exited() {
+		if attempt < 5 && !timedOut && errors.As(err, &exit) && !exit.Exited() {
 			t.Logf("chromium died (%v), attempt %d; trying again", err, attempt)
 			time.Sleep(time.Duration(attempt) * time.Second)
 			continue
