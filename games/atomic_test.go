@@ -159,6 +159,7 @@ func TestAtomicWeightAllSmallAgrees(t *testing.T) {
 // additive), on pairs of random atomic games that are not all-small; and
 // aw(−G) = −aw(G).
 func TestAtomicWeightAdditive(t *testing.T) {
+	t.Parallel()
 	s := stNewStore(t)
 	rng := rand.New(rand.NewSource(1))
 	var atomic []ID

@@ -506,6 +506,7 @@ func TestDyadicArithmeticTable(t *testing.T) {
 // TestDyadicAgainstRat checks the arithmetic against big.Rat on many random
 // values, including huge ones.
 func TestDyadicAgainstRat(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	n := 20000
 	if testing.Short() {

@@ -908,6 +908,7 @@ func TestRefCountByDay(t *testing.T) {
 }
 
 func TestRefSumLaws(t *testing.T) {
+	t.Parallel()
 	// (G, +) is an abelian group up to equality: ONAG ch. 7; Siegel II.1.
 	rng := rand.New(rand.NewSource(11))
 	zero := refInteger(0)

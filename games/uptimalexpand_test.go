@@ -56,6 +56,7 @@ func upFromExpansion(t *testing.T, s *Store, ups []ID, e UptimalExpansion) ID {
 // has exactly that expansion (the cross-check of CGSuite's UptimalTest:
 // the same ranges, CGSuite (Siegel), version 2.x).
 func TestUptimalExpansionBruteForce(t *testing.T) {
+	t.Parallel()
 	s := stNewStore(t)
 	ups := upNths(t, s, 4)
 	lo := int64(-3)
