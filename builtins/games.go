@@ -555,9 +555,26 @@ func gameTextFn(c call) (eval.Value, error) {
 			// A loopy game past a bound: its own error says so.
 			return nil, lerr
 		}
+		// The reading that went further says what is wrong: "{1|pass" is
+		// a loopy game without its "}", not a short game with an unknown
+		// name pass.
+		if lc, ok := errColumn(lerr); ok {
+			if sc, ok := errColumn(err); ok && lc > sc {
+				return nil, lerr
+			}
+		}
 		return nil, err
 	}
 	return s.value(id), nil
+}
+
+// errColumn reads the column of a parse error, "column N: ...".
+func errColumn(err error) (int, bool) {
+	var col int
+	if _, e := fmt.Sscanf(err.Error(), "column %d:", &col); e != nil {
+		return 0, false
+	}
+	return col, true
 }
 
 func notationFn(c call) (eval.Value, error) {
