@@ -25,6 +25,9 @@ func moveBuiltins() []*eval.Builtin {
 		row("best-move", "G [SIDE=:left]",
 			"Returns the move a perfect player makes in G for SIDE (:left or :right), a classroom game's position or a game: a winning move when there is one (see winning-moves), else a move no other is better than, the one whose mean is best for SIDE; the first listed on a tie, nil when SIDE has no move. Playing it in turn for both players is perfect play. (best-move (domineering \"...|...\")) is (domineering \".#.|.#.\"), Left's move down the middle, to 2.",
 			bestMoveFn),
+		row("explore", "G",
+			"Explores G, a classroom game's position or a game, one move deep: in the worksheet an interactive tree opens, G's picture with its value, outcome and temperature and its options, each marked as game-tree marks them; a click on an option explores it in turn, and a node can be sent to a new cell as the form that makes it. Elsewhere it prints the tree of G's options, as (game-tree G :depth 1 :all t) does.",
+			exploreFn),
 	}
 }
 

@@ -14,6 +14,10 @@ type Sandbox struct {
 	// nim-plot make without a FILE, in place of the terminal picture; they
 	// return nil.
 	Picture func(svg []byte)
+	// Widget, if set, receives the interactive pieces of a page that
+	// explore makes: a kind ("explore") and its data as JSON, for the page
+	// to draw. Without it explore prints as in the terminal.
+	Widget func(kind string, data []byte)
 }
 
 // SetSandbox puts the session in the sandbox s: draw, show and nim-plot

@@ -2,6 +2,7 @@ package worksheet
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -34,6 +35,7 @@ type session struct {
 	// Of the form being evaluated (only the evaluating goroutine).
 	out      *limitWriter
 	pictures []string
+	widgets  []Widget
 }
 
 func newSession(cfg sessionConfig) *session {
@@ -45,9 +47,12 @@ func newSession(cfg sessionConfig) *session {
 	se.out = &limitWriter{max: cfg.MaxOutput}
 	in.Out = se.out
 	in.Status = se.setProgress
-	builtins.SetSandbox(in, builtins.Sandbox{Picture: func(svg []byte) {
-		se.pictures = append(se.pictures, string(svg))
-	}})
+	builtins.SetSandbox(in, builtins.Sandbox{
+		Picture: func(svg []byte) { se.pictures = append(se.pictures, string(svg)) },
+		Widget: func(kind string, data []byte) {
+			se.widgets = append(se.widgets, Widget{Kind: kind, Data: json.RawMessage(data)})
+		},
+	})
 	in.LoadPath = func(path string) (string, error) { return loadPath(cfg.Dir, path) }
 	return se
 }
@@ -77,6 +82,17 @@ type Result struct {
 	SVG   string   `json:"svg,omitempty"`
 	SVGs  []string `json:"svgs,omitempty"`
 	Error string   `json:"error,omitempty"`
+	// Widgets are the interactive pieces the form made (explore's tree),
+	// for the page to draw.
+	Widgets []Widget `json:"widgets,omitempty"`
+}
+
+// A Widget is an interactive piece of a result: its kind ("explore") and
+// its data, as the builtin that made it describes them
+// (builtins.ExploreNode for "explore").
+type Widget struct {
+	Kind string          `json:"kind"`
+	Data json.RawMessage `json:"data"`
 }
 
 // EvalReply is the reply of POST /api/eval.
@@ -117,7 +133,7 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 		if se.onForm != nil {
 			se.onForm(n.Pos().String(), res.Source)
 		}
-		se.pictures = nil
+		se.pictures, se.widgets = nil, nil
 		text, err := se.evalForm(evalCtx, n)
 		res.Output = se.out.take()
 		res.Text = text
@@ -127,7 +143,8 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 				res.SVGs = se.pictures
 			}
 		}
-		se.pictures = nil
+		res.Widgets = se.widgets
+		se.pictures, se.widgets = nil, nil
 		if err != nil {
 			res.Text = ""
 			if t := partialText(err); t != "" {

@@ -382,6 +382,9 @@
       // svgs has every picture of the form when it made several, svg the last.
       const svgs = Array.isArray(r.svgs) && r.svgs.length ? r.svgs : [r.svg];
       for (const svg of svgs) if (typeof svg === 'string' && svg !== '') box.appendChild(picture(svg));
+      const widgets = Array.isArray(r.widgets) ? r.widgets : [];
+      for (const w of widgets) if (w && w.kind === 'explore' && w.data) box.appendChild(explorer(w.data, cell));
+      if (widgets.length && r.text === 'nil') r.text = ''; // the widget alone
       if (typeof r.error === 'string' && r.error !== '') {
         box.appendChild(errorLine(cell, r.error));
       } else if (typeof r.text === 'string' && r.text !== '' && !(r.svg && (r.text === 'nil' || r.text.includes('<svg')))) {
@@ -432,6 +435,121 @@
     });
     fig.append(img, save);
     return fig;
+  }
+
+  // ---- the game-tree explorer ----
+
+  // explorer shows the node (explore G) sent: G with its picture, value,
+  // outcome and temperature, and its options, Left's and Right's apart.
+  // The sensible options show first, every option on request; a click on
+  // an option asks the server for (explore FORM) of it, through the same
+  // API and limits as a cell, and grows the tree there, lazily; the path
+  // from the root to the node last opened is highlighted. "to cell" puts
+  // a node's form in a new cell.
+  const EXPLORER_CAP = 400; // nodes shown in one explorer
+  function explorer(data, cell) {
+    const box = el('div', 'explorer');
+    box.dataset.nodes = '1';
+    box.appendChild(xnode(data, cell, box, true));
+    return box;
+  }
+
+  function xnode(n, cell, box, root) {
+    const node = el('div', root ? 'xnode xroot' : 'xnode');
+    node.dataset.form = n.form;
+    const head = el('div', 'xhead');
+    if (typeof n.svg === 'string' && n.svg) {
+      const img = el('img', 'xpic');
+      img.alt = 'the position ' + n.form;
+      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(n.svg);
+      head.appendChild(img);
+    }
+    const words = el('span', 'xwords');
+    words.appendChild(el('span', 'xvalue', n.value));
+    const facts = [];
+    if (n.outcome) facts.push(n.outcome);
+    if (n.temperature && root) facts.push('temperature ' + n.temperature);
+    if (facts.length) words.appendChild(el('span', 'xfacts', facts.join(', ')));
+    for (const m of Array.isArray(n.marks) ? n.marks : []) words.appendChild(el('span', 'xmark x-' + m, m));
+    head.appendChild(words);
+    const toCell = el('button', 'xtocell', 'to cell');
+    toCell.type = 'button';
+    toCell.title = 'Put this position\'s form in a new cell';
+    toCell.addEventListener('click', (ev) => {
+      ev.stopPropagation();
+      const c = addCell(n.form, cells()[cells().length - 1]);
+      c.querySelector('textarea').focus();
+    });
+    head.appendChild(toCell);
+    node.appendChild(head);
+    const kids = el('div', 'xkids');
+    node.appendChild(kids);
+    if (n.expanded) xoptions(n, kids, cell, box);
+    else {
+      head.classList.add('xclosed');
+      head.title = 'Show the moves from here';
+      head.addEventListener('click', () => xopen(node, head, kids, cell, box));
+    }
+    return node;
+  }
+
+  async function xopen(node, head, kids, cell, box) {
+    if (node.dataset.open) return;
+    node.dataset.open = '1';
+    head.classList.remove('xclosed');
+    kids.appendChild(el('div', 'progress', 'exploring…'));
+    try {
+      const data = await evalSource('(explore ' + node.dataset.form + ')');
+      kids.textContent = '';
+      const r = data && Array.isArray(data.results) ? data.results[0] : null;
+      const w = r && Array.isArray(r.widgets) ? r.widgets.find((x) => x && x.kind === 'explore') : null;
+      if (!w) {
+        kids.appendChild(el('pre', 'error', r && r.error ? r.error : 'no answer'));
+        return;
+      }
+      xoptions(w.data, kids, cell, box);
+    } catch (e) {
+      kids.textContent = '';
+      kids.appendChild(el('pre', 'error', e.message));
+    }
+    for (const p of box.querySelectorAll('.on-path')) p.classList.remove('on-path');
+    for (let p = node; p && p !== box; p = p.parentElement) if (p.classList.contains('xnode')) p.classList.add('on-path');
+  }
+
+  function xoptions(n, kids, cell, box) {
+    for (const [side, name] of [['left', 'Left'], ['right', 'Right']]) {
+      const opts = Array.isArray(n[side]) ? n[side] : [];
+      const group = el('div', 'xside x' + side);
+      const sensible = opts.filter((o) => Array.isArray(o.marks) && o.marks.includes('sensible'));
+      group.appendChild(el('div', 'xlabel', opts.length ? name + '’s moves' : name + ' has no move'));
+      const list = el('div', 'xlist');
+      const add = (os) => {
+        for (const o of os) {
+          const count = Number(box.dataset.nodes) + 1;
+          if (count > EXPLORER_CAP) {
+            list.appendChild(el('div', 'note', 'The explorer shows at most ' + EXPLORER_CAP + ' positions: explore a node in a new cell to go on.'));
+            return;
+          }
+          box.dataset.nodes = String(count);
+          list.appendChild(xnode(o, cell, box, false));
+        }
+      };
+      add(sensible);
+      if (sensible.length < opts.length) {
+        const more = el('button', 'xmore', 'all ' + opts.length + ' moves');
+        more.type = 'button';
+        more.title = 'Show the dominated and other moves too';
+        more.addEventListener('click', () => {
+          more.remove();
+          list.textContent = '';
+          box.dataset.nodes = String(Number(box.dataset.nodes) - sensible.length);
+          add(opts);
+        });
+        group.appendChild(more);
+      }
+      group.appendChild(list);
+      kids.appendChild(group);
+    }
   }
 
   // ---- saving and opening .lisp files ----

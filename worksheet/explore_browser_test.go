@@ -1,0 +1,117 @@
+package worksheet
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestExplorerInChromium opens the explorer on a 2×2 Domineering board in
+// the page and grows it two levels by clicks: the root is ±1 (ONAG: each
+// player's move leaves a 2×1 strip, one move for the mover only); Left's
+// sensible move is to 1 and, opened, has Left's one move, to 0, and no
+// move for Right; the path to it is highlighted; "all 2 moves" shows the
+// dominated equal move too; "to cell" writes the node's form into a new
+// cell, which evaluates to the same value; the page's Content Security
+// Policy refuses nothing on the way.
+func TestExplorerInChromium(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is slow: skipped with -short")
+	}
+	path := chromium(t)
+	base, _ := startServer(t, Config{Token: "test-token-5678"})
+	ctx := browser(t, path)
+	do(t, ctx, chromedp.Navigate(base+"?token=test-token-5678"))
+	mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
+	js[chromedp.Void](t, ctx, `window.violations = []; document.addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective + ' ' + e.blockedURI))`)
+
+	i := typeIn(t, ctx, `(explore (domineering "..|.."))`)
+	x := cell(i) + `.querySelector('.explorer')`
+	mustWait(t, ctx, "the explorer", x)
+	if got := js[string](t, ctx, x+`.querySelector('.xroot .xvalue').textContent`); got != "±1" {
+		t.Errorf("the root is %q, want ±1", got)
+	}
+	// The root's moves: the sensible ones, one each.
+	values := func(sel string) string {
+		return js[string](t, ctx, `Array.from(`+x+`.querySelectorAll('`+sel+`')).map(e => e.textContent).join(' ')`)
+	}
+	if got := values(".xroot > .xkids > .xleft > .xlist > .xnode > .xhead .xvalue"); got != "1" {
+		t.Errorf("Left's moves from the root: %q, want 1", got)
+	}
+	if got := values(".xroot > .xkids > .xright > .xlist > .xnode > .xhead .xvalue"); got != "-1" {
+		t.Errorf("Right's moves from the root: %q, want -1", got)
+	}
+	// Level two: open Left's move.
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.cell:nth-child(`+strconv.Itoa(i+1)+`) .xroot > .xkids > .xleft .xnode .xhead`)))
+	left := x + `.querySelector('.xroot > .xkids > .xleft > .xlist > .xnode')`
+	mustWait(t, ctx, "Left's move opened", left+`.querySelector(':scope > .xkids .xside')`)
+	if got := js[string](t, ctx, `Array.from(`+left+`.querySelectorAll(':scope > .xkids .xleft .xvalue')).map(e => e.textContent).join(' ')`); got != "0" {
+		t.Errorf("Left's moves after her move: %q, want 0", got)
+	}
+	if got := js[string](t, ctx, left+`.querySelector(':scope > .xkids .xright .xlabel').textContent`); !strings.Contains(got, "no move") {
+		t.Errorf("Right after Left's move: %q, want no move", got)
+	}
+	if !js[bool](t, ctx, left+`.classList.contains('on-path')`) {
+		t.Error("the node opened is not on the highlighted path")
+	}
+	// All moves: the dominated one shows, marked.
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.cell:nth-child(`+strconv.Itoa(i+1)+`) .xroot > .xkids > .xleft > .xmore`)))
+	mustWait(t, ctx, "all of Left's moves", x+`.querySelectorAll('.xroot > .xkids > .xleft > .xlist > .xnode').length === 2`)
+	if got := values(".xroot > .xkids > .xleft .x-dominated"); got != "dominated" {
+		t.Errorf("the second move's marks: %q", got)
+	}
+	// To a cell: the form of Right's move, which evaluates to -1.
+	n := js[int](t, ctx, `document.querySelectorAll('.cell').length`)
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.cell:nth-child(`+strconv.Itoa(i+1)+`) .xroot > .xkids > .xright .xnode .xtocell`)))
+	mustWait(t, ctx, "a new cell", `document.querySelectorAll('.cell').length === `+strconv.Itoa(n+1))
+	form := js[string](t, ctx, `Array.from(document.querySelectorAll('.cell textarea')).pop().value`)
+	if form != `(domineering "##|..")` {
+		t.Errorf("to cell wrote %q", form)
+	}
+	if v := js[[]string](t, ctx, `window.violations`); len(v) > 0 {
+		t.Errorf("the page's policy refused: %v", v)
+	}
+	if *updateScreenshots {
+		explorerScreenshots(t, ctx)
+	}
+}
+
+// explorerScreenshots takes doc/explorer.png and doc/explorer-projector.png:
+// a 3×3 Domineering board explored two levels deep.
+func explorerScreenshots(t *testing.T, ctx context.Context) {
+	for _, mode := range []struct {
+		file    string
+		toggles []string
+	}{{"explorer.png", []string{"help-toggle"}}, {"explorer-projector.png", []string{"projector", "help-toggle"}}} {
+		js[chromedp.Void](t, ctx, `localStorage.removeItem('cgcalc.projector')`)
+		do(t, ctx, chromedp.EmulateViewport(1280, 860), chromedp.Reload())
+		mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
+		for _, id := range append([]string{"clear"}, mode.toggles...) {
+			do(t, ctx, chromedp.Click(chromedp.ID(id)))
+		}
+		i := typeIn(t, ctx, `(explore (domineering "...|...|..."))`)
+		mustWait(t, ctx, "the explorer", cell(i)+`.querySelector('.explorer')`)
+		do(t, ctx, chromedp.Click(chromedp.CSS(`.xroot > .xkids > .xleft .xnode .xhead`)))
+		mustWait(t, ctx, "the second level", `document.querySelector('.xroot > .xkids > .xleft .xnode > .xkids .xside')`)
+		mustWait(t, ctx, "the pictures decoded", `Array.from(document.querySelectorAll('.results img')).every(i => i.complete && i.naturalWidth > 0)`)
+		js[chromedp.Void](t, ctx, `document.activeElement.blur(); document.getElementById('worksheet').scrollTop = 0`)
+		h := js[int](t, ctx, `document.getElementById('worksheet').scrollHeight + document.getElementById('toolbar').offsetHeight`)
+		do(t, ctx, chromedp.EmulateViewport(1280, int64(min(max(h, 600), 2400))))
+		buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(buf) > 1<<20 {
+			t.Errorf("%s is %d bytes, want under 1 MB", mode.file, len(buf))
+		}
+		if err := os.WriteFile(filepath.Join("..", "doc", mode.file), buf, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote doc/%s (%d bytes)", mode.file, len(buf))
+	}
+}
