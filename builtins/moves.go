@@ -28,6 +28,9 @@ func moveBuiltins() []*eval.Builtin {
 		row("explore", "G",
 			"Explores G, a classroom game's position or a game, one move deep: in the worksheet an interactive tree opens, G's picture with its value, outcome and temperature and its options, each marked as game-tree marks them; a click on an option explores it in turn, and a node can be sent to a new cell as the form that makes it. Elsewhere it prints the tree of G's options, as (game-tree G :depth 1 :all t) does.",
 			exploreFn),
+		row("play", "G [:as SIDE=:left] [:turn SIDE=:left]",
+			"Plays G, a classroom game's position or a game, against perfect play, in the worksheet: the board is drawn and the human (:as, Left by default) moves by clicking its cells (a Domineering domino's two cells, a Clobber stone then its target, a toad or a frog), or any game by clicking the picture of the position to move to; the program answers with best-move (a winning move when it has one) and says who wins from here and why, by the value. Undo and a choice of side are on the board. :turn says who moves first (the program when it is not :as). In the terminal it prints who wins from G and the human's moves, each a form to play with (play FORM :as SIDE :turn OTHER).",
+			playFn),
 	}
 }
 

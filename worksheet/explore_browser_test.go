@@ -73,6 +73,7 @@ func TestExplorerInChromium(t *testing.T) {
 	if form != `(domineering "##|..")` {
 		t.Errorf("to cell wrote %q", form)
 	}
+	playInChromium(t, ctx)
 	if v := js[[]string](t, ctx, `window.violations`); len(v) > 0 {
 		t.Errorf("the page's policy refused: %v", v)
 	}
@@ -81,23 +82,40 @@ func TestExplorerInChromium(t *testing.T) {
 	}
 }
 
-// explorerScreenshots takes doc/explorer.png and doc/explorer-projector.png:
-// a 3×3 Domineering board explored two levels deep.
+// explorerScreenshots takes doc/explorer.png and doc/explorer-projector.png,
+// a 3×3 Domineering board explored two levels deep, and doc/play.png and
+// doc/play-projector.png, a 4×4 board after one move each.
 func explorerScreenshots(t *testing.T, ctx context.Context) {
 	for _, mode := range []struct {
 		file    string
 		toggles []string
-	}{{"explorer.png", []string{"help-toggle"}}, {"explorer-projector.png", []string{"projector", "help-toggle"}}} {
+		play    bool
+	}{
+		{"explorer.png", []string{"help-toggle"}, false},
+		{"explorer-projector.png", []string{"projector", "help-toggle"}, false},
+		{"play.png", []string{"help-toggle"}, true},
+		{"play-projector.png", []string{"projector", "help-toggle"}, true},
+	} {
 		js[chromedp.Void](t, ctx, `localStorage.removeItem('cgcalc.projector')`)
 		do(t, ctx, chromedp.EmulateViewport(1280, 860), chromedp.Reload())
 		mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
 		for _, id := range append([]string{"clear"}, mode.toggles...) {
 			do(t, ctx, chromedp.Click(chromedp.ID(id)))
 		}
-		i := typeIn(t, ctx, `(explore (domineering "...|...|..."))`)
-		mustWait(t, ctx, "the explorer", cell(i)+`.querySelector('.explorer')`)
-		do(t, ctx, chromedp.Click(chromedp.CSS(`.xroot > .xkids > .xleft .xnode .xhead`)))
-		mustWait(t, ctx, "the second level", `document.querySelector('.xroot > .xkids > .xleft .xnode > .xkids .xside')`)
+		if mode.play {
+			// Left has played the middle column; the program answered.
+			i := typeIn(t, ctx, `(play (domineering "....|....|....|...."))`)
+			p := cell(i) + `.querySelector('.player')`
+			mustWait(t, ctx, "the board", p+` && `+p+`.querySelector('.pgrid')`)
+			js[chromedp.Void](t, ctx, p+`.querySelectorAll('.pgrid tr')[1].children[1].click()`)
+			js[chromedp.Void](t, ctx, p+`.querySelectorAll('.pgrid tr')[2].children[1].click()`)
+			mustWait(t, ctx, "the reply", p+`.querySelector('.pmessage').textContent.includes('moved')`)
+		} else {
+			i := typeIn(t, ctx, `(explore (domineering "...|...|..."))`)
+			mustWait(t, ctx, "the explorer", cell(i)+`.querySelector('.explorer')`)
+			do(t, ctx, chromedp.Click(chromedp.CSS(`.xroot > .xkids > .xleft .xnode .xhead`)))
+			mustWait(t, ctx, "the second level", `document.querySelector('.xroot > .xkids > .xleft .xnode > .xkids .xside')`)
+		}
 		mustWait(t, ctx, "the pictures decoded", `Array.from(document.querySelectorAll('.results img')).every(i => i.complete && i.naturalWidth > 0)`)
 		js[chromedp.Void](t, ctx, `document.activeElement.blur(); document.getElementById('worksheet').scrollTop = 0`)
 		h := js[int](t, ctx, `document.getElementById('worksheet').scrollHeight + document.getElementById('toolbar').offsetHeight`)
@@ -114,4 +132,60 @@ func explorerScreenshots(t *testing.T, ctx context.Context) {
 		}
 		t.Logf("wrote doc/%s (%d bytes)", mode.file, len(buf))
 	}
+}
+
+// playInChromium plays Domineering on "....|...." (2×4: Right wins
+// whoever starts) by clicks, as Left: a click on two cells not making a
+// domino gets a note and leaves the board as it was; each vertical
+// domino clicked (its two cells) is played and the program answers,
+// until Left has no move and the page says Right wins. Undo brings back
+// the position before Left's last move. A Hackenbush position is played
+// by clicking the picture of the position to move to: the program,
+// Right, has then no move and Left wins.
+func playInChromium(t *testing.T, ctx context.Context) {
+	i := typeIn(t, ctx, `(play (domineering "....|...."))`)
+	p := cell(i) + `.querySelector('.player')`
+	mustWait(t, ctx, "the board", p+` && `+p+`.querySelector('.pgrid')`)
+	td := func(r, c int) string {
+		return p + `.querySelectorAll('.pgrid tr')[` + strconv.Itoa(r) + `].children[` + strconv.Itoa(c) + `]`
+	}
+	// Not a move: two cells of a row (a horizontal domino is Right's).
+	js[chromedp.Void](t, ctx, td(0, 0)+`.click()`)
+	js[chromedp.Void](t, ctx, td(0, 1)+`.click()`)
+	mustWait(t, ctx, "the note", p+`.querySelector('.pnote') && `+p+`.querySelector('.pnote').textContent.includes('not a move')`)
+	if n := js[int](t, ctx, p+`.querySelectorAll('.pgrid td.picked').length`); n != 0 {
+		t.Errorf("%d cells still picked after a wrong move", n)
+	}
+	message := func() string { return js[string](t, ctx, p+`.querySelector('.pmessage').textContent`) }
+	for moves := 0; ; moves++ {
+		if moves > 4 {
+			t.Fatalf("the game goes on: %s", message())
+		}
+		if strings.Contains(message(), "wins.") {
+			break
+		}
+		// The first column with both cells empty.
+		col := js[int](t, ctx, `(() => { const rows = `+p+`.querySelectorAll('.pgrid tr'); for (let c = 0; c < rows[0].children.length; c++) if (rows[0].children[c].classList.contains('pc-empty') && rows[1].children[c].classList.contains('pc-empty')) return c; return -1; })()`)
+		if col < 0 {
+			t.Fatalf("no vertical domino fits, and the game is not over: %s", message())
+		}
+		before := message()
+		js[chromedp.Void](t, ctx, td(0, col)+`.click()`)
+		js[chromedp.Void](t, ctx, td(1, col)+`.click()`)
+		mustWait(t, ctx, "the program's answer", p+`.querySelector('.pmessage') && `+p+`.querySelector('.pmessage').textContent !== `+strconv.Quote(before)+` && !`+p+`.querySelector('.pnote')`)
+	}
+	if got := message(); !strings.Contains(got, "Right wins") {
+		t.Errorf("the end of the game: %q, want Right wins", got)
+	}
+	end := message()
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.cell:nth-child(`+strconv.Itoa(i+1)+`) .pundo`)))
+	mustWait(t, ctx, "undone", p+`.querySelector('.pmessage').textContent !== `+strconv.Quote(end)+` && `+p+`.querySelector('.pgrid')`)
+	// Hackenbush "lr" (a blue edge on the ground, a red one on it: 1/2):
+	// Left's one move cuts the blue edge, and all falls; Right, to move on
+	// the empty picture, has none: Left wins.
+	j := typeIn(t, ctx, `(play (hackenbush "lr"))`)
+	q := cell(j) + `.querySelector('.player')`
+	mustWait(t, ctx, "the moves", q+` && `+q+`.querySelectorAll('.pmove').length === 1`)
+	js[chromedp.Void](t, ctx, q+`.querySelector('.pmove').click()`)
+	mustWait(t, ctx, "the end", q+`.querySelector('.pmessage').textContent.includes('Left wins')`)
 }

@@ -2,6 +2,7 @@ package worksheet
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"cgcalc/builtins"
@@ -55,5 +56,65 @@ func TestExplore(t *testing.T) {
 	// What is not a game is an error, with its position.
 	if r := s.eval(sess, "(explore 'foo)"); len(r.Results) != 1 || r.Results[0].Error != "cell:1:1: explore: foo is not a game or a number" {
 		t.Errorf("(explore 'foo): %+v", r)
+	}
+}
+
+// TestPlay plays through /api/eval as the page does. On a 2×2
+// Domineering board (±1) Left, the human, can win: each of her moves
+// changes a column's two cells; after one, Right has no move (a 2×1
+// column is Left's alone) and the game is over, Left the winner. On
+// "....|...." (2×4, negative: Right wins whoever starts) the program, as
+// Right, answers each of Left's moves and wins. As Right, the human lets
+// the program move first.
+func TestPlay(t *testing.T) {
+	s := newTestServer(t, Config{})
+	sess := s.newSession()
+	state := func(src string) builtins.PlayState {
+		t.Helper()
+		r := s.eval(sess, src)
+		if len(r.Results) != 1 || r.Results[0].Error != "" || len(r.Results[0].Widgets) != 1 || r.Results[0].Widgets[0].Kind != "play" {
+			t.Fatalf("%s: %+v", src, r)
+		}
+		var st builtins.PlayState
+		if err := json.Unmarshal(r.Results[0].Widgets[0].Data, &st); err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	st := state(`(play (domineering "..|.."))`)
+	if st.Human != "left" || st.Turn != "left" || st.Over || len(st.Moves) != 2 || len(st.Board) != 2 {
+		t.Fatalf("start: %+v", st)
+	}
+	for _, m := range st.Moves {
+		if len(m.Cells) != 2 || m.Cells[0][1] != m.Cells[1][1] {
+			t.Errorf("Left's move %s changes %v, not a column's two cells", m.Form, m.Cells)
+		}
+	}
+	end := state("(play " + st.Moves[0].Form + " :as :left :turn :right)")
+	if !end.Over || end.Reply != nil || end.Message != "Right has no move: Left wins." {
+		t.Errorf("after Left's move: %+v", end)
+	}
+	// 2×4: Right wins; the program plays Right perfectly.
+	st = state(`(play (domineering "....|...."))`)
+	for moves := 0; !st.Over; moves++ {
+		if moves > 4 || len(st.Moves) == 0 {
+			t.Fatalf("the game goes on: %+v", st)
+		}
+		st = state("(play " + st.Moves[0].Form + " :as :left :turn :right)")
+		if st.Reply == nil && !st.Over {
+			t.Fatalf("no reply: %+v", st)
+		}
+	}
+	if !strings.Contains(st.Message, "Right wins") {
+		t.Errorf("the end: %q", st.Message)
+	}
+	// As Right: the program (Left) moves first, to a position where Right
+	// is to move.
+	st = state(`(play (domineering "....|....") :as :right)`)
+	if st.Human != "right" || st.Turn != "right" || st.Reply == nil || len(st.Reply.Cells) != 2 {
+		t.Errorf("as Right: %+v", st)
+	}
+	if r := s.eval(sess, `(play (domineering "..") :as :up)`); len(r.Results) != 1 || !strings.Contains(r.Results[0].Error, ":up is not :left or :right") {
+		t.Errorf("a bad side: %+v", r)
 	}
 }

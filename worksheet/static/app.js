@@ -383,7 +383,10 @@
       const svgs = Array.isArray(r.svgs) && r.svgs.length ? r.svgs : [r.svg];
       for (const svg of svgs) if (typeof svg === 'string' && svg !== '') box.appendChild(picture(svg));
       const widgets = Array.isArray(r.widgets) ? r.widgets : [];
-      for (const w of widgets) if (w && w.kind === 'explore' && w.data) box.appendChild(explorer(w.data, cell));
+      for (const w of widgets) {
+        if (w && w.kind === 'explore' && w.data) box.appendChild(explorer(w.data, cell));
+        if (w && w.kind === 'play' && w.data) box.appendChild(player(w.data));
+      }
       if (widgets.length && r.text === 'nil') r.text = ''; // the widget alone
       if (typeof r.error === 'string' && r.error !== '') {
         box.appendChild(errorLine(cell, r.error));
@@ -550,6 +553,134 @@
       group.appendChild(list);
       kids.appendChild(group);
     }
+  }
+
+  // ---- playing against perfect play ----
+
+  // player shows a game (play G) started: the board, a sentence on who
+  // wins, the human's moves. On a board the human clicks the cells a move
+  // changes (a domino's two cells, a stone then its target, a piece): once
+  // one move alone has every cell clicked, it is played; any position can
+  // also be chosen by its picture. The move goes to the server as
+  // (play FORM :as SIDE :turn OTHER), which answers with the program's
+  // reply. Undo goes back one move of the human's; a side can be chosen.
+  const GLYPHS = { x: '●', o: '○', t: 'T', f: 'F', '.': '', '#': '' };
+  function player(first) {
+    const box = el('div', 'player');
+    const history = [];
+    let state = first;
+    let picked = [];
+    let note = '';
+    const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+    const mine = () => !state.over && state.turn === state.human;
+    function render() {
+      box.textContent = '';
+      const you = state.human === 'left' ? 'Left' : 'Right';
+      box.appendChild(el('div', 'pwho', 'You play ' + you + ', the program ' + (you === 'Left' ? 'Right' : 'Left') + '.'));
+      box.appendChild(el('div', 'pmessage', state.message || ''));
+      if (note) box.appendChild(el('div', 'pnote', note));
+      const clickable = mine() && Array.isArray(state.board) && state.board.length &&
+        (state.moves || []).some((m) => Array.isArray(m.cells) && m.cells.length);
+      if (clickable) box.appendChild(grid());
+      else if (state.svg) box.appendChild(thumb(state.svg, 'the position'));
+      else box.appendChild(el('div', 'pvalue', state.value));
+      if (mine() && Array.isArray(state.moves) && state.moves.length) {
+        const list = el('div', 'pmoves');
+        list.appendChild(el('span', 'plabel', clickable ? 'or choose the position to move to:' : 'Choose the position to move to:'));
+        for (const m of state.moves) {
+          const b = el('button', 'pmove');
+          b.type = 'button';
+          b.title = m.form;
+          // The picture alone: the values would give the answer away.
+          if (m.svg) b.appendChild(thumb(m.svg, m.form));
+          else b.appendChild(el('span', 'pmovevalue', m.value));
+          b.addEventListener('click', () => choose(m));
+          list.appendChild(b);
+        }
+        box.appendChild(list);
+      }
+      const bar = el('div', 'pbar');
+      const undo = el('button', 'pundo', 'Undo');
+      undo.type = 'button';
+      undo.disabled = !history.length;
+      undo.addEventListener('click', () => {
+        state = history.pop();
+        picked = [];
+        note = '';
+        render();
+      });
+      bar.appendChild(undo);
+      for (const side of ['left', 'right']) {
+        const b = el('button', 'pside', 'Play ' + (side === 'left' ? 'Left' : 'Right') + ' from the start');
+        b.type = 'button';
+        b.addEventListener('click', () => restart(side));
+        bar.appendChild(b);
+      }
+      box.appendChild(bar);
+    }
+    function thumb(svg, alt) {
+      const img = el('img', 'ppic');
+      img.alt = alt;
+      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+      return img;
+    }
+    function grid() {
+      const table = el('table', 'pgrid');
+      state.board.forEach((row, r) => {
+        const tr = el('tr');
+        Array.from(row).forEach((ch, c) => {
+          const td = el('td', 'pc-' + (ch === '.' ? 'empty' : ch === '#' ? 'off' : ch.toLowerCase()), GLYPHS[ch] !== undefined ? GLYPHS[ch] : ch);
+          if (picked.some((p) => same(p, [r, c]))) td.classList.add('picked');
+          td.addEventListener('click', () => pick([r, c]));
+          tr.appendChild(td);
+        });
+        table.appendChild(tr);
+      });
+      return table;
+    }
+    function pick(cellRC) {
+      picked = picked.some((p) => same(p, cellRC)) ? picked.filter((p) => !same(p, cellRC)) : picked.concat([cellRC]);
+      const fits = (state.moves || []).filter((m) => Array.isArray(m.cells) && picked.every((p) => m.cells.some((q) => same(p, q))));
+      note = '';
+      if (!picked.length) {
+        render();
+      } else if (!fits.length) {
+        note = 'That is not a move: no move changes ' + (picked.length > 1 ? 'those cells' : 'that cell') + '. Click again.';
+        picked = [];
+        render();
+      } else if (fits.length === 1) {
+        choose(fits[0]);
+      } else {
+        render();
+      }
+    }
+    async function ask(src) {
+      note = 'thinking…';
+      render();
+      try {
+        const data = await evalSource(src);
+        const r = data && Array.isArray(data.results) ? data.results[0] : null;
+        const w = r && Array.isArray(r.widgets) ? r.widgets.find((x) => x && x.kind === 'play') : null;
+        if (!w) throw new Error(r && r.error ? r.error : 'no answer');
+        state = w.data;
+        note = '';
+      } catch (e) {
+        if (history.length) state = history.pop();
+        note = e.message;
+      }
+      picked = [];
+      render();
+    }
+    function choose(m) {
+      history.push(state);
+      ask('(play ' + m.form + ' :as :' + state.human + ' :turn :' + (state.human === 'left' ? 'right' : 'left') + ')');
+    }
+    function restart(side) {
+      history.length = 0;
+      ask('(play ' + first.form + ' :as :' + side + ' :turn :' + first.turn + ')');
+    }
+    render();
+    return box;
   }
 
   // ---- saving and opening .lisp files ----

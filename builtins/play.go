@@ -1,0 +1,209 @@
+package builtins
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"cgcalc/eval"
+	"cgcalc/games/rulesets"
+	"cgcalc/games/tree"
+	"cgcalc/plot"
+)
+
+// PlayState is a game against perfect play as a page receives it (JSON):
+// the position, whose turn it is, the human's moves (each with the cells
+// of the board it changes, so that a page can take it by clicks on those
+// cells), the program's last reply and a sentence on who wins from here.
+// A page sends the human's move back as (play FORM :as SIDE :turn OTHER),
+// and the program answers in the state it returns.
+type PlayState struct {
+	Form    string     `json:"form"`
+	Value   string     `json:"value"`
+	SVG     string     `json:"svg,omitempty"`
+	Board   []string   `json:"board,omitempty"` // a board's rows, for clicks
+	Human   string     `json:"human"`           // "left" or "right"
+	Turn    string     `json:"turn"`            // whose move it is
+	Moves   []PlayMove `json:"moves"`           // the human's, on his turn
+	Reply   *PlayMove  `json:"reply,omitempty"` // the program's last move
+	Over    bool       `json:"over,omitempty"`
+	Message string     `json:"message"`
+}
+
+// PlayMove is a move: the position it leads to and, on a board, the cells
+// it changes (row, column, from 0).
+type PlayMove struct {
+	Form  string   `json:"form"`
+	Value string   `json:"value"`
+	SVG   string   `json:"svg,omitempty"`
+	Cells [][2]int `json:"cells,omitempty"`
+}
+
+// sideName is "left" or "right".
+func sideName(left bool) string {
+	if left {
+		return "left"
+	}
+	return "right"
+}
+
+func playFn(c call) (eval.Value, error) {
+	human, turn := true, true
+	if v := c.Key(":as"); given(v) {
+		human = c.side(v)
+	}
+	if v := c.Key(":turn"); given(v) {
+		turn = c.side(v)
+	}
+	g := c.gameTree(c.Pos[0], 1<<20)
+	if c.err != nil {
+		return nil, c.err
+	}
+	st := &PlayState{Human: sideName(human)}
+	node := g.t.Root
+	if turn != human { // the program moves first
+		b, err := g.t.Best(node, turn)
+		if err != nil {
+			return nil, err
+		}
+		if b == nil {
+			st.Over = true
+		} else {
+			_, rows := positionSVG(node.Pos)
+			st.Reply = g.playMove(rows, b.Node)
+			node = b.Node
+		}
+	}
+	if err := g.t.Expand(node); err != nil {
+		return nil, err
+	}
+	g.playState(st, node, human)
+	sb := sessionOf(c.in).sandbox
+	if sb == nil || sb.Widget == nil {
+		return nil, output(c.in, st.text())
+	}
+	data, err := json.Marshal(st)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.in.Tick(len(data) / 64); err != nil {
+		return nil, err
+	}
+	sb.Widget("play", data)
+	return eval.Nil, nil
+}
+
+// text is the state for the terminal: the message, then the human's
+// moves, the form of each, to play with (play FORM :as SIDE :turn OTHER).
+func (st *PlayState) text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", st.Message)
+	if len(st.Moves) > 0 {
+		other := "left"
+		if st.Human == "left" {
+			other = "right"
+		}
+		fmt.Fprintf(&b, "Your moves (play one with (play FORM :as :%s :turn :%s)):\n", st.Human, other)
+		for _, m := range st.Moves {
+			fmt.Fprintf(&b, "  %s\n", m.Form)
+		}
+	}
+	return b.String()
+}
+
+// playState fills st with node, the human (Left when human) to move.
+func (g *GameTree) playState(st *PlayState, node *tree.Node[any], human bool) {
+	s := g.s
+	st.Form = g.form(node.Pos)
+	st.Value, _ = s.print(nil, node.Value)
+	st.Turn = sideName(human)
+	st.SVG, st.Board = positionSVG(node.Pos)
+	opts := node.Left
+	if !human {
+		opts = node.Right
+	}
+	for _, o := range opts {
+		st.Moves = append(st.Moves, *g.playMove(st.Board, o.Node))
+	}
+	player, other := "Left", "Right"
+	if !human {
+		player, other = other, player
+	}
+	var replied string
+	if st.Reply != nil {
+		replied = fmt.Sprintf("%s moved to %s. ", other, st.Reply.Value)
+	}
+	if st.Over { // the program had no move
+		st.Moves = nil
+		st.Message = fmt.Sprintf("%s has no move: %s wins.", other, player)
+		return
+	}
+	if len(opts) == 0 {
+		st.Over = true
+		st.Message = fmt.Sprintf("%s%s has no move: %s wins.", replied, player, other)
+		return
+	}
+	wins := false
+	zero := s.store.Integer(0)
+	if human {
+		le, _ := s.store.Leq(node.Value, zero)
+		wins = !le // Left moving first wins unless G ≤ 0
+	} else {
+		ge, _ := s.store.Leq(zero, node.Value)
+		wins = !ge
+	}
+	if wins {
+		st.Message = fmt.Sprintf("%sThe position is %s: %s, to move, can win — find the move.", replied, st.Value, player)
+	} else {
+		st.Message = fmt.Sprintf("%sThe position is %s: whatever %s does, %s can win.", replied, st.Value, player, other)
+	}
+}
+
+// playMove describes the move to o from a position whose board rows are
+// from (nil if it is no board).
+func (g *GameTree) playMove(from []string, o *tree.Node[any]) *PlayMove {
+	m := &PlayMove{Form: g.form(o.Pos)}
+	m.Value, _ = g.s.print(nil, o.Value)
+	var rows []string
+	m.SVG, rows = positionSVG(o.Pos)
+	if from != nil && len(from) == len(rows) {
+		for r := range rows {
+			a, b := []rune(from[r]), []rune(rows[r])
+			if len(a) != len(b) {
+				m.Cells = nil
+				break
+			}
+			for k := range a {
+				if a[k] != b[k] {
+					m.Cells = append(m.Cells, [2]int{r, k})
+				}
+			}
+		}
+	}
+	return m
+}
+
+// positionSVG returns the picture of a position as SVG and, for a board,
+// its rows; nothing for a game.
+func positionSVG(p any) (string, []string) {
+	pos, ok := p.(rulesets.Position)
+	if !ok {
+		return "", nil
+	}
+	d, ok := pos.(rulesets.Drawable)
+	if !ok {
+		return "", nil
+	}
+	pic := d.Picture()
+	svg, err := plot.PositionSVG(pic, "")
+	if err != nil {
+		return "", nil
+	}
+	var rows []string
+	if b, ok := pic.(*rulesets.Board); ok && b != nil {
+		for _, r := range b.Rows {
+			rows = append(rows, string(r))
+		}
+	}
+	return string(svg), rows
+}
