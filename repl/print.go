@@ -147,21 +147,6 @@ func (p *Printer) PartialLine(w io.Writer, err error) bool {
 	if !ok {
 		return false
 	}
-	p.errorWith(w, err, "; "+part.Note+", in "+PartialWhere(part.Value))
+	p.errorWith(w, err, "; "+part.Note+", in "+eval.PartialWhere(part.Value))
 	return true
-}
-
-// PartialWhere says where the value an interrupted builtin left is and
-// how to see it: "*partial* (43,301 elements; (print *partial*) shows
-// them)".
-func PartialWhere(v eval.Value) string {
-	show := "(print " + eval.PartialVar + ") shows it"
-	if vs, ok := eval.ListToSlice(v); ok && len(vs) > 0 {
-		n := "1 element"
-		if len(vs) > 1 {
-			n = eval.Thousands(len(vs)) + " elements"
-		}
-		show = n + "; (print " + eval.PartialVar + ") shows them"
-	}
-	return eval.PartialVar + " (" + show + ")"
 }
