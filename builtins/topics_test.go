@@ -130,7 +130,8 @@ func TestTopicPages(t *testing.T) {
 		}
 	}
 	// The topics the issue asks for, by the names it uses.
-	for _, name := range []string{"notation", "temperature", "misere", "misère", "quotients"} {
+	for _, name := range []string{"notation", "temperature", "misere", "misère", "quotients",
+		"classroom", "impartial", "loopy", "worksheet"} { // issue 32
 		if _, ok := in.LookupTopic(name); !ok {
 			t.Errorf("no topic %s", name)
 		}
@@ -255,7 +256,7 @@ func TestHelpSections(t *testing.T) {
 	if where["car"] != "Lists" || where["genus"] != "Impartial games" || where["if"] != "Special forms" {
 		t.Errorf("car in %q, genus in %q, if in %q", where["car"], where["genus"], where["if"])
 	}
-	if !strings.Contains(got.out, "Help topics: game-notation, temperature-theory, misere, quotients; (help 'topics)") {
+	if !strings.Contains(got.out, "Help topics: game-notation, temperature-theory, misere, quotients, classroom, impartial,") {
 		t.Errorf("(help) does not mention the topics:\n%s", got.out)
 	}
 }

@@ -287,9 +287,29 @@ func (in *Interp) overview() string {
 				refs = append(refs, ref)
 			}
 		}
-		b.WriteString("Help topics: " + strings.Join(refs, ", ") + "; (help 'topics) describes them.\n")
+		b.WriteString(wrapWords("Help topics: "+strings.Join(refs, ", ")+"; (help 'topics) describes them.", "  "))
 	}
 	b.WriteString("(help NAME) describes a name or reads a topic; (apropos \"TEXT\") searches names and documentation.\n")
+	return b.String()
+}
+
+// wrapWords breaks text into lines of at most HelpWidth columns at its
+// spaces, indenting the lines after the first, each line ending in "\n".
+func wrapWords(text, indent string) string {
+	var b strings.Builder
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > HelpWidth:
+			b.WriteString(line + "\n")
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	b.WriteString(line + "\n")
 	return b.String()
 }
 
