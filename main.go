@@ -178,6 +178,9 @@ func run(args []string, e env) int {
 		ErrColor:    errColor,
 		Interrupt:   e.interrupt,
 		Banner:      banner(),
+		// A person at a terminal sees long values abbreviated; input from
+		// a file or a pipe is a script, whose output is kept whole.
+		Abbreviate: e.stdinTerminal,
 
 		// --history naming the default file counts as the default.
 		HistoryIsDefault: *history == defaultHistory(e.getenv),

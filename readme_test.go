@@ -37,16 +37,22 @@ func reference() string {
 		fmt.Fprintf(&b, "| `%s` | %s |\n", mdEscape(sig), mdEscape(doc))
 	}
 	sections := builtins.Sections()
-	b.WriteString("\nSections: [Special forms](#special-forms)")
+	var links []string
 	for _, s := range sections {
-		fmt.Fprintf(&b, ", [%s](#%s)", s.Title, githubAnchor(s.Title))
+		if s.Title == builtins.LanguageStart {
+			links = append(links, "[Special forms](#special-forms)")
+		}
+		links = append(links, fmt.Sprintf("[%s](#%s)", s.Title, githubAnchor(s.Title)))
 	}
-	b.WriteString(".\n")
-	b.WriteString("\n## Special forms\n\n| usage | what it does |\n|---|---|\n")
-	for _, sf := range builtins.New().SpecialForms() {
-		row(sf.Sig, sf.Doc)
-	}
+	b.WriteString("\nSections: " + strings.Join(links, ", ") + ".\n")
 	for _, s := range sections {
+		if s.Title == builtins.LanguageStart {
+			// The special forms come with the language, as in (help).
+			b.WriteString("\n## Special forms\n\n| usage | what it does |\n|---|---|\n")
+			for _, sf := range builtins.New().SpecialForms() {
+				row(sf.Sig, sf.Doc)
+			}
+		}
 		fmt.Fprintf(&b, "\n## %s\n\n| usage | what it does |\n|---|---|\n", s.Title)
 		for _, bi := range s.Builtins {
 			row(bi.Usage(), bi.Doc+argsNote(&bi.Params))

@@ -12,19 +12,29 @@ type Section struct {
 	Builtins []*eval.Builtin
 }
 
-// Sections returns the builtin table in the order of the reference, each
-// builtin's Section set to its section's title. Each call returns new rows.
+// Sections returns the builtin table in the order of the reference and of
+// (help): the games' sections in the order people need them (games,
+// classroom games, temperature, impartial and misère, loopy), then the
+// language's, each builtin's Section set to its section's title. Each call
+// returns new rows. The special forms are listed with the language, before
+// its first section (LanguageStart).
 func Sections() []Section {
-	sections := []Section{
-		{"Lists", listBuiltins()},
-		{"Predicates and equality", predicateBuiltins()},
-		{"Numbers", numberBuiltins()},
-		{"Output", outputBuiltins()},
-		{"Functions, files, errors and help", systemBuiltins()},
+	sections := slices.Concat(gameSections(), languageSections())
+	sections = slices.DeleteFunc(sections, func(s Section) bool { return len(s.Builtins) == 0 })
+	for _, s := range sections {
+		for _, b := range s.Builtins {
+			b.Section = s.Title
+		}
+	}
+	return sections
+}
+
+// gameSections are the sections about games, in the order of (help).
+func gameSections() []Section {
+	return []Section{
 		{"Games", append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...)},
 		{"Winning and sensible moves", moveBuiltins()},
 		{"Classroom games", classroomBuiltins()},
-		{"Hash tables, strings and rulesets in Lisp", lispGameBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
@@ -35,14 +45,23 @@ func Sections() []Section {
 		{"Misère quotients", quotientBuiltins()},
 		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},
 	}
-	sections = slices.DeleteFunc(sections, func(s Section) bool { return len(s.Builtins) == 0 })
-	for _, s := range sections {
-		for _, b := range s.Builtins {
-			b.Section = s.Title
-		}
-	}
-	return sections
 }
+
+// languageSections are the sections of the language, after the games'.
+func languageSections() []Section {
+	return []Section{
+		{LanguageStart, listBuiltins()},
+		{"Predicates and equality", predicateBuiltins()},
+		{"Numbers", numberBuiltins()},
+		{"Output", outputBuiltins()},
+		{"Functions, files, errors and help", systemBuiltins()},
+		{"Hash tables, strings and rulesets in Lisp", lispGameBuiltins()},
+	}
+}
+
+// LanguageStart is the title of the language's first section: (help) and
+// the reference list the special forms (eval.SpecialForms) before it.
+const LanguageStart = "Lists"
 
 // Table returns every builtin, in the order of Sections.
 func Table() []*eval.Builtin {
@@ -84,6 +103,7 @@ func InstallWith(in *eval.Interp, s Settings) {
 	for _, b := range Table() {
 		in.Define(b)
 	}
+	in.SpecialFormsBefore(LanguageStart)
 	installSyntax(in)
 	s.apply(in)
 	installGameGlobals(in)

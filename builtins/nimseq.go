@@ -14,7 +14,7 @@ import (
 
 // partialDoc documents eval.PartialVar, the value an interrupted builtin
 // left.
-const partialDoc = "The part of its answer that the last builtin stopped by Ctrl-C had computed, nil until then: after (nim-values 'grundy 10000000) is interrupted at heap H, the list of the values of heaps 0..H-1; after period, those values or the certified (PERIOD PREPERIOD); after quotient, the partial quotient. The REPL prints it after the line \"interrupted\" and a note saying what it is; cgcalc -e prints it to standard output and exits with status 130."
+const partialDoc = "The part of its answer that the last builtin stopped by Ctrl-C had computed, nil until then: after (nim-values 'grundy 10000000) is interrupted at heap H, the list of the values of heaps 0..H-1; after period, those values or the certified (PERIOD PREPERIOD); after quotient, the partial quotient. At a terminal the REPL says so in one line, \"interrupted\", a note saying what it is and how many elements, without printing it: (print *partial*) prints it whole; the worksheet does the same; cgcalc -e and a script read from a pipe print it to standard output (it is data), and cgcalc -e exits with status 130."
 
 // nimRun says how a nim sequence is computed: the checkpoint file (or
 // none) and how often it is written.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"cgcalc/eval"
@@ -37,7 +38,7 @@ func output(in *eval.Interp, s string) error {
 func outputBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("print", "X", "Prints X as prin1 does, then a newline, and returns X.\n"+
-			"(Common Lisp's print writes the newline first.)", func(c call) (eval.Value, error) {
+			"(Common Lisp's print writes the newline first.) The REPL at a terminal and the worksheet show a long value abbreviated, its first "+strconv.Itoa(eval.DisplayItems)+" elements and how many more, (0 1 2 … 43,298 more); (print X) prints X whole, however long.", func(c call) (eval.Value, error) {
 			return c.print(c.printed(c.Pos[0], true) + "\n")
 		}),
 		row("prin1", "X", "Prints X in the form the reader reads back (strings in quotes) and returns X.", func(c call) (eval.Value, error) {

@@ -111,7 +111,7 @@ func TestPartialVariable(t *testing.T) {
 		t.Errorf("(help '*partial*):\n%s", help)
 	}
 	for name, want := range map[string]string{
-		"nim-values": `Ctrl-C stops the evaluation \("interrupted"\) with the values of the heaps computed, 0\.\.H-1, as its partial answer: printed after a note "stopped at heap H", and kept in \*partial\*`,
+		"nim-values": `Ctrl-C stops the evaluation \("interrupted"\) with the values of the heaps computed, 0\.\.H-1, as its partial answer, kept in \*partial\*: the REPL names it in one line, after a note "stopped at heap H"`,
 		"period":     `Ctrl-C stops it as for nim-values, with the values computed as the partial answer \(the note says no period is certified by them\)`,
 	} {
 		// help wraps the text: any space may be a line break.

@@ -24,6 +24,18 @@ func Topics() []eval.Topic {
 		{Name: "quotients", Aliases: []string{"misere-quotients"},
 			Summary: "Misère quotients: the finite monoids that solve the misère play of a game",
 			Text:    quotientsTopic},
+		{Name: "classroom", Aliases: []string{"classroom-games", "rulesets"},
+			Summary: "Classroom games: Hackenbush, Domineering, Clobber..., pictures, winning moves",
+			Text:    classroomTopic},
+		{Name: "impartial", Aliases: []string{"impartial-games"},
+			Summary: "Impartial games: nim values, octal games and their periods",
+			Text:    impartialTopic},
+		{Name: "loopy", Aliases: []string{"loopy-games"},
+			Summary: "Loopy games: draws, stoppers, onside and offside",
+			Text:    loopyTopic},
+		{Name: "worksheet", Aliases: []string{"serve"},
+			Summary: "The worksheet in a web browser: starting it, projector mode, sessions",
+			Text:    worksheetTopic},
 	}
 }
 

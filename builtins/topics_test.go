@@ -130,7 +130,8 @@ func TestTopicPages(t *testing.T) {
 		}
 	}
 	// The topics the issue asks for, by the names it uses.
-	for _, name := range []string{"notation", "temperature", "misere", "misère", "quotients"} {
+	for _, name := range []string{"notation", "temperature", "misere", "misère", "quotients",
+		"classroom", "impartial", "loopy", "worksheet"} { // issue 32
 		if _, ok := in.LookupTopic(name); !ok {
 			t.Errorf("no topic %s", name)
 		}
@@ -210,7 +211,8 @@ func TestAproposAccents(t *testing.T) {
 // TestHelpSections: issue 17 found (help) listing about 190 names in one
 // alphabetical block, car beside genus. Now every builtin is listed once,
 // under its section's title, the sections in the order of
-// builtins.Sections(), after the special forms, each with its summary.
+// builtins.Sections() (the games' first), the special forms before the
+// language's first section, each with its summary.
 func TestHelpSections(t *testing.T) {
 	got := run(t, "(help)")
 	if got.err != nil {
@@ -236,8 +238,10 @@ func TestHelpSections(t *testing.T) {
 		}
 	}
 	var want []string
-	want = append(want, "Special forms")
 	for _, s := range builtins.Sections() {
+		if s.Title == builtins.LanguageStart {
+			want = append(want, "Special forms")
+		}
 		want = append(want, s.Title)
 		for _, b := range s.Builtins {
 			if where[b.Name] != s.Title {
@@ -252,7 +256,7 @@ func TestHelpSections(t *testing.T) {
 	if where["car"] != "Lists" || where["genus"] != "Impartial games" || where["if"] != "Special forms" {
 		t.Errorf("car in %q, genus in %q, if in %q", where["car"], where["genus"], where["if"])
 	}
-	if !strings.Contains(got.out, "Help topics: game-notation, temperature-theory, misere, quotients; (help 'topics)") {
+	if !strings.Contains(got.out, "Help topics: game-notation, temperature-theory, misere, quotients, classroom, impartial,") {
 		t.Errorf("(help) does not mention the topics:\n%s", got.out)
 	}
 }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -161,11 +162,22 @@ type Entry struct {
 	Doc     Doc
 }
 
+// SpecialForms is the section under which the overview lists the special
+// forms.
+const SpecialForms = "Special forms"
+
+// SpecialFormsBefore has the overview and apropos list the special forms
+// just before the builtins of the section titled title, the first of the
+// language's, rather than first: (help) opens on games. The builtins'
+// sections keep the order in which they were defined.
+func (in *Interp) SpecialFormsBefore(title string) { in.formsAt = title }
+
 // Entries returns every documented name in the order of the overview: the
-// special forms by name, the builtins by section, sections in the order
-// their first builtin was defined and builtins in the order they were
-// defined within each, then the user's functions and the global variables
-// and constants, each by name.
+// builtins by section, sections in the order their first builtin was
+// defined and builtins in the order they were defined within each, the
+// special forms by name before the section SpecialFormsBefore names (or
+// before all), then the user's functions and the global variables and
+// constants, each by name.
 func (in *Interp) Entries() []Entry {
 	var out []Entry
 	add := func(section, name string) {
@@ -173,9 +185,12 @@ func (in *Interp) Entries() []Entry {
 			out = append(out, Entry{name, section, d})
 		}
 	}
-	for _, name := range in.specialFormNames() {
-		add("Special forms", name)
+	forms := func() {
+		for _, name := range in.specialFormNames() {
+			add(SpecialForms, name)
+		}
 	}
+	formsDone := false
 	var sections []string
 	bySection := map[string][]*Builtin{}
 	for _, b := range in.builtins {
@@ -188,7 +203,15 @@ func (in *Interp) Entries() []Entry {
 		}
 		bySection[s] = append(bySection[s], b)
 	}
+	if !slices.Contains(sections, in.formsAt) {
+		forms()
+		formsDone = true
+	}
 	for _, s := range sections {
+		if s == in.formsAt && !formsDone {
+			forms()
+			formsDone = true
+		}
 		for _, b := range bySection[s] {
 			if f, _ := in.Function(b.Name); f == b {
 				add(s, b.Name)
@@ -264,14 +287,34 @@ func (in *Interp) overview() string {
 				refs = append(refs, ref)
 			}
 		}
-		b.WriteString("Help topics: " + strings.Join(refs, ", ") + "; (help 'topics) describes them.\n")
+		b.WriteString(wrapWords("Help topics: "+strings.Join(refs, ", ")+"; (help 'topics) describes them.", "  "))
 	}
 	b.WriteString("(help NAME) describes a name or reads a topic; (apropos \"TEXT\") searches names and documentation.\n")
 	return b.String()
 }
 
+// wrapWords breaks text into lines of at most HelpWidth columns at its
+// spaces, indenting the lines after the first, each line ending in "\n".
+func wrapWords(text, indent string) string {
+	var b strings.Builder
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > HelpWidth:
+			b.WriteString(line + "\n")
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	b.WriteString(line + "\n")
+	return b.String()
+}
+
 // FitLine returns line as the session shows documentation (Doc), cut to
-// HelpWidth columns with "…" if it is longer.
+// HelpWidth columns with "…" if it is longer, at a word boundary.
 func (in *Interp) FitLine(line string) string { return in.fitLine(line) }
 
 func (in *Interp) fitLine(line string) string {
@@ -280,9 +323,25 @@ func (in *Interp) fitLine(line string) string {
 		return line
 	}
 	ell := in.Doc("…")
-	r := []rune(line)
-	keep := max(HelpWidth-utf8.RuneCountInString(ell), 0)
-	return strings.TrimRightFunc(string(r[:keep]), unicode.IsSpace) + ell
+	return cutAtWord([]rune(line), max(HelpWidth-utf8.RuneCountInString(ell), 0)) + ell
+}
+
+// cutAtWord returns the first keep runes of r or fewer, ending at a word's
+// end: a cut in a word goes back to the space before it, unless that
+// would drop more than half the line. Spaces and the commas, colons and
+// semicolons left at the end are dropped.
+func cutAtWord(r []rune, keep int) string {
+	if keep < len(r) && keep > 0 && !unicode.IsSpace(r[keep]) && !unicode.IsSpace(r[keep-1]) {
+		for i := keep - 1; i > keep/2; i-- {
+			if unicode.IsSpace(r[i]) {
+				keep = i
+				break
+			}
+		}
+	}
+	return strings.TrimRightFunc(string(r[:keep]), func(c rune) bool {
+		return unicode.IsSpace(c) || c == ',' || c == ':' || c == ';'
+	})
 }
 
 // Summary returns the first sentence of a documentation text on one line:

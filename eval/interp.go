@@ -79,6 +79,7 @@ type Interp struct {
 	builtins []*Builtin
 	syntax   map[string]*specialForm // defined by builtins (DefineSyntax)
 	topics   []Topic                 // help topics (AddTopic)
+	formsAt  string                  // the section the special forms come before (SpecialFormsBefore)
 
 	stack   []Value // arguments of the calls in progress
 	ctx     context.Context

@@ -37,3 +37,18 @@ func PartialOf(err error) (*Partial, bool) {
 	}
 	return nil, false
 }
+
+// PartialWhere says where the value an interrupted builtin left is and
+// how to see it whole, for a note that does not print it: "*partial*
+// (43,301 elements; (print *partial*) shows them)".
+func PartialWhere(v Value) string {
+	show := "(print " + PartialVar + ") shows it"
+	if vs, ok := ListToSlice(v); ok && len(vs) > 0 {
+		n := "1 element"
+		if len(vs) > 1 {
+			n = Thousands(len(vs)) + " elements"
+		}
+		show = n + "; (print " + PartialVar + ") shows them"
+	}
+	return PartialVar + " (" + show + ")"
+}

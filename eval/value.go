@@ -148,7 +148,14 @@ type printer struct {
 	escape bool
 	limit  int
 	full   bool // the limit was reached and "..." written
-	cut    bool // a number was shown by its size only
+	cut    bool // a number was shown by its size only, or the display abbreviated
+
+	// For the display of a value to a person (Abbreviate): items, if
+	// positive, is how many elements of a list are shown before "… N
+	// more)" stands for the rest, and budget, if positive, the length in
+	// bytes past which a list shows no more elements and a longer atom is
+	// cut.
+	items, budget int
 
 	// For printing that can be interrupted (PrintContext, Interp.Print):
 	// ctx, if not nil, is where long numbers are converted (NumberText),
@@ -191,6 +198,10 @@ func (p *printer) str(s string) {
 	if p.full {
 		return
 	}
+	if p.budget > 0 && len(s) > p.budget {
+		s = abbreviateText(s, p.budget)
+		p.cut = true
+	}
 	if room := p.limit - p.b.Len(); len(s) > room {
 		// Keep what fits, cut at a character boundary.
 		for room > 0 && !utf8.RuneStart(s[room]) {
@@ -215,7 +226,10 @@ func (p *printer) write(v Value, depth int) {
 			return
 		}
 		p.str("(")
-		for !p.full && p.progress() {
+		for n := 0; !p.full && p.progress(); n++ {
+			if p.stopList(x, n) {
+				break
+			}
 			p.write(x.Car, depth+1)
 			next, ok := x.Cdr.(*Cons)
 			if !ok {

@@ -66,6 +66,21 @@ func (p *Printer) ValueContext(ctx context.Context, w io.Writer, v eval.Value) e
 	return nil
 }
 
+// Display prints a value on a line of its own for a person to read,
+// abbreviated when it is long (eval.Abbreviate): the first elements of a
+// long list, then "… N more)". (print X) prints X whole.
+func (p *Printer) Display(ctx context.Context, w io.Writer, v eval.Value) error {
+	s, _, err := eval.Abbreviate(ctx, v)
+	if err != nil {
+		return err
+	}
+	if f, ok := w.(*FreshWriter); ok {
+		f.FreshLine()
+	}
+	fmt.Fprintln(w, p.value.Sprint(s))
+	return nil
+}
+
 // FreshWriter passes writes through and remembers whether the last one
 // ended a line, so that a value is not printed on the end of a line a
 // program left unfinished ((princ "x") shows x, then "x" below it).
@@ -91,8 +106,11 @@ func (f *FreshWriter) FreshLine() {
 
 // Error prints an error: its message with the position on one line, then
 // the backtrace of user functions, if any.
-func (p *Printer) Error(w io.Writer, err error) {
-	fmt.Fprintln(w, p.err.Sprint(err.Error()))
+func (p *Printer) Error(w io.Writer, err error) { p.errorWith(w, err, "") }
+
+// errorWith is Error with more said on the message's line.
+func (p *Printer) errorWith(w io.Writer, err error, more string) {
+	fmt.Fprintln(w, p.err.Sprint(err.Error()+more))
 	var e *eval.Error
 	if errors.As(err, &e) {
 		if bt := e.Backtrace(); bt != "" {
@@ -116,4 +134,19 @@ func (p *Printer) Partial(out, errw io.Writer, err error, where string, interrup
 	ctx, stop := WithInterrupt(interrupt)
 	defer stop()
 	return true, p.ValueContext(ctx, out, part.Value)
+}
+
+// PartialLine prints an error that carries what an interrupted builtin had
+// computed (eval.Partial) in one line, its note and where the value is,
+// without the value: "<stdin>:1:1: interrupted; nim-values: stopped at
+// heap 43301 (…); the values of heaps 0..43300, in *partial* (43,301
+// elements; (print *partial*) shows them)". It reports whether err
+// carried such a value; if not, it prints nothing.
+func (p *Printer) PartialLine(w io.Writer, err error) bool {
+	part, ok := eval.PartialOf(err)
+	if !ok {
+		return false
+	}
+	p.errorWith(w, err, "; "+part.Note+", in "+eval.PartialWhere(part.Value))
+	return true
 }

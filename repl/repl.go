@@ -38,6 +38,12 @@ type Config struct {
 	Banner string
 	// File names the input in error positions (default "<stdin>").
 	File string
+	// Abbreviate shows values as a person reads them at a terminal: a long
+	// value abbreviated (Printer.Display), and an interrupted builtin's
+	// partial answer by one line saying it is in *partial*. Without it
+	// (input from a file or a pipe is a script, whose output is data)
+	// every value prints whole.
+	Abbreviate bool
 }
 
 const (
@@ -152,7 +158,7 @@ func Run(in *eval.Interp, cfg Config) int {
 		}
 		for _, n := range nodes {
 			err := Guard(func() error {
-				return evalInterruptible(in, n, cfg.Interrupt, func(ctx context.Context, v eval.Value) error { return p.ValueContext(ctx, out, v) })
+				return evalInterruptible(in, n, cfg.Interrupt, showValue(p, out, cfg))
 			})
 			var exit *eval.ExitError
 			if errors.As(err, &exit) {
@@ -165,8 +171,7 @@ func Run(in *eval.Interp, cfg Config) int {
 						fmt.Fprintln(cfg.Err) // the terminal echoed ^C; start a new line
 					}
 				}
-				p.Error(cfg.Err, err)
-				showPartial(p, out, cfg, err)
+				showError(p, out, cfg, err)
 				failed = true
 			}
 		}
@@ -175,6 +180,27 @@ func Run(in *eval.Interp, cfg Config) int {
 		return 1
 	}
 	return 0
+}
+
+// showValue returns how the loop shows a value: abbreviated or whole, as
+// cfg says.
+func showValue(p *Printer, out *FreshWriter, cfg Config) func(context.Context, eval.Value) error {
+	if cfg.Abbreviate {
+		return func(ctx context.Context, v eval.Value) error { return p.Display(ctx, out, v) }
+	}
+	return func(ctx context.Context, v eval.Value) error { return p.ValueContext(ctx, out, v) }
+}
+
+// showError prints err and, after it, the value an interrupted builtin
+// left, if any; Eval has bound it to eval.PartialVar, which the note
+// names. Under cfg.Abbreviate the error, the note and where the value is
+// make one line, and the value is not printed.
+func showError(p *Printer, out *FreshWriter, cfg Config, err error) {
+	if cfg.Abbreviate && p.PartialLine(cfg.Err, err) {
+		return
+	}
+	p.Error(cfg.Err, err)
+	showPartial(p, out, cfg, err)
 }
 
 // showPartial prints the value an interrupted builtin left, if any, after
@@ -280,7 +306,7 @@ func runPlain(in *eval.Interp, cfg Config, p *Printer, out *FreshWriter) int {
 		}
 		if err == nil {
 			err = Guard(func() error {
-				return evalInterruptible(in, n, cfg.Interrupt, func(ctx context.Context, v eval.Value) error { return p.ValueContext(ctx, out, v) })
+				return evalInterruptible(in, n, cfg.Interrupt, showValue(p, out, cfg))
 			})
 			var exit *eval.ExitError
 			if errors.As(err, &exit) {
@@ -288,8 +314,7 @@ func runPlain(in *eval.Interp, cfg Config, p *Printer, out *FreshWriter) int {
 			}
 		}
 		if err != nil {
-			p.Error(cfg.Err, err)
-			showPartial(p, out, cfg, err)
+			showError(p, out, cfg, err)
 			failed = true
 			if d.Done() {
 				break

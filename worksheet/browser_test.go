@@ -302,6 +302,19 @@ func TestWorksheetInChromium(t *testing.T) {
 		}
 	})
 
+	t.Run("help opens on games", func(t *testing.T) {
+		// Issue 32: the pane opened on and, assert, cond. It opens on the
+		// topics, then the games' sections, each under its title.
+		mustWait(t, ctx, "the help entries", `document.querySelector('#help-entries .entry')`)
+		first := js[string](t, ctx, `document.querySelector('#help-entries li').textContent`)
+		entry := js[string](t, ctx, `document.querySelector('#help-entries .entry').textContent`)
+		topicsFirst := js[bool](t, ctx, `!!(document.getElementById('help-topics').compareDocumentPosition(document.getElementById('help-entries')) & Node.DOCUMENT_POSITION_FOLLOWING)`)
+		classroom := js[bool](t, ctx, `Array.from(document.querySelectorAll('#help-topics .topic')).some(b => b.textContent === 'classroom')`)
+		if first != "Games" || entry != "mg" || !topicsFirst || !classroom {
+			t.Errorf("the help pane opens on %q, first entry %q; topics first %v, with classroom %v; want the topics, then Games and mg", first, entry, topicsFirst, classroom)
+		}
+	})
+
 	t.Run("help examples", func(t *testing.T) {
 		do(t, ctx, chromedp.SendKeys(chromedp.ID("help-search"), "thermograph"))
 		entry := `Array.from(document.querySelectorAll('#help-entries .entry')).find(b => b.textContent === 'thermograph')`

@@ -404,11 +404,14 @@ func (s *Server) handleProgress(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, Progress{Busy: se.busy.Load(), Progress: p})
 }
 
-// HelpEntry is an entry of GET /api/help?q=.
+// HelpEntry is an entry of GET /api/help?q=: with q empty, every entry
+// in the order of (help), the games' sections first (the help pane opens
+// on them), Section naming each one's.
 type HelpEntry struct {
 	Name    string `json:"name"`
 	Usage   string `json:"usage"`
 	Summary string `json:"summary"`
+	Section string `json:"section"`
 }
 
 func (s *Server) handleHelp(w http.ResponseWriter, r *http.Request) {
@@ -430,7 +433,7 @@ func (s *Server) handleHelp(w http.ResponseWriter, r *http.Request) {
 	}
 	out := make([]HelpEntry, 0, len(entries))
 	for _, e := range entries {
-		out = append(out, HelpEntry{e.Name, s.docs.Doc(e.Doc.Usage), s.docs.Doc(eval.Summary(e.Doc.Text))})
+		out = append(out, HelpEntry{e.Name, s.docs.Doc(e.Doc.Usage), s.docs.Doc(eval.Summary(e.Doc.Text)), e.Section})
 	}
 	writeJSON(w, http.StatusOK, map[string][]HelpEntry{"entries": out})
 }

@@ -174,7 +174,8 @@ func (se *session) add(reply *EvalReply, res Result) {
 	}
 }
 
-// evalForm evaluates n and prints its value, recovering from a panic.
+// evalForm evaluates n and prints its value for the display (long values
+// abbreviated, eval.Abbreviate), recovering from a panic.
 func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -185,7 +186,7 @@ func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, er
 	if err != nil {
 		return "", err
 	}
-	text, _, err = eval.PrintContext(ctx, v, true, eval.MaxPrintLength)
+	text, _, err = eval.Abbreviate(ctx, v)
 	return text, err
 }
 
@@ -251,19 +252,15 @@ func (se *session) errorText(ctx context.Context, n reader.Node, err error) stri
 }
 
 // partialText is what an interrupted builtin had computed (eval.Partial),
-// shown with the cell's output: its note, and the value on the next line;
-// "" if err carries none. The cell's context is cancelled, so the value
-// is printed without one, within eval.MaxPrintLength.
+// shown with the cell's output in one line: its note and where the value
+// is, *partial*, which (print *partial*) shows whole; "" if err carries
+// none.
 func partialText(err error) string {
 	p, ok := eval.PartialOf(err)
 	if !ok {
 		return ""
 	}
-	text, _, perr := eval.PrintContext(context.Background(), p.Value, true, eval.MaxPrintLength)
-	if perr != nil {
-		return ""
-	}
-	return p.Note + ", also in " + eval.PartialVar + ":\n" + text + "\n"
+	return p.Note + ", in " + eval.PartialWhere(p.Value) + "\n"
 }
 
 // limitText writes a time limit as "30 s" or "250 ms".

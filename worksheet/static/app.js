@@ -810,8 +810,15 @@
       const entries = r.status === 200 && Array.isArray(r.data.entries) ? r.data.entries : [];
       if (q === '') names = new Set(entries.map((e) => e && e.name).filter((n) => typeof n === 'string'));
       list.textContent = '';
+      let section = '';
       for (const e of entries) {
         if (!e || typeof e.name !== 'string') continue;
+        // The whole list comes in the order of (help), games first: each
+        // section under its title.
+        if (q === '' && typeof e.section === 'string' && e.section !== section) {
+          section = e.section;
+          list.appendChild(el('li', 'section', section));
+        }
         const li = el('li');
         const b = el('button', 'entry', e.name);
         b.type = 'button';
