@@ -166,7 +166,7 @@ func sensibleMovesFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	switch c.Pos[0].(type) {
-	case *Game, eval.Number:
+	case *Game, eval.Number, *Heaps: // heaps as their value, a nimber
 	default:
 		return nil, eval.TypeError(c.Pos[0], "a game or a number")
 	}
