@@ -348,7 +348,7 @@ func gameBuiltins() []*eval.Builtin {
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Difference(ids[0], ids[1]) })),
 		row("mminus", "G", "Returns −G, Right's and Left's roles exchanged: (mminus up) is ↓.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Minus(ids[0]) })),
-		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand reaches; for a canonical game, its canonical options; for a position of a classroom game, the positions Left can move to.",
+		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand reaches; for a canonical game, its canonical options; for a position of a classroom game, the positions Left can move to; for heaps, the heaps one move leaves.",
 			positionOr(true, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, _, err := s.store.Options(ids[0])
 				return s.options(l, err)

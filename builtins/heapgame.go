@@ -89,3 +89,16 @@ func (c *call) heapOptions(h *Heaps, keep func(impartial.Position) bool) []eval.
 	}
 	return out
 }
+
+// heapsSource is the Source of game-tree for positions of heaps: the
+// options are heaps (both players', the game being impartial), each
+// valued as heapsGame values it.
+type heapsSource struct{ s *gameState }
+
+func (h heapsSource) Options(p any) (left, right []any, err error) {
+	c := call{in: h.s.in}
+	opts := anys(c.heapOptions(p.(*Heaps), nil))
+	return opts, opts, c.err
+}
+
+func (h heapsSource) Value(p any) (games.ID, error) { return h.s.heapsGame(p.(*Heaps)) }
