@@ -74,6 +74,11 @@ func gameProduct(c call) (eval.Value, error) {
 				return nil, fmt.Errorf("cannot multiply two games (%s and %s): * takes integers and one game; see norton-product, conway-product or ordinal-product", eval.Describe(game), eval.Describe(x))
 			}
 			game = x
+		case *Position, *Heaps: // read as their values by arithGame
+			if game != nil {
+				return nil, fmt.Errorf("cannot multiply two games (%s and %s): * takes integers and one game; see norton-product, conway-product or ordinal-product", eval.Describe(game), eval.Describe(x))
+			}
+			game = x
 		default:
 			return nil, eval.TypeError(v, wantNumberOrGame)
 		}

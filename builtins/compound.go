@@ -51,7 +51,7 @@ func (c *call) compoundArg(v eval.Value) games.ID {
 	switch x := v.(type) {
 	case *MisereGame:
 		m = x
-	case *Game, eval.Number:
+	case *Game, eval.Number, *Heaps:
 		return c.game(v)
 	case *Position:
 		if x.s != sessionOf(c.in).games {

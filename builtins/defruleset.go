@@ -39,7 +39,7 @@ func expandDefruleset(in *eval.Interp, l *reader.List) (reader.Node, error) {
 		return nil, eval.SyntaxError(name.Pos(), "defruleset: %s is a special form and cannot be redefined", name.Name)
 	}
 	if f, _ := in.Function(name.Name); f != nil {
-		if _, ok := f.(*eval.Builtin); ok {
+		if b, ok := f.(*eval.Builtin); ok && !b.Redefinable {
 			return nil, eval.SyntaxError(name.Pos(), "defruleset: %s is a builtin and cannot be redefined", name.Name)
 		}
 	}

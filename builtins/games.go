@@ -83,7 +83,9 @@ func (s *gameState) value(id games.ID) eval.Value {
 	return &Game{s, id}
 }
 
-// game returns v as a node: a game of this interpreter or a dyadic number.
+// game returns v as a node: a game of this interpreter, a dyadic number, a
+// classroom game's position (its value) or heaps (the nimber of their nim
+// value). Every builtin that takes games reads its arguments here.
 func (s *gameState) game(v eval.Value) (games.ID, error) {
 	switch x := v.(type) {
 	case *Game:
@@ -102,6 +104,8 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 			return 0, fmt.Errorf("%s belongs to another interpreter", x)
 		}
 		return x.value()
+	case *Heaps:
+		return s.heapsGame(x)
 	}
 	return 0, eval.TypeError(v, "a game or a number")
 }
@@ -114,7 +118,7 @@ const wantNumberOrGame = "a number or a game"
 // game; its errors name what the arithmetic takes, numbers or games.
 func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
 	switch x := v.(type) {
-	case *Game, *Position:
+	case *Game, *Position, *Heaps:
 		return s.game(x)
 	case eval.Number:
 		d, ok := games.DyadicFromRat(x.Rat())
@@ -256,6 +260,11 @@ func positionOr(left bool, f func(call) (eval.Value, error)) func(call) (eval.Va
 			}
 			return p.list(r), nil
 		}
+		if h, ok := c.Pos[0].(*Heaps); ok {
+			// Impartial: Left's options are Right's.
+			out := c.heapOptions(h, nil)
+			return eval.List(out...), c.err
+		}
 		return f(c)
 	}
 }
@@ -339,7 +348,7 @@ func gameBuiltins() []*eval.Builtin {
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Difference(ids[0], ids[1]) })),
 		row("mminus", "G", "Returns −G, Right's and Left's roles exchanged: (mminus up) is ↓.",
 			gameResult(func(s *games.Store, ids []games.ID) (games.ID, error) { return s.Minus(ids[0]) })),
-		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand reaches; for a canonical game, its canonical options; for a position of a classroom game, the positions Left can move to.",
+		row("left", "G", "Returns the list of Left's options of G. For a sum, these are the sums one Left move in one summand reaches; for a canonical game, its canonical options; for a position of a classroom game, the positions Left can move to; for heaps, the heaps one move leaves.",
 			positionOr(true, gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				l, _, err := s.store.Options(ids[0])
 				return s.options(l, err)

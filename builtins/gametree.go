@@ -196,6 +196,11 @@ func (c *call) gameTree(v eval.Value, maxNodes int) *GameTree {
 		}
 		g.rows = func(x any) []string { return strings.Split(x.(rulesets.Position).String(), "|") }
 		g.wrap = func(x any) eval.Value { q := *p; q.pos = x.(rulesets.Position); return &q }
+	case *Heaps:
+		src, root = heapsSource{s}, p
+		g.text = func(x any) string { return x.(*Heaps).String() }
+		g.rows = func(x any) []string { return []string{g.text(x)} }
+		g.wrap = func(x any) eval.Value { return x.(*Heaps) }
 	default:
 		id := c.game(v)
 		if c.err != nil {

@@ -119,26 +119,22 @@ func impartialBuiltins() []*eval.Builtin {
 			"Returns the heap game with the given code or preset name (a string or symbol): (octal \"0.77\") is Kayles. Codes d0.d1d2...: digit dk's bits say what removing k counters from a heap may leave (1: nothing, 2: one heap, 4: two heaps, 8: three); a tail in brackets repeats (nim is 0.[3]); ! before the point makes split heaps differ (Grundy's game is 4!.0); sub{1,2,5} is a subtraction game (see heap-options for the whole notation).\n"+
 				"Presets: "+strings.Join(impartial.Presets(), ", ")+". A ? after a digit (sizes that differ somewhere) constrains only moves that leave two or more heaps, as CGSuite's documentation says; with :cgsuite t, or a code written \"cgsuite:0.07?\", it is read as CGSuite 2's program reads it, which also refuses to leave a lone heap of one counter under ?: (nim-values \"cgsuite:0.07?\" 8) is (0 0 1 0 0 2 1 3 0), (nim-values \"0.07?\" 8) is (0 0 1 1 0 0 2 1 3).", octalFn),
 		row("ruleset", "CODE [:cgsuite FLAG=nil]", "The same as octal.", octalFn),
-		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4). The sizes may also be given as a list. At least one is needed: the empty position is (heap 'kayles 0).", func(c call) (eval.Value, error) {
+		row("heap", "RULES N...", "Returns the position of heaps N... under RULES (a ruleset, code or preset name): (heap 'kayles 3 4). The sizes may also be given as a list. At least one is needed: the empty position is (heap 'kayles 0). A position of heaps is a game wherever one is taken, the nimber of its nim value: (canon (heap 'kayles 3 4)) is *2, (+ (heap 'nim 1) 1/2) is 1/2*; show draws it. (nim N...) is (heap 'nim N...).", func(c call) (eval.Value, error) {
 			h := c.position(c.Pos)
 			return h, c.err
 		}),
+		nimBuiltin(),
 		writesFiles(row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4). Once the Guy-Smith test certifies a period (finite codes) the values beyond come from it, so (nim-values 'dawsons-kayles 1000000) is at once; other codes use the sparse space. A long run shows its progress on a terminal. Ctrl-C stops the evaluation (\"interrupted\") with the values of the heaps computed, 0..H-1, as its partial answer, kept in *partial*: the REPL names it in one line, after a note \"stopped at heap H\", and shows it abbreviated (cgcalc -e prints the values and exits with status 130); the values are also kept for the session, so the same call goes on from heap H. :checkpoint FILE resumes from FILE if it exists and writes the state to it every SECONDS (default 30) of work and at the end or a stop, atomically; a file of another ruleset or a damaged one is refused.", nimValuesFn)),
 		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone): the nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's position alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
 			if p, ok := c.Pos[0].(*Position); ok && len(c.Pos) == 1 {
 				v, err := positionNimValue(p)
 				return v, computeErr(err)
 			}
-			h := c.position(c.Pos)
-			top := 0
-			if h != nil {
-				top = slices.Max(append([]int{0}, h.heaps...))
-			}
-			vals := c.nimValues(h.ruleset(), top)
+			g := c.heapsNimValue(c.position(c.Pos))
 			if c.err != nil {
 				return nil, c.err
 			}
-			return intValue(impartial.NimValue(vals, h.heaps)), nil
+			return intValue(g), nil
 		}),
 		row("misere-outcome", "G N... [:explain FLAG=nil]", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the previous player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.\n"+
 			misereMethodsDoc, misereInstantFn(false)),

@@ -28,6 +28,10 @@ var slowImpartial = []string{
 	`(nim-values 'grundy 1000000)`, // about 7 s
 	`(nim-value 'grundy 1000000)`,
 	`(nim-values 'nim 1000000)`, // quadratic for a repeating tail: hours
+	// Heaps read as games: their nim values are nim-value's.
+	`(canon (nim 1000000))`,
+	`(outcome (heap 'nim 1 1000000))`,
+	`(+ (nim 1000000) 1/2)`,
 	`(period 'officers 10000000)`,
 	`(p-positions 'grundy 40)`,
 	`(p-positions 'kayles 40)`,

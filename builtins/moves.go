@@ -139,32 +139,9 @@ func (c *call) heapWinningMoves(h *Heaps) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	var out []eval.Value
-	seen := map[string]bool{}
-	for i, n := range h.heaps {
-		if i > 0 && h.heaps[i-1] == n {
-			continue // the same moves as the heap before
-		}
-		h.r.Moves(n, func(m []int) bool {
-			if c.tick(1); c.err != nil {
-				return false
-			}
-			heaps := make([]int, 0, len(h.heaps)-1+len(m))
-			heaps = append(append(append(heaps, h.heaps[:i]...), h.heaps[i+1:]...), m...)
-			p := impartial.NewPosition(heaps...)
-			if key := p.String(); seen[key] {
-				return true
-			} else {
-				seen[key] = true
-			}
-			if impartial.NimValue(vals, p) == 0 {
-				out = append(out, &Heaps{h.r, p})
-			}
-			return true
-		})
-		if c.err != nil {
-			return nil, c.err
-		}
+	out := c.heapOptions(h, func(p impartial.Position) bool { return impartial.NimValue(vals, p) == 0 })
+	if c.err != nil {
+		return nil, c.err
 	}
 	return eval.List(out...), nil
 }
@@ -189,7 +166,7 @@ func sensibleMovesFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	switch c.Pos[0].(type) {
-	case *Game, eval.Number:
+	case *Game, eval.Number, *Heaps: // heaps as their value, a nimber
 	default:
 		return nil, eval.TypeError(c.Pos[0], "a game or a number")
 	}

@@ -30,6 +30,10 @@ type Builtin struct {
 	// "car: 5 is not a list", unless it is one of those that say where
 	// they come from (see builtinError).
 	Fn func(in *Interp, args Args) (Value, error)
+	// Redefinable lets defun (and defruleset) replace the builtin: for
+	// short names a user's program may already define for itself, such as
+	// nim, so that programs written before the builtin keep their meaning.
+	Redefinable bool
 }
 
 // FileUse is what a builtin does with the files it is given (see

@@ -215,7 +215,7 @@ func compileDefun(in *Interp, l *reader.List, sc *scope) (expr, error) {
 		return nil, errorf(s.Pos(), "defun: %s is a special form and cannot be redefined", s.Name)
 	}
 	c := in.funcCell(s.Name)
-	if _, ok := c.v.(*Builtin); ok {
+	if b, ok := c.v.(*Builtin); ok && !b.Redefinable {
 		return nil, errorf(s.Pos(), "defun: %s is a builtin and cannot be redefined", s.Name)
 	}
 	spec, err := in.compileLambda(s.Name, l, sc)

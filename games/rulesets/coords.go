@@ -195,3 +195,15 @@ func counters(n int, r rune) []rune {
 	}
 	return row
 }
+
+// HeapsPicture draws a sum of heaps as Mem's heaps are drawn: one heap to
+// a row, top first, each a row of counters ('x'); a heap of more than 40
+// as its first and last 20 with an ellipsis ('…') between. No heaps is a
+// board with no cells.
+func HeapsPicture(heaps []int) *Board {
+	b := &Board{}
+	for _, n := range heaps {
+		b.Rows = append(b.Rows, counters(n, 'x'))
+	}
+	return b
+}
