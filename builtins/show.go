@@ -1,11 +1,14 @@
 package builtins
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"cgcalc/eval"
+	"cgcalc/games"
 	"cgcalc/games/rulesets"
 	"cgcalc/plot"
 )
@@ -43,14 +46,120 @@ func positionPicture(v eval.Value) (rulesets.Picture, string, error) {
 }
 
 func showFn(c call) (eval.Value, error) {
-	pic, title, err := positionPicture(c.Pos[0])
-	if err != nil {
-		return nil, err
+	var items []plot.Shown
+	title := ""
+	if l, ok := eval.ListToSlice(c.Pos[0]); ok && c.Pos[0] != eval.Nil {
+		// A list of positions: a row of pictures, each with its caption.
+		if len(l) > maxShownRow {
+			return nil, fmt.Errorf("%d positions: show draws at most %d in a row", len(l), maxShownRow)
+		}
+		for _, v := range l {
+			pic, _, err := positionPicture(v)
+			if err != nil {
+				return nil, err
+			}
+			caption, err := c.caption(v)
+			if err != nil {
+				return nil, err
+			}
+			items = append(items, plot.Shown{Pic: pic, Caption: caption})
+		}
+	} else {
+		pic, t, err := positionPicture(c.Pos[0])
+		if err != nil {
+			return nil, err
+		}
+		caption, err := c.caption(c.Pos[0])
+		if err != nil {
+			return nil, err
+		}
+		items, title = []plot.Shown{{Pic: pic, Caption: caption}}, t
 	}
 	return c.draw("show", c.Pos[1], given(c.Key(":overwrite")), picture{
 		text: func() (string, error) {
-			return plot.PositionText(pic, pictureCharset(c.in), sessionOf(c.in).settings.Color)
+			return plot.ShownText(items, pictureCharset(c.in), sessionOf(c.in).settings.Color)
 		},
-		svg: func() ([]byte, error) { return c.tickedSVG(plot.PositionSVG(pic, title)) },
+		svg: func() ([]byte, error) {
+			if len(items) == 1 && items[0].Caption == nil {
+				return c.tickedSVG(plot.PositionSVG(items[0].Pic, title))
+			}
+			return c.tickedSVG(plot.ShownSVG(items, title))
+		},
 	})
+}
+
+// maxShownRow bounds the positions show draws in a row.
+const maxShownRow = 64
+
+// captionPolls bounds the work a caption's solve may take: this many
+// polls of the game store, each after games.PollEvery units of work
+// (about a quarter of a million units, a few tens of milliseconds). A
+// position that needs more is drawn with a note in place of its value:
+// a picture never waits on a hard solve.
+var captionPolls = 256
+
+// errCaptionWork stops a caption's solve at its bound of work.
+var errCaptionWork = errors.New("more work than a caption takes")
+
+// maxCaption bounds the characters of a value written in a caption.
+const maxCaption = 40
+
+// caption returns the lines written under the picture of v: a position's
+// value and who wins ("value ↑", "first player wins"), the value computed
+// as canon and outcome compute it within captionPolls, or a note that it
+// was not; none for a board string, which has no rules.
+func (c *call) caption(v eval.Value) ([]string, error) {
+	switch p := v.(type) {
+	case *Position:
+		if p.s != sessionOf(c.in).games {
+			return nil, nil
+		}
+		id, o, err := p.boundedValue(captionPolls)
+		if errors.Is(err, errCaptionWork) {
+			return []string{"value not computed here", "(canon P) solves it"}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		text, err := p.s.print(c.in.Context(), id)
+		if err != nil {
+			return nil, err
+		}
+		if utf8.RuneCountInString(text) > maxCaption {
+			text = string([]rune(text)[:maxCaption-1]) + "…"
+		}
+		return []string{"value " + text, outcomeWords[o]}, nil
+	case *LoopyPosition:
+		return []string{"a loopy position", "(" + p.rules + " TEXT) solves it"}, nil
+	}
+	return nil, nil
+}
+
+// outcomeWords says who wins in each outcome class.
+var outcomeWords = [...]string{
+	games.LeftWins:   "Left wins",
+	games.RightWins:  "Right wins",
+	games.SecondWins: "second player wins",
+	games.FirstWins:  "first player wins",
+}
+
+// boundedValue solves the position as value does, and finds its outcome,
+// within polls polls of the store: more work is errCaptionWork. Ctrl-C
+// and the interpreter's limits stop it as they stop value.
+func (p *Position) boundedValue(polls int) (games.ID, games.Outcome, error) {
+	s := p.s
+	n := 0
+	s.store.SetPoll(func() error {
+		if n++; n > polls {
+			return errCaptionWork
+		}
+		return s.in.Tick(1024)
+	})
+	defer s.store.SetPoll(func() error { return s.in.Tick(1024) })
+	id, err := p.rules.Value(p.pos)
+	if err != nil {
+		return 0, 0, err
+	}
+	o, err := s.store.Outcome(id)
+	return id, o, err
 }
