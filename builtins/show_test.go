@@ -79,7 +79,7 @@ func TestShowPositions(t *testing.T) {
 		{name: "stalk, letters", pos: drawnPos{"LR", stalk}, want: "  •\n  R\n  •\n  L\n══╧══\n"},
 		{name: "stalk, ASCII", pos: drawnPos{"LR", stalk}, ascii: true, want: "  o\n  R\n  o\n  L\n=====\n"},
 		{name: "stalk, colour", pos: drawnPos{"LR", stalk}, color: true,
-			want: "  •\n  \x1b[31m│\x1b[0m\n  •\n  \x1b[34m│\x1b[0m\n══╧══\n"},
+			want: "  •\n  \x1b[1;31;38;5;196m│\x1b[0m\n  •\n  \x1b[1;34;38;5;33m│\x1b[0m\n══╧══\n"},
 		{name: "board", pos: drawnPos{"x.|.o", &rulesets.Board{Rows: [][]rune{[]rune("x."), []rune(".o")}}},
 			want: "┌───┬───┐\n│ ● │   │\n├───┼───┤\n│   │ ○ │\n└───┴───┘\n"},
 		{name: "no picture", pos: plainPos("12"), err: `t:1:1: show: (fake "12") has no picture: its ruleset does not draw its positions`},
