@@ -93,7 +93,7 @@ const maxShownRow = 64
 
 // captionPolls bounds the work a caption's solve may take: this many
 // polls of the game store, each after games.PollEvery units of work
-// (about a quarter of a million units, a few tens of milliseconds). A
+// (about a quarter of a million units, well under a second). A
 // position that needs more is drawn with a note in place of its value:
 // a picture never waits on a hard solve.
 var captionPolls = 256
@@ -116,7 +116,7 @@ func (c *call) caption(v eval.Value) ([]string, error) {
 		}
 		id, o, err := p.boundedValue(captionPolls)
 		if errors.Is(err, errCaptionWork) {
-			return []string{"value not computed here", "(canon P) solves it"}, nil
+			return []string{"value: too long to solve here", "(canon …) solves it"}, nil
 		}
 		if err != nil {
 			return nil, err

@@ -205,9 +205,12 @@ func ShownSVG(items []Shown, title string) ([]byte, error) {
 		h += r.h
 	}
 	var b bytes.Buffer
-	kind := "picture"
-	if len(items) > 1 {
-		kind = "row of pictures"
+	kind := "row of pictures"
+	if len(items) == 1 {
+		kind = "board"
+		if _, ok := items[0].Pic.(*rulesets.Graph); ok {
+			kind = "graph"
+		}
 	}
 	svgDoc(&b, w, h+6, kind, title)
 	y := top
