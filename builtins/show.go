@@ -125,14 +125,20 @@ func (c *call) caption(v eval.Value) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		if utf8.RuneCountInString(text) > maxCaption {
-			text = string([]rune(text)[:maxCaption-1]) + "…"
-		}
-		return []string{"value " + text, outcomeWords[o]}, nil
+		return []string{"value " + shortCaption(text), outcomeWords[o]}, nil
 	case *LoopyPosition:
-		return []string{"a loopy position", "(" + p.rules + " TEXT) solves it"}, nil
+		return c.loopyCaption(p)
 	}
 	return nil, nil
+}
+
+// shortCaption returns a value's text for a caption: itself, or its first
+// maxCaption-1 characters and "…".
+func shortCaption(text string) string {
+	if utf8.RuneCountInString(text) > maxCaption {
+		return string([]rune(text)[:maxCaption-1]) + "…"
+	}
+	return text
 }
 
 // outcomeWords says who wins in each outcome class.
