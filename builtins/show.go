@@ -125,7 +125,7 @@ func (c *call) caption(v eval.Value) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []string{"value " + shortCaption(text), outcomeWords[o]}, nil
+		return []string{"value " + shortCaption(text), captionOutcome[o]}, nil
 	case *LoopyPosition:
 		return c.loopyCaption(p)
 	}
@@ -141,8 +141,8 @@ func shortCaption(text string) string {
 	return text
 }
 
-// outcomeWords says who wins in each outcome class.
-var outcomeWords = [...]string{
+// captionOutcome says who wins in each outcome class.
+var captionOutcome = [...]string{
 	games.LeftWins:   "Left wins",
 	games.RightWins:  "Right wins",
 	games.SecondWins: "second player wins",
