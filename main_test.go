@@ -79,6 +79,10 @@ func TestCommandLine(t *testing.T) {
 		{"game notation in ASCII", []string{"--ascii", "-e", "{0|^}"}, "", "^^*\n", "", 0},
 		{"piped multi-line literal", nil, "{0|\n ^}\n", "⇑*\n", "", 0},
 		{"unfinished literal", []string{"-e", "{0|^"}, "", "", "-e:1:1: unfinished game literal: missing \"}\"\n", 1},
+		// A picture is the answer: no nil is printed after it, at the
+		// prompt as with -e; in a program show's value is nil.
+		{"show, -e", []string{"-e", `(show "x")`, "-e", `(null (show "o"))`}, "", "┌───┐\n│ ● │\n└───┘\n┌───┐\n│ ○ │\n└───┘\nt\n", "", 0},
+		{"show, piped", nil, "(show \"x\")\n(progn (show \"x\") 1)\n", "┌───┐\n│ ● │\n└───┘\n┌───┐\n│ ● │\n└───┘\n1\n", "", 0},
 		{"version", []string{"--version"}, "", "cgcalc " + version + "\n", "", 0},
 		{"bad flag", []string{"--bogus"}, "", "", "cgcalc: unknown flag -bogus (see cgcalc --help)\n", 2},
 		{"unknown short flag", []string{"-v"}, "", "", "cgcalc: unknown flag -v (see cgcalc --help)\n", 2},

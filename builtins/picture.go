@@ -35,6 +35,7 @@ func (c *call) draw(name string, file eval.Value, overwrite bool, pic picture) (
 		if overwrite {
 			return nil, fmt.Errorf(":overwrite is for a FILE: without one %s writes no file", name)
 		}
+		c.in.Drew() // the picture is the answer: the REPL prints no nil after it
 		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
 			svg, err := pic.svg()
 			if err != nil {

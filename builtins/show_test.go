@@ -76,12 +76,12 @@ func TestShowPositions(t *testing.T) {
 		want  string
 		err   string
 	}{
-		{name: "stalk, letters", pos: drawnPos{"LR", stalk}, want: "  •\n  R\n  •\n  L\n══╧══\n"},
-		{name: "stalk, ASCII", pos: drawnPos{"LR", stalk}, ascii: true, want: "  o\n  R\n  o\n  L\n=====\n"},
+		{name: "stalk, letters", pos: drawnPos{"LR", stalk}, want: "  •\n  R\n  •\n  L\n══╧══\nvalue 0, second player wins\n"},
+		{name: "stalk, ASCII", pos: drawnPos{"LR", stalk}, ascii: true, want: "  o\n  R\n  o\n  L\n=====\nvalue 0, second player wins\n"},
 		{name: "stalk, colour", pos: drawnPos{"LR", stalk}, color: true,
-			want: "  •\n  \x1b[31m│\x1b[0m\n  •\n  \x1b[34m│\x1b[0m\n══╧══\n"},
+			want: "  •\n  \x1b[1;31;38;5;196mR\x1b[0m\n  •\n  \x1b[1;34;38;5;33mL\x1b[0m\n══╧══\nvalue 0, second player wins\n"},
 		{name: "board", pos: drawnPos{"x.|.o", &rulesets.Board{Rows: [][]rune{[]rune("x."), []rune(".o")}}},
-			want: "┌───┬───┐\n│ ● │   │\n├───┼───┤\n│   │ ○ │\n└───┴───┘\n"},
+			want: "┌───┬───┐\n│ ● │   │\n├───┼───┤\n│   │ ○ │\n└───┴───┘\nvalue 0, second player wins\n"},
 		{name: "no picture", pos: plainPos("12"), err: `t:1:1: show: (fake "12") has no picture: its ruleset does not draw its positions`},
 		{name: "a malformed picture", pos: drawnPos{"?", &rulesets.Graph{Ground: []bool{true}, Edges: []rulesets.Edge{{A: 0, B: 1}}}},
 			err: "t:1:1: show: graph picture: edge 0 joins vertices 0 and 1, but the vertices are 0 to 0"},

@@ -90,6 +90,7 @@ type Interp struct {
 	level   int             // nesting of Eval calls (load evaluates inside eval)
 	callPos reader.Position // of the builtin call being made (CallPos)
 	loading []string        // files being loaded, innermost last
+	drew    bool            // the top-level form drew a picture (Drew)
 
 	data    map[any]any // per-interpreter state of other packages (SetData)
 	release []func()    // OnMemoryLimit's functions
@@ -294,6 +295,7 @@ func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) 
 		unwatch := watchMemory(cancel)
 		in.ctx, in.done = ctx, ctx.Done()
 		in.steps = 0
+		in.drew = false
 		in.depth, in.weight = 0, 0
 		in.stack = in.stack[:0]
 		defer func() {
@@ -321,6 +323,17 @@ func (in *Interp) Eval(ctx context.Context, n reader.Node) (v Value, err error) 
 	}
 	return e.eval(in, nil)
 }
+
+// Drew records that the top-level form being evaluated drew a picture
+// (show, draw), whose picture is its answer: if its value is nil, that
+// value goes unprinted (Unprinted).
+func (in *Interp) Drew() { in.drew = true }
+
+// Unprinted reports whether v, the value of the top-level form just
+// evaluated, is one the REPL, -e and the worksheet do not print: nil from
+// a form that drew a picture. Only the printing changes: the value is
+// nil, in a program as everywhere.
+func (in *Interp) Unprinted(v Value) bool { return in.drew && v == Nil }
 
 // EvalSource reads src and evaluates its forms in order, calling each (if
 // not nil) with every form's value. It stops at the first error.

@@ -46,14 +46,14 @@ func cellGlyph(r rune, cs Charset) ([3]rune, byte) {
 		return [3]rune{'#', '#', '#'}, noColor
 	case 'x':
 		if uni {
-			return [3]rune{' ', '●', ' '}, noColor
+			return [3]rune{' ', '●', ' '}, colorBlue
 		}
-		return [3]rune{' ', 'x', ' '}, noColor
+		return [3]rune{' ', 'x', ' '}, colorBlue
 	case 'o':
 		if uni {
-			return [3]rune{' ', '○', ' '}, noColor
+			return [3]rune{' ', '○', ' '}, colorRed
 		}
-		return [3]rune{' ', 'o', ' '}, noColor
+		return [3]rune{' ', 'o', ' '}, colorRed
 	case 't':
 		return [3]rune{' ', 'T', ' '}, colorBlue
 	case 'f':
@@ -77,8 +77,9 @@ func cellGlyph(r rune, cs Charset) ([3]rune, byte) {
 // stones ('x', 'o') ● and ○; toads and frogs are T and F, blue, red and
 // green dominoes L, R and G, and any other rune is drawn as itself. In
 // ASCII the borders are + - |, cells off the board ###, stones x and o.
-// With color, toads, frogs and dominoes are coloured (blue for Left's,
-// red for Right's, green for either's).
+// With color, stones, toads, frogs and dominoes are coloured (blue for
+// Left's, red for Right's, green for either's), each still told apart by
+// its shape or letter: a filled stone on a dark terminal is not white.
 //
 //	┌───┬───┬───┐
 //	│ ● │   │ ○ │

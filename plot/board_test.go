@@ -102,15 +102,16 @@ func TestBoardText(t *testing.T) {
 	}
 }
 
-// TestBoardTextColor checks the ANSI colours of the pieces: toads and blue
-// dominoes blue (ESC[34m), frogs and red dominoes red (ESC[31m), green
-// dominoes green (ESC[32m), and that without them the picture is the
+// TestBoardTextColor checks the ANSI colours of the pieces: Left's stones,
+// toads and blue dominoes blue (ESC[1;34;38;5;33m), Right's stones, frogs
+// and red dominoes red (ESC[1;31;38;5;196m), green dominoes green
+// (ESC[1;32;38;5;28m), and that without them the picture is the
 // coloured one with the escapes taken out.
 func TestBoardTextColor(t *testing.T) {
 	for _, c := range []struct{ board, want string }{
-		{"t.f", "│ \x1b[34mT\x1b[0m │   │ \x1b[31mF\x1b[0m │"},
-		{"lre", "│ \x1b[34mL\x1b[0m │ \x1b[31mR\x1b[0m │ \x1b[32mG\x1b[0m │"},
-		{"xo", "│ ● │ ○ │"},
+		{"t.f", "│ \x1b[1;34;38;5;33mT\x1b[0m │   │ \x1b[1;31;38;5;196mF\x1b[0m │"},
+		{"lre", "│ \x1b[1;34;38;5;33mL\x1b[0m │ \x1b[1;31;38;5;196mR\x1b[0m │ \x1b[1;32;38;5;28mG\x1b[0m │"},
+		{"xo", "│ \x1b[1;34;38;5;33m●\x1b[0m │ \x1b[1;31;38;5;196m○\x1b[0m │"},
 	} {
 		got := BoardText(board(c.board), Unicode, true)
 		if line := strings.Split(got, "\n")[1]; line != c.want {

@@ -3,7 +3,9 @@
 // and as a standalone SVG document (SVG). It also draws the positions of
 // the classroom games, boards and graphs as package games/rulesets
 // pictures them, for the terminal (PositionText) and as SVG (PositionSVG):
-// see picture.go, board.go and graph.go.
+// see picture.go, board.go and graph.go; and pictures with captions
+// beneath them, one or a row (ShownText, ShownSVG in shown.go), the
+// captions given by the caller.
 //
 // Both pictures use the orientation of combinatorial game theory: Left's
 // direction, the positive values, is to the left, and temperature rises

@@ -233,8 +233,8 @@ const (
 // package describes: the ground as a line of ═ (= in ASCII), vertices as
 // • (o in ASCII), or as their labels L and R (Col, Snort). With color,
 // edges are lines (│ ╱ ╲ ─, or | / \ - in ASCII) coloured blue, red or
-// green; without it, a coloured edge is drawn with its letter, L, R or G,
-// in every character it crosses. Loops and second edges between the same
+// green, each with its letter, L, R or G, at its middle; without it, a
+// coloured edge is drawn with its letter in every character it crosses. Loops and second edges between the same
 // two vertices cannot be seen in the terminal: a line beneath counts them.
 //
 //	  •
@@ -337,7 +337,10 @@ func GraphText(g *rulesets.Graph, cs Charset, color bool) (string, error) {
 			default:
 				r = down
 			}
-			if !color && letter != 0 {
+			// Without colour the letter fills the edge; with it, the
+			// letter marks the edge's middle, so that the colours are
+			// also told apart where they cannot be seen.
+			if letter != 0 && (!color || k == steps/2) {
 				r = letter
 			}
 			c.put(y, x, r, ink)

@@ -46,7 +46,7 @@ var graphGoldens = []struct {
 `},
 	{"the stalk in colour: lines", &rulesets.Graph{Ground: ground(4, 1),
 		Edges: []E{{A: 0, B: 1, Color: 'l'}, {A: 1, B: 2, Color: 'r'}, {A: 2, B: 3, Color: 'l'}}}, Unicode, true, "" +
-		"\n  •\n  \x1b[34m│\x1b[0m\n  •\n  \x1b[31m│\x1b[0m\n  •\n  \x1b[34m│\x1b[0m\n══╧══\n"},
+		"\n  •\n  \x1b[1;34;38;5;33mL\x1b[0m\n  •\n  \x1b[1;31;38;5;196mR\x1b[0m\n  •\n  \x1b[1;34;38;5;33mL\x1b[0m\n══╧══\n"},
 	{"the stalk in ASCII", &rulesets.Graph{Ground: ground(4, 1),
 		Edges: []E{{A: 0, B: 1, Color: 'l'}, {A: 1, B: 2, Color: 'r'}, {A: 2, B: 3, Color: 'l'}}}, ASCII, false, `
   o
@@ -67,7 +67,7 @@ var graphGoldens = []struct {
 `},
 	{"the fork in colour, ASCII", &rulesets.Graph{Ground: ground(4, 1),
 		Edges: []E{{A: 0, B: 1, Color: 'e'}, {A: 1, B: 2, Color: 'l'}, {A: 1, B: 3, Color: 'r'}}}, ASCII, true, "" +
-		"\n  o o\n  \x1b[34m\\\x1b[0m \x1b[31m/\x1b[0m\n   o\n   \x1b[32m|\x1b[0m\n=======\n"},
+		"\n  o o\n  \x1b[1;34;38;5;33mL\x1b[0m \x1b[1;31;38;5;196mR\x1b[0m\n   o\n   \x1b[1;32;38;5;28mG\x1b[0m\n=======\n"},
 	{"two stalks on two ground vertices", &rulesets.Graph{Ground: ground(5, 2),
 		Edges: []E{{A: 0, B: 2, Color: 'l'}, {A: 1, B: 3, Color: 'r'}, {A: 3, B: 4, Color: 'r'}}}, Unicode, false, `
     •
@@ -135,7 +135,7 @@ not drawn: 1 loop (1 G); 1 second edge between joined vertices (1 R)
     •
 `},
 	{"two vertices, no edges: separate, a space apart", &rulesets.Graph{Ground: ground(2, 0), Label: []rune("LR")}, Unicode, true, "" +
-		"\n  \x1b[34mL\x1b[0m   \x1b[31mR\x1b[0m\n"},
+		"\n  \x1b[1;34;38;5;33mL\x1b[0m   \x1b[1;31;38;5;196mR\x1b[0m\n"},
 	{"no vertices", &rulesets.Graph{}, Unicode, false, `
 (no edges)
 `},

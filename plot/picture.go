@@ -36,7 +36,20 @@ const (
 )
 
 // ansi are the escape sequences that start each colour; ansiReset ends it.
-var ansi = [...]string{colorBlue: "\x1b[34m", colorRed: "\x1b[31m", colorGreen: "\x1b[32m"}
+// Each is bold, in a colour of the 256-colour palette that reads on a
+// dark background and on a light one alike (blue #0087ff, red #ff0000,
+// green #008700: a contrast of at least 3.5:1 with black, a dark grey and
+// white, TestTerminalColors), after the 16-colour code that a terminal without
+// the palette keeps. No picture tells pieces apart by colour alone: the
+// coloured pieces and edges also carry a letter or a shape.
+var ansi = [...]string{
+	colorBlue:  "\x1b[1;34;38;5;33m",
+	colorRed:   "\x1b[1;31;38;5;196m",
+	colorGreen: "\x1b[1;32;38;5;28m",
+}
+
+// ansiRGB are the colours of ansi's palette codes, as xterm draws them.
+var ansiRGB = [...][3]uint8{colorBlue: {0x00, 0x87, 0xff}, colorRed: {0xff, 0x00, 0x00}, colorGreen: {0x00, 0x87, 0x00}}
 
 const ansiReset = "\x1b[0m"
 

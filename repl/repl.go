@@ -231,7 +231,7 @@ func evalInterruptible(in *eval.Interp, n reader.Node, interrupt <-chan struct{}
 	ctx, stop := WithInterrupt(interrupt)
 	defer stop()
 	v, err := in.Eval(ctx, n)
-	if err == nil {
+	if err == nil && !in.Unprinted(v) {
 		err = show(ctx, v)
 	}
 	return err

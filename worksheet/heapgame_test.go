@@ -9,6 +9,6 @@ func TestHeapsAreGames(t *testing.T) {
 	s := newTestServer(t, Config{})
 	src := "(canon (heap 'nim 3 5 6))\n(outcome (heap 'nim 3 5 6))\n(show (heap 'nim 3 5 6))\n(+ (nim 1) 1/2)"
 	checkResults(t, src, s.eval(s.newSession(), src), []want{
-		{text: "0"}, {text: "p"}, {text: "nil", svg: `class="stone-x"`}, {text: "1/2*"},
+		{text: "0"}, {text: "p"}, {text: "", svg: `class="stone-x"`}, {text: "1/2*"},
 	})
 }

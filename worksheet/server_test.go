@@ -179,15 +179,21 @@ func TestEval(t *testing.T) {
 		{`"<script>alert(1)</script>"`, []want{{text: `"<script>alert(1)</script>"`}}},
 		{`(princ "<img src=x onerror=alert(1)>")`, []want{{text: `"<img src=x onerror=alert(1)>"`, output: "<img src=x onerror=alert(1)>"}}},
 		{`(error "<b>~a</b>" "&amp;")`, []want{{error: "<b>&amp;</b>"}}},
-		// Pictures come back as SVG: draw of a thermograph, show of a board.
-		{"(draw {3±1,2±1|±1})", []want{{text: "nil", svg: "<svg"}}},
-		{`(show "x.o")`, []want{{text: "nil", svg: "<svg"}}},
+		// Pictures come back as SVG: draw of a thermograph, show of a board,
+		// with no value (the picture is the answer), and a position's with
+		// its value and outcome beneath it; a list of positions is one row.
+		{"(draw {3±1,2±1|±1})", []want{{text: "", svg: "<svg"}}},
+		{`(show "x.o")`, []want{{text: "", svg: "<svg"}}},
+		{`(show (domineering "..|.."))`, []want{{text: "", svg: "value ±1"}}},
+		{`(show (left (domineering "..|..")))`, []want{{text: "", svg: "Left wins"}}},
+		{`(progn (show "x.o") nil)`, []want{{text: "", svg: "<svg"}}},
+		{`(progn (show "x.o") 2)`, []want{{text: "2", svg: "<svg"}}},
 		// No file is written from the page.
 		{`(draw {1|-1} "t.svg")`, []want{{error: "this session writes no files"}}},
 		{`(show "x.o" "b.svg")`, []want{{error: "this session writes no files"}}},
 		{`(nim-plot 'kayles 50 "x.svg" :overwrite t)`, []want{{error: "nim-plot: this session writes no files"}}},
 		{`(nim-values 'kayles 5 :checkpoint "k.ckpt")`, []want{{error: "nim-values: this session writes no files: leave out :checkpoint FILE"}}},
-		{`(nim-plot 'kayles 20)`, []want{{text: "nil", svg: "<svg"}}},
+		{`(nim-plot 'kayles 20)`, []want{{text: "", svg: "<svg"}}},
 		// load without --dir is refused.
 		{`(load "x.lisp")`, []want{{error: "load: the worksheet reads no files unless cgcalc serve was given --dir DIR"}}},
 		// exit ends nothing.

@@ -183,7 +183,7 @@ func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, er
 		}
 	}()
 	v, err := se.in.Eval(ctx, n)
-	if err != nil {
+	if err != nil || se.in.Unprinted(v) {
 		return "", err
 	}
 	text, _, err = eval.Abbreviate(ctx, v)

@@ -210,6 +210,7 @@
   let saveTimer = 0;
   function saveNow() {
     clearTimeout(saveTimer);
+    showStarter();
     try {
       localStorage.setItem(STORE, JSON.stringify({ cells: cells().map(sourceOf) }));
     } catch (e) {
@@ -237,6 +238,29 @@
     cellsBox.textContent = '';
     for (const s of sources) addCell(s);
     if (!sources.length) addCell('');
+    showStarter();
+  }
+
+  // showStarter offers the starter lesson while the worksheet is empty.
+  function showStarter() {
+    $('starter').hidden = !cells().every((c) => sourceOf(c).trim() === '');
+  }
+
+  // openLesson opens the starter lesson (static/lesson.lisp, a saved
+  // worksheet) as the cells and evaluates them.
+  async function openLesson() {
+    try {
+      const r = await fetch('/static/lesson.lisp');
+      if (!r.ok) throw new Error('the lesson did not load (' + r.status + ')');
+      const parts = split(await r.text());
+      setCells(parts);
+      fileName = 'lesson.lisp';
+      saveNow();
+      status('Opened the starter lesson: ' + parts.length + ' cells.', 'note');
+      cells().forEach(evaluate);
+    } catch (e) {
+      status(e.message, 'error');
+    }
   }
 
   // ---- evaluation ----
@@ -424,11 +448,17 @@
   // picture shows an SVG document as an image with a data: URL: a browser
   // renders such an image with scripts, event handlers and external
   // resources all disabled, so no text in the picture can act on the page,
-  // however the SVG was made. A link saves it as a file.
+  // however the SVG was made. A link saves it as a file. Once loaded, the
+  // image is sized --picture-scale times its own size, so that projector
+  // mode (1.75, as its type is to the normal type) scales the picture's
+  // text with the page's.
   function picture(svg) {
     const fig = el('figure', 'picture');
     const img = el('img');
     img.alt = 'a picture drawn by cgcalc';
+    img.addEventListener('load', () => {
+      if (img.naturalWidth > 0) img.style.width = 'calc(var(--picture-scale) * ' + img.naturalWidth + 'px)';
+    });
     img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
     const save = el('a', 'save-svg', 'save SVG');
     save.href = '#';
@@ -978,6 +1008,7 @@
     saveNow();
   });
   $('run-all').addEventListener('click', () => cells().forEach(evaluate));
+  $('lesson').addEventListener('click', openLesson);
   $('stop').addEventListener('click', stop);
   $('save').addEventListener('click', save);
   $('open').addEventListener('click', () => $('open-file').click());
