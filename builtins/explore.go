@@ -6,9 +6,7 @@ import (
 
 	"cgcalc/eval"
 	"cgcalc/games"
-	"cgcalc/games/rulesets"
 	"cgcalc/games/tree"
-	"cgcalc/plot"
 )
 
 // ExploreNode is a node of the explorer as a page receives it (JSON): a
@@ -41,13 +39,7 @@ func (g *GameTree) exploreNode(c *call, n *tree.Node[any], marks []string) *Expl
 	if t, err := s.store.Temperature(n.Value); err == nil {
 		e.Temperature = t.String()
 	}
-	if p, ok := n.Pos.(rulesets.Position); ok {
-		if d, ok := p.(rulesets.Drawable); ok {
-			if svg, err := plot.PositionSVG(d.Picture(), ""); err == nil {
-				e.SVG = string(svg)
-			}
-		}
-	}
+	e.SVG, _ = positionSVG(n.Pos)
 	if !n.Expanded {
 		return e
 	}
@@ -64,6 +56,9 @@ func (g *GameTree) exploreNode(c *call, n *tree.Node[any], marks []string) *Expl
 // call, or (game "TEXT") with the game's canonical form in Unicode
 // notation, which game reads back equal.
 func (g *GameTree) form(p any) string {
+	if h, ok := p.(*Heaps); ok {
+		return h.Form()
+	}
 	if id, ok := p.(games.ID); ok {
 		pr := games.Printer{Store: g.s.store, Notation: games.Unicode}
 		c, err := g.s.store.Canonical(id)

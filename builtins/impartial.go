@@ -3,6 +3,7 @@ package builtins
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cgcalc/eval"
@@ -47,6 +48,27 @@ func (h *Heaps) String() string {
 		parts = []string{"0"}
 	}
 	return h.r.String() + "[" + strings.Join(parts, "+") + "]"
+}
+
+// Form is the Lisp form that makes the heaps again: (nim 3 5), (heap
+// 'kayles 3 4), (heap "0.07" 3).
+func (h *Heaps) Form() string {
+	var b strings.Builder
+	switch name := h.r.String(); {
+	case name == "nim":
+		b.WriteString("(nim")
+	case name != h.r.Code():
+		b.WriteString("(heap '" + name)
+	default:
+		b.WriteString("(heap " + strconv.Quote(name))
+	}
+	if len(h.heaps) == 0 {
+		b.WriteString(" 0")
+	}
+	for _, n := range h.heaps {
+		fmt.Fprintf(&b, " %d", n)
+	}
+	return b.String() + ")"
 }
 
 // Type is "heaps".

@@ -186,20 +186,23 @@ func (g *GameTree) playMove(from []string, o *tree.Node[any]) *PlayMove {
 // positionSVG returns the picture of a position as SVG and, for a board,
 // its rows; nothing for a game.
 func positionSVG(p any) (string, []string) {
-	pos, ok := p.(rulesets.Position)
-	if !ok {
+	var pic rulesets.Picture
+	switch pos := p.(type) {
+	case *Heaps:
+		pic = rulesets.HeapsPicture(pos.heaps)
+	case rulesets.Drawable:
+		pic = pos.Picture()
+	default:
 		return "", nil
 	}
-	d, ok := pos.(rulesets.Drawable)
-	if !ok {
-		return "", nil
-	}
-	pic := d.Picture()
 	svg, err := plot.PositionSVG(pic, "")
 	if err != nil {
 		return "", nil
 	}
 	var rows []string
+	if _, heaps := p.(*Heaps); heaps {
+		return string(svg), nil // counters are not cells to click
+	}
 	if b, ok := pic.(*rulesets.Board); ok && b != nil {
 		for _, r := range b.Rows {
 			rows = append(rows, string(r))

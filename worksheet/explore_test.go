@@ -118,3 +118,36 @@ func TestPlay(t *testing.T) {
 		t.Errorf("a bad side: %+v", r)
 	}
 }
+
+// TestPlayHeaps: Nim heaps 1 and 2 (1 ⊕ 2 = 3, Bouton: the first player
+// wins by moving to 1 + 1) are played by pictures; the forms of the moves
+// make heaps again, and the program's reply keeps Nim's value 0 for it.
+func TestPlayHeaps(t *testing.T) {
+	s := newTestServer(t, Config{})
+	sess := s.newSession()
+	r := s.eval(sess, "(play (nim 1 2))")
+	var st builtins.PlayState
+	if len(r.Results) != 1 || len(r.Results[0].Widgets) != 1 {
+		t.Fatalf("%+v", r)
+	}
+	if err := json.Unmarshal(r.Results[0].Widgets[0].Data, &st); err != nil {
+		t.Fatal(err)
+	}
+	forms := []string{}
+	for _, m := range st.Moves {
+		forms = append(forms, m.Form)
+		if m.SVG == "" || len(m.Cells) != 0 {
+			t.Errorf("move %s: a picture and no cells wanted", m.Form)
+		}
+	}
+	if strings.Join(forms, " ") != "(nim 2) (nim 1 1) (nim 1)" || st.SVG == "" || st.Board != nil {
+		t.Errorf("moves %v, board %v", forms, st.Board)
+	}
+	r = s.eval(sess, "(play (nim 1 1) :as :left :turn :right)")
+	if err := json.Unmarshal(r.Results[0].Widgets[0].Data, &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Reply == nil || st.Reply.Form != "(nim 1)" || len(st.Moves) != 1 || st.Moves[0].Form != "(nim 0)" {
+		t.Errorf("after 1 + 1: %+v", st)
+	}
+}
