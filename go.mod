@@ -9,6 +9,7 @@ require (
 	github.com/chzyer/readline v1.5.1
 	github.com/fatih/color v1.19.0
 	github.com/mattn/go-isatty v0.0.20
+	github.com/yuin/goldmark v1.8.7
 )
 
 require (

@@ -162,6 +162,7 @@ func New(cfg Config) (*Server, error) {
 	m.HandleFunc("GET /api/progress", s.api(s.handleProgress))
 	m.HandleFunc("GET /api/help", s.api(s.handleHelp))
 	m.HandleFunc("GET /api/topics", s.api(s.handleTopics))
+	m.HandleFunc("POST /api/markdown", s.api(s.handleMarkdown))
 	m.HandleFunc("/api/", s.api(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API call: "+r.Method+" "+r.URL.Path)
 	}))
