@@ -19,6 +19,12 @@ func atomicBuiltins() []*eval.Builtin {
 		})
 	}
 	return []*eval.Builtin{
+		row("tiny", "G",
+			"Returns Tiny(G) = {0||0|−G}, as CGSuite's Tiny: for G a positive number, a positive infinitesimal smaller than every positive u·↑ (Winning Ways ch. 5; Siegel 2013, ch. II). (tiny 1) is Tiny(1), (tiny 2) is Tiny(2) = {0||0|-2}.",
+			gameResult(tinyOf(false))),
+		row("miny", "G",
+			"Returns Miny(G) = {G|0||0} = −Tiny(G), as CGSuite's Miny: (miny 1) is Miny(1).",
+			gameResult(tinyOf(true))),
 		row("atomic-p", "G",
 			"Returns t if G is atomic, that is has an atomic weight (see atomic-weight), else nil. All-small games are atomic; so are some other infinitesimals: (atomic-p (game \"{1|^^||^}\")) is t, (atomic-p (game \"{1|^^^||^}\")) is nil, as in CGSuite; numbers and hot games are not.",
 			predicate((*games.Store).Atomic)),
@@ -46,5 +52,30 @@ func atomicBuiltins() []*eval.Builtin {
 		row("ordinal-product", "G H",
 			"Returns the ordinal product G×H, as CGSuite defines it: {(G×H^L):G^L, (G×H^R):−G^R | (G×H^L):G^R, (G×H^R):−G^L}, each an ordinal sum based on the form G×H′. On nimbers it is the ordinals' product: (ordinal-product (star 5) (star 6)) is *30; (ordinal-product 1/2 1/4) is 11/32. "+compoundForms,
 			compoundFn((*games.Store).OrdinalProduct)),
+	}
+}
+
+// tinyOf builds Tiny(G) = {0||0|-G}, or Miny(G) = {G|0||0} (its negative),
+// from G's canonical form.
+func tinyOf(miny bool) func(s *games.Store, ids []games.ID) (games.ID, error) {
+	return func(s *games.Store, ids []games.ID) (games.ID, error) {
+		g, err := s.Canonical(ids[0])
+		if err != nil {
+			return 0, err
+		}
+		neg, err := s.Minus(g)
+		if err != nil {
+			return 0, err
+		}
+		zero := s.Integer(0)
+		inner, err := s.FromOptions([]games.ID{zero}, []games.ID{neg})
+		if err != nil {
+			return 0, err
+		}
+		t, err := s.FromOptions([]games.ID{zero}, []games.ID{inner})
+		if err != nil || !miny {
+			return t, err
+		}
+		return s.Minus(t)
 	}
 }

@@ -143,7 +143,7 @@ func Run(in *eval.Interp, cfg Config) int {
 		}
 		src := pending.Text()
 		pending = &reader.Lines{}
-		nodes, rerr := reader.ReadAt(cfg.File, firstLine, src)
+		nodes, rerr := reader.ReadEntry(cfg.File, firstLine, src)
 		lr.saveHistory(src)
 		if rerr != nil {
 			p.Error(cfg.Err, rerr)
