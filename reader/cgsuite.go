@@ -149,8 +149,8 @@ func isCGSuite(src string, toks []cgTok) bool {
 		if t.typ != tokAtom {
 			continue
 		}
-		if i > 0 && i < len(toks)-1 && cgOperators[t.text] {
-			return true
+		if i < len(toks)-1 && cgOperators[t.text] && (i > 0 || t.text != "*" && t.text != "|") {
+			return true // an operator between forms, or a sign before one
 		}
 		if strings.Contains(outsideBraces(t.text), ":=") || methodSuffix(t.text) {
 			return true
@@ -325,7 +325,7 @@ func splitAtom(file string, t cgTok, at lexer.Position) []cgTok {
 			emit(i, i+2, cgOp, ":=")
 			i += 2
 			piece = i
-		case c == '.' && i > piece && i+1 < len(text) && isUpper(text[i+1]) && !numericPiece(text[piece:i]):
+		case c == '.' && (i == 0 || i > piece && !numericPiece(text[piece:i])) && i+1 < len(text) && isUpper(text[i+1]):
 			j := i + 1
 			for j < len(text) && isIdent(text[i+1:j+1]) {
 				j++
