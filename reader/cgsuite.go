@@ -72,6 +72,26 @@ func ReadEntry(file string, firstLine int, src string) ([]Node, error) {
 	return out, nil
 }
 
+// HasCGSuiteLine reports whether ReadEntry reads some line of src as
+// CGSuite's syntax; when it does not, ReadEntry reads src as ReadAt does.
+func HasCGSuiteLine(src string) bool {
+	if CheckText("", src, false) != nil {
+		return false
+	}
+	groups, ok := entryGroups(src)
+	return ok && anyCGSuite(groups)
+}
+
+// OneLineEntry is OneLine for an entry ReadEntry reads: a text with a
+// CGSuite line, where ";" separates statements and is no comment, has its
+// line breaks made spaces and nothing else changed.
+func OneLineEntry(src string) string {
+	if !HasCGSuiteLine(src) {
+		return OneLine(src)
+	}
+	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(src)
+}
+
 // entryGroup is a run of top-level tokens: those that begin on one line outside
 // any form, with the rest of the forms they begin.
 type entryGroup struct {

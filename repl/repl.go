@@ -257,7 +257,7 @@ func (r *readlineReader) readLine(pr string) (string, error) {
 
 func (r *readlineReader) saveHistory(entry string) {
 	// One history entry per form, even when it was typed on several lines.
-	line := reader.OneLine(entry)
+	line := reader.OneLineEntry(entry)
 	_ = r.rl.SaveHistory(line) // only fails writing a file, which readline has not
 	if r.hist != nil {
 		r.hist.Append(line)
