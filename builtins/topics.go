@@ -24,6 +24,9 @@ func Topics() []eval.Topic {
 		{Name: "quotients", Aliases: []string{"misere-quotients"},
 			Summary: "Misère quotients: the finite monoids that solve the misère play of a game",
 			Text:    quotientsTopic},
+		{Name: "cgsuite", Aliases: []string{"cgsuite-habits", "cgscript"},
+			Summary: "CGSuite's operations and the cgcalc forms that do the same",
+			Text:    cgsuiteTopic},
 	}
 }
 

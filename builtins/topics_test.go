@@ -252,7 +252,7 @@ func TestHelpSections(t *testing.T) {
 	if where["car"] != "Lists" || where["genus"] != "Impartial games" || where["if"] != "Special forms" {
 		t.Errorf("car in %q, genus in %q, if in %q", where["car"], where["genus"], where["if"])
 	}
-	if !strings.Contains(got.out, "Help topics: game-notation, temperature-theory, misere, quotients; (help 'topics)") {
+	if !strings.Contains(got.out, "Help topics: game-notation, temperature-theory, misere, quotients, cgsuite;\n(help 'topics)") {
 		t.Errorf("(help) does not mention the topics:\n%s", got.out)
 	}
 }

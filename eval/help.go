@@ -264,7 +264,13 @@ func (in *Interp) overview() string {
 				refs = append(refs, ref)
 			}
 		}
-		b.WriteString("Help topics: " + strings.Join(refs, ", ") + "; (help 'topics) describes them.\n")
+		// Within HelpWidth, as the rest of the overview: a long list
+		// is wrapped, and the pointer to (help 'topics) gets its own line.
+		line, tail := "Help topics: "+strings.Join(refs, ", ")+";", " (help 'topics) describes them."
+		if utf8.RuneCountInString(line+tail) > HelpWidth {
+			line, tail = Wrap(line, HelpWidth), "\n"+tail[1:]
+		}
+		b.WriteString(line + tail + "\n")
 	}
 	b.WriteString("(help NAME) describes a name or reads a topic; (apropos \"TEXT\") searches names and documentation.\n")
 	return b.String()
