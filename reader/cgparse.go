@@ -410,6 +410,9 @@ func (p *cgParser) paren(open cgTok) (Node, error) {
 	if len(inner.toks) > 0 {
 		if n, err := inner.relation(); err == nil && inner.i == len(inner.toks) {
 			p.i = k
+			if l, ok := n.(*List); ok {
+				l.Start = open.pos // the expression's text begins at "("
+			}
 			return n, nil
 		}
 	}

@@ -159,18 +159,24 @@ func entryGroups(src string) ([]entryGroup, bool) {
 	return gs, true
 }
 
-// isCGSuite reports whether an entry group's top-level tokens make it a CGSuite
-// line. A entryGroup that begins with "(", a quote or a string is Lisp.
+// isCGSuite reports whether an entry group's top-level tokens make it a
+// CGSuite line. A group that begins with a quote or a string is Lisp, and
+// so is one that begins with "(" unless a bare operator follows the form:
+// (1/2 + ^) is Lisp, (1 + 2) * 3 is CGSuite's.
 func isCGSuite(src string, toks []cgTok) bool {
-	if len(toks) == 0 || toks[0].typ != tokAtom {
+	if len(toks) == 0 || toks[0].typ != tokAtom && toks[0].typ != tokLParen {
 		return false
 	}
+	lisp := toks[0].typ == tokLParen
 	for i, t := range toks {
 		if t.typ != tokAtom {
 			continue
 		}
 		if i < len(toks)-1 && cgOperators[t.text] && (i > 0 || t.text != "*" && t.text != "|") {
 			return true // an operator between forms, or a sign before one
+		}
+		if lisp {
+			continue
 		}
 		if strings.Contains(outsideBraces(t.text), ":=") || methodSuffix(t.text) {
 			return true
@@ -319,6 +325,11 @@ func splitAtom(file string, t cgTok, at lexer.Position) []cgTok {
 	var out []cgTok
 	text := t.text
 	piece := 0 // start of the current piece
+	if len(text) > 1 && text[0] == '-' && isIdent(text[1:2]) {
+		// -G is the negative of G, as - G is.
+		out = append(out, cgTok{text: "-", typ: cgOp, off: t.off, end: t.off + 1, pos: pos(file, at)})
+		piece = 1
+	}
 	emit := func(from, to int, typ lexer.TokenType, word string) {
 		p := at
 		advancePos(&p, text[:from])
