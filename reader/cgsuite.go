@@ -356,7 +356,7 @@ func splitAtom(file string, t cgTok, at lexer.Position) []cgTok {
 			emit(i, i+2, cgOp, ":=")
 			i += 2
 			piece = i
-		case c == '.' && (i == 0 || i > piece && !numericPiece(text[piece:i])) && i+1 < len(text) && isUpper(text[i+1]):
+		case c == '.' && i+1 < len(text) && isUpper(text[i+1]): // 1.5 has no capital
 			j := i + 1
 			for j < len(text) && isIdent(text[i+1:j+1]) {
 				j++
@@ -371,11 +371,6 @@ func splitAtom(file string, t cgTok, at lexer.Position) []cgTok {
 	}
 	flush(len(text))
 	return out
-}
-
-// numericPiece reports whether s is all digits (1.5 is a number).
-func numericPiece(s string) bool {
-	return strings.Trim(s, "0123456789") == ""
 }
 
 // advancePos moves p past seg, as the scanner counts lines and columns.

@@ -53,6 +53,7 @@ func TestReadEntry(t *testing.T) {
 		{`game.grid.Domineering("..|..")`, `(domineering "..|..")`},
 		{`TakeAndBreak("0.07")(5)`, `(heap (octal "0.07") 5)`},
 		{"x := true", "(setq x t)"},
+		{"1.Mean + 1.5", "(+ (mean 1) 3/2)"},
 		// Errors, each at its place.
 		{"g.Foo", "1:2: CGSuite's .Foo has no cgcalc form here; (help 'cgsuite) lists those that do"},
 		{"g.Options(Left)", "1:2: CGSuite's .Options: in cgcalc type (left G) or (right G)"},
