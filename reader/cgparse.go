@@ -447,3 +447,25 @@ func readOne(t cgTok) (Node, error) {
 	}
 	return nodes[0], nil
 }
+
+// CGSuiteHint returns what to type for name, a symbol as read, when it is
+// a CGSuite method call written in lower case (g.thermograph, read as one
+// symbol): "g.Thermograph or (thermograph g)"; "" for any other name.
+func CGSuiteHint(name string) string {
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 || i == len(name)-1 || strings.ContainsAny(name[:i], "(){}\" ") {
+		return ""
+	}
+	obj, method := name[:i], name[i+1:]
+	for key, m := range CGSuiteMethods {
+		if !strings.EqualFold(key, method) {
+			continue
+		}
+		if m.Func == "" {
+			return fmt.Sprintf("CGSuite's .%s: in cgcalc type %s", key, m.Hint)
+		}
+		form := "(" + m.Func + " " + obj + strings.Repeat(" X", m.Args) + ")"
+		return fmt.Sprintf("CGSuite's %s.%s: type it so, or %s", obj, key, form)
+	}
+	return ""
+}
