@@ -1,7 +1,6 @@
 package reader
 
 import (
-	"errors"
 	"strings"
 	"unicode/utf8"
 
@@ -40,13 +39,12 @@ func ReadEntry(file string, firstLine int, src string) ([]Node, error) {
 	if firstLine < 1 {
 		firstLine = 1
 	}
-	nodes, err := ReadAt(file, firstLine, src)
-	if errors.Is(err, ErrIncomplete) || CheckText(file, src, false) != nil {
-		return nodes, err
+	if CheckText(file, src, false) != nil {
+		return ReadAt(file, firstLine, src) // the error at the byte
 	}
 	groups, ok := entryGroups(src)
 	if !ok || !anyCGSuite(groups) {
-		return nodes, err
+		return ReadAt(file, firstLine, src)
 	}
 	var out []Node
 	for _, g := range groups {

@@ -45,3 +45,18 @@ func TestReadlineCGSuiteSyntax(t *testing.T) {
 		t.Errorf("history ends %q, want the last entry as typed", h)
 	}
 }
+
+// TestRunNonTerminalCGSuiteSyntax: input piped to the REPL is read as
+// typed at the prompt (reader.NewEntryDecoder), a multi-line Lisp form
+// included; values as in TestReadlineCGSuiteSyntax.
+func TestRunNonTerminalCGSuiteSyntax(t *testing.T) {
+	r := runInput(t, "g := {0|*}\n1/2 + ^\n(setq x\n 5)\nx * 2\nTiny(1)\ng.Foo\n(+ 1 (1 + 2))\n", false)
+	if want := "↑\n1/2↑\n5\n10\nTiny(1)\n"; r.out != want {
+		t.Errorf("out = %q, want %q", r.out, want)
+	}
+	wantErr := "<stdin>:7:2: CGSuite's .Foo has no cgcalc form here; (help 'cgsuite) lists those that do\n" +
+		"<stdin>:8:7: 1 is not a function name (a call is (NAME ARGS...))\n"
+	if r.err != wantErr || r.code != 1 {
+		t.Errorf("err = %q (status %d), want %q (status 1)", r.err, r.code, wantErr)
+	}
+}

@@ -267,11 +267,12 @@ func (r *readlineReader) saveHistory(entry string) {
 func (r *readlineReader) close() { r.rl.Close() }
 
 // runPlain is Run without a terminal: forms are read one at a time as
-// the input comes (reader.Decoder: a long input in bounded memory), each
+// the input comes (reader.Decoder: a long input in bounded memory), lines
+// of CGSuite's syntax as at the prompt (reader.NewEntryDecoder), each
 // value printed. A syntax error spoils its form only; input that is not
 // text, or a form longer than eval.MaxFormBytes, ends the session.
 func runPlain(in *eval.Interp, cfg Config, p *Printer, out *FreshWriter) int {
-	d := reader.NewDecoder(cfg.File, cfg.In, eval.MaxFormBytes())
+	d := reader.NewEntryDecoder(cfg.File, cfg.In, eval.MaxFormBytes())
 	failed := false
 	for {
 		n, err := d.Next()
