@@ -16,7 +16,7 @@ import (
 //
 //   - a bare infix operator (+ - * / == != <= >= < > <> <| |> | || :=)
 //     stands between two of its forms (1/2 + ^ is three Lisp forms, the
-//     second an unbound variable);
+//     second an unbound variable), or a sign before the first (- ^ + 1);
 //   - an atom holds := (g:={0|*});
 //   - an atom ends in a method, a dot and a capitalised name (g.Thermograph);
 //   - a capitalised name is followed at once by "(" (Tiny(1),
@@ -26,11 +26,13 @@ import (
 // assigns (setq), and E is an expression with CGSuite's precedence
 // (relations, then + and -, then * and /, then unary minus, then method
 // calls), each turned into the Lisp form that does the same (CGSuiteMethods,
-// CGSuiteFunctions), with the positions of what was typed. A line with a
-// bare | or || at its top level is a game, read as if braces were around it.
-// A line that begins with "(" or a quote is Lisp, so a bare operator inside
-// a Lisp form is still the error it was. Script files are not read this
-// way: a program is Lisp, whatever its lines hold.
+// CGSuiteFunctions), with the positions of what was typed; -G is (- G), and
+// a parenthesised Lisp form may be an operand. A line with a bare | or || at
+// its top level is a game, read as if braces were around it. A line that
+// begins with a quote or a string is Lisp, and so is one that begins with
+// "(" unless a bare operator follows that form, so a bare operator inside a
+// Lisp form is still the error it was. Script files are not read this way:
+// a program is Lisp, whatever its lines hold.
 
 // ReadEntry reads the text of an entry typed at a prompt, starting on line
 // firstLine of its source; see the comment above. Text that reads as Lisp
@@ -152,7 +154,7 @@ func entryGroups(src string) ([]entryGroup, bool) {
 		return nil, false
 	}
 	for i := range gs {
-		gs[i].cgsuite = isCGSuite(src, gs[i].toks)
+		gs[i].cgsuite = isCGSuite(gs[i].toks)
 	}
 	return gs, true
 }
@@ -161,14 +163,14 @@ func entryGroups(src string) ([]entryGroup, bool) {
 // CGSuite line. A group that begins with a quote or a string is Lisp, and
 // so is one that begins with "(" unless a bare operator follows the form:
 // (1/2 + ^) is Lisp, (1 + 2) * 3 is CGSuite's.
-func isCGSuite(src string, toks []cgTok) bool {
+func isCGSuite(toks []cgTok) bool {
 	if len(toks) == 0 || toks[0].typ != tokAtom && toks[0].typ != tokLParen {
 		return false
 	}
 	lisp := toks[0].typ == tokLParen
 	for i, t := range toks {
-		if t.typ != tokAtom {
-			continue
+		if t.typ != tokAtom || i > 0 && (toks[i-1].typ == tokQuote || toks[i-1].typ == tokFuncQuote) {
+			continue // 'x and #'+ are Lisp's
 		}
 		if i < len(toks)-1 && cgOperators[t.text] && (i > 0 || t.text != "*" && t.text != "|") {
 			return true // an operator between forms, or a sign before one

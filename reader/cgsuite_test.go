@@ -20,6 +20,8 @@ func TestReadEntry(t *testing.T) {
 		{"(1/2 + ^)", "(1/2 + ^)"},
 		{"* *2", "* *2"},
 		{"x ; := comment", "x"},
+		{"x #'+ y", "x (function +) y"},
+		{"(f) '* 2", "(f) (quote *) 2"},
 		{"g.thermograph", "g.thermograph"},
 		{"tiny(1)", "tiny (1)"},
 		// CGSuite's precedence.
