@@ -10,9 +10,10 @@ cgcalc's language is Lisp: (canon g), not g.CanonicalForm. At the prompt, in -e 
 cell, a line in CGSuite's syntax is read as CGSuite reads it, and turned into the Lisp below: an
 infix expression (1/2 + ^, *3 + *5 == *6), an assignment (g := {0|*}), statements separated by ";",
 a method call (G.Temperature, G.Cool(1)), Tiny(x) and Miny(x), and the rulesets (Domineering,
-Clobber, ToadsAndFrogs, TakeAndBreak, with or without game.grid. and the like before them). A line
-that begins with "(" is Lisp, and so is a script file. Names are not case-sensitive in cgcalc: G and
-g are one variable. A CGSuite method cgcalc has no form for is an error that says what to type.
+Clobber, ToadsAndFrogs, TakeAndBreak, with or without game.grid. and the like before them). A Lisp
+form is Lisp, (+ 1 (1 + 2)) an error as ever, and so is a script file. Names are not case-sensitive
+in cgcalc: G and g are one variable. A CGSuite method cgcalc has no form for is an error that says
+what to type.
 
 In the table G is {3|1} and H is ↑, set with (setq g {3|1} h ^). Rows marked · are CGSuite's
 forms that the prompt does not read: type the cgcalc form.
