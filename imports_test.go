@@ -29,8 +29,8 @@ type importRule struct {
 // the language to the mathematics (eval, reader, games and its
 // sub-packages, plot); repl is the terminal front end over eval and reader
 // and never touches games; worksheet, the web front end (cgcalc serve),
-// sits where repl does, over eval, reader and builtins, and never touches
-// games; survey runs families of games through the
+// sits where repl does, over eval, reader and builtins (and goldmark for
+// its text cells' Markdown), and never touches games; survey runs families of games through the
 // mathematics for the command line and imports only games and its
 // sub-packages; internal packages serve the tests and import
 // nothing of ours; the root package main wires everything. Keys
@@ -43,7 +43,7 @@ var importRules = map[string]importRule{
 	"eval":         {[]string{"reader"}, false},
 	"builtins":     {[]string{"eval", "reader", "games/...", "plot"}, false},
 	"repl":         {[]string{"eval", "reader"}, true},
-	"worksheet":    {[]string{"eval", "reader", "builtins"}, false},
+	"worksheet":    {[]string{"eval", "reader", "builtins"}, true},
 	"survey":       {[]string{"games/..."}, false},
 	"internal/...": {nil, false},
 	".":            {[]string{"*"}, true},

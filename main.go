@@ -158,7 +158,7 @@ func run(args []string, e env) int {
 		}
 		for _, expr := range exprs {
 			code, stop := runSource(p, e, stdout, func(ctx context.Context) error {
-				return in.EvalSource(ctx, "-e", expr, func(v eval.Value) error {
+				return in.EvalEntry(ctx, "-e", expr, func(v eval.Value) error {
 					if in.Unprinted(v) {
 						return nil // a picture is the answer
 					}

@@ -19,6 +19,12 @@ func atomicBuiltins() []*eval.Builtin {
 		})
 	}
 	return []*eval.Builtin{
+		redefinable(row("tiny", "G",
+			"Returns Tiny(G) = {0||0|−G}, as CGSuite's Tiny: for G a positive number, a positive infinitesimal smaller than every positive u·↑ (Winning Ways ch. 5; Siegel 2013, ch. II). (tiny 1) is Tiny(1), (tiny 2) is Tiny(2) = {0||0|-2}. A program may define its own tiny, which replaces this one.",
+			gameResult(tinyOf(false)))),
+		redefinable(row("miny", "G",
+			"Returns Miny(G) = {G|0||0} = −Tiny(G), as CGSuite's Miny: (miny 1) is Miny(1). A program may define its own miny, which replaces this one.",
+			gameResult(tinyOf(true)))),
 		row("atomic-p", "G",
 			"Returns t if G is atomic, that is has an atomic weight (see atomic-weight), else nil. All-small games are atomic; so are some other infinitesimals: (atomic-p (game \"{1|^^||^}\")) is t, (atomic-p (game \"{1|^^^||^}\")) is nil, as in CGSuite; numbers and hot games are not.",
 			predicate((*games.Store).Atomic)),
@@ -47,4 +53,37 @@ func atomicBuiltins() []*eval.Builtin {
 			"Returns the ordinal product G×H, as CGSuite defines it: {(G×H^L):G^L, (G×H^R):−G^R | (G×H^L):G^R, (G×H^R):−G^L}, each an ordinal sum based on the form G×H′. On nimbers it is the ordinals' product: (ordinal-product (star 5) (star 6)) is *30; (ordinal-product 1/2 1/4) is 11/32. "+compoundForms,
 			compoundFn((*games.Store).OrdinalProduct)),
 	}
+}
+
+// tinyOf builds Tiny(G) = {0||0|-G}, or Miny(G) = {G|0||0} (its negative),
+// from G's canonical form.
+func tinyOf(miny bool) func(s *games.Store, ids []games.ID) (games.ID, error) {
+	return func(s *games.Store, ids []games.ID) (games.ID, error) {
+		g, err := s.Canonical(ids[0])
+		if err != nil {
+			return 0, err
+		}
+		neg, err := s.Minus(g)
+		if err != nil {
+			return 0, err
+		}
+		zero := s.Integer(0)
+		inner, err := s.FromOptions([]games.ID{zero}, []games.ID{neg})
+		if err != nil {
+			return 0, err
+		}
+		t, err := s.FromOptions([]games.ID{zero}, []games.ID{inner})
+		if err != nil || !miny {
+			return t, err
+		}
+		return s.Minus(t)
+	}
+}
+
+// redefinable marks a builtin that programs may define themselves, with
+// defun or defruleset: a name added after programs were written (tiny,
+// miny, nim) must not break the ones that chose it.
+func redefinable(b *eval.Builtin) *eval.Builtin {
+	b.Redefinable = true
+	return b
 }

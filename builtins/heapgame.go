@@ -24,8 +24,7 @@ func nimBuiltin() *eval.Builtin {
 		h := c.position(append([]eval.Value{eval.Symbol("nim")}, c.Pos...))
 		return h, c.err
 	})
-	b.Redefinable = true
-	return b
+	return redefinable(b)
 }
 
 // errNoNimHeaps is (nim)'s error.

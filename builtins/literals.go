@@ -194,20 +194,35 @@ func notationAtom(name string) bool {
 	return other
 }
 
+// cgsuiteLoopyNames are the loopy values a name alone gives, unless it is
+// bound as a variable (Winning Ways ch. 11).
+var cgsuiteLoopyNames = map[string]bool{"on": true, "off": true, "over": true, "under": true, "upon": true, "dud": true}
+
 // installLiteralAtoms makes a symbol that is unbound as a variable and
 // written wholly in game notation (notationAtom) evaluate to its game, as
 // (game NAME) reads it without names: ^ is ↑, *2 is *2, v is ↓, 1/2* is
-// 1/2+*. A symbol that does not read as a game stays an unbound variable.
+// 1/2+*; on, off, over, under, upon and dud are the named loopy values, as
+// in CGSuite. A symbol that does not read as a game stays an unbound
+// variable.
 func installLiteralAtoms(in *eval.Interp) {
 	in.Unbound = func(name string) (eval.Value, error) {
 		cache := sessionOf(in).literals
 		if v, ok := cache.atoms[name]; ok {
 			return v, nil
 		}
+		s := sessionOf(in).games
+		if cgsuiteLoopyNames[name] {
+			// on, off, over, ...: the named loopy values, as CGSuite reads them.
+			v, err := loopyFromText(s, name, func() error { return in.Tick(1) })
+			if err != nil {
+				return nil, err
+			}
+			cache.atoms[name] = v
+			return v, nil
+		}
 		if !notationAtom(name) {
 			return nil, nil
 		}
-		s := sessionOf(in).games
 		id, err := s.store.Parse(name, nil)
 		var pe *games.ParseError
 		if errors.As(err, &pe) {

@@ -36,6 +36,9 @@ func Topics() []eval.Topic {
 		{Name: "worksheet", Aliases: []string{"serve"},
 			Summary: "The worksheet in a web browser: starting it, projector mode, sessions",
 			Text:    worksheetTopic},
+		{Name: "cgsuite", Aliases: []string{"cgsuite-habits", "cgscript"},
+			Summary: "CGSuite's operations and the cgcalc forms that do the same",
+			Text:    cgsuiteTopic},
 	}
 }
 

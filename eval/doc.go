@@ -30,7 +30,9 @@
 // memory budget (SetMemoryLimit, memory.go): a watchdog stops evaluations
 // before the heap outgrows it (ErrMemoryLimit), and CheckMemory and
 // MemoryLow let code ask before it allocates. Scripts and standard input
-// are read form by form (EvalStream, reader.Decoder). A Go panic inside an
+// are read form by form (EvalStream, reader.Decoder); text typed at a
+// prompt or given with -e by EvalEntry (reader.ReadEntry, which reads
+// CGSuite's expression syntax on a line of its own). A Go panic inside an
 // evaluation is recovered as an *Error marked Internal.
 //
 // An Interp is not safe for concurrent use.

@@ -45,6 +45,9 @@ func (e *globalRef) eval(in *Interp, _ *frame) (Value, error) {
 		if in.IsSpecialForm(e.name) {
 			return nil, errorf(e.pos, "unbound variable: %s (%s is a special form: use it as (%s ...))", name, name, name)
 		}
+		if hint := reader.CGSuiteHint(e.name); hint != "" {
+			return nil, errorf(e.pos, "unbound variable: %s (%s)", name, hint)
+		}
 		return nil, errorf(e.pos, "unbound variable: %s", name)
 	}
 	return e.cell.v, nil

@@ -342,6 +342,23 @@ func (in *Interp) EvalSource(ctx context.Context, file, src string, each func(Va
 	if err != nil {
 		return err
 	}
+	return in.evalNodes(ctx, nodes, each)
+}
+
+// EvalEntry is EvalSource for text typed at a prompt, an -e argument or a
+// worksheet cell, read by reader.ReadEntry: its CGSuite lines are read as
+// CGSuite's expressions.
+func (in *Interp) EvalEntry(ctx context.Context, file, src string, each func(Value) error) error {
+	nodes, err := reader.ReadEntry(file, 1, src)
+	if err != nil {
+		return err
+	}
+	return in.evalNodes(ctx, nodes, each)
+}
+
+// evalNodes evaluates nodes in order, calling each (if not nil) with every
+// value; it stops at the first error.
+func (in *Interp) evalNodes(ctx context.Context, nodes []reader.Node, each func(Value) error) error {
 	for _, n := range nodes {
 		v, err := in.Eval(ctx, n)
 		if err != nil {

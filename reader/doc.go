@@ -57,6 +57,14 @@
 // errors.Is(err, ErrIncomplete) holds, so that an interactive reader can ask
 // for more lines; Lines tells the same thing cheaply as lines arrive.
 //
+// ReadEntry reads what was typed at a prompt (a REPL line, an -e argument,
+// a worksheet cell): as Read does, except a line outside any form that
+// could only be a slip in Lisp (a bare infix operator between its forms,
+// :=, a method such as g.Thermograph, a call such as Tiny(1)), which is
+// read in CGSuite's expression syntax and turned into the equivalent Lisp
+// forms with their positions (cgsuite.go, cgparse.go). HasCGSuiteLine
+// tells whether it did; script files are read by Read and NewDecoder only.
+//
 // The reader only builds trees: what a form means (evaluation, values,
 // special forms) is package eval's business.
 package reader

@@ -2,6 +2,7 @@ package reader_test
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -13,6 +14,9 @@ import (
 // readSeeds are the f.Add seeds of FuzzRead. More seeds, including the
 // crashers found so far, live in testdata/fuzz/FuzzRead.
 var readSeeds = []string{
+	// CGSuite's syntax at the prompt (ReadEntry)
+	"1/2 + ^", "*3 + *5 == *6", "g := {0|*}; g.Thermograph", "Tiny(1)", "{3|1}.Cool(1).Mean", "0 || 0 | -1",
+	"(+ 1 (1 + 2))", "x := ", "g.Options(Left", "-(^ + *) // c", "a:=1;b:=2", "game.grid.Domineering(\"..|..\")",
 	// lists, quotes, escapes
 	"", " ", "()", "(+ 1 2)", "(a (b (c)) d)", "(mg 1 !| -1)", "'x", "''x", "'(a 'b ''c)",
 	"(quote (quote x))", "#'f", "#'car (funcall #'car '(1 2))", "'#'f", "#'(lambda (x) x)",
@@ -59,6 +63,7 @@ func FuzzRead(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
+		checkEntry(t, src)
 		nodes, err := reader.Read("f", src)
 		if err != nil {
 			checkReadError(t, src, nodes, err)
@@ -505,6 +510,37 @@ func TestReadNumbers(t *testing.T) {
 		w, _ := new(big.Rat).SetString(want)
 		if n.Value.Cmp(w) != 0 {
 			t.Errorf("Read(%q) = %s, want %s", src, n.Value.RatString(), want)
+		}
+	}
+}
+
+// checkEntry checks ReadEntry on src, a text of at most 4 KiB: without a CGSuite line it reads as
+// Read does; with one it gives nodes or an error with a position, and
+// OneLineEntry keeps what it reads.
+func checkEntry(t *testing.T, src string) {
+	t.Helper()
+	if len(src) > 1<<12 {
+		return // an entry is typed; the long texts of the corpus are Read's
+	}
+	nodes, err := reader.ReadEntry("f", 1, src)
+	if !reader.HasCGSuiteLine(src) {
+		want, werr := reader.Read("f", src)
+		if fmt.Sprint(err) != fmt.Sprint(werr) || fmt.Sprint(nodes) != fmt.Sprint(want) {
+			t.Fatalf("ReadEntry(%q) = %v, %v; Read gives %v, %v", src, nodes, err, want, werr)
+		}
+		return
+	}
+	if err != nil {
+		var e *reader.Error
+		if !errors.As(err, &e) || !e.Pos.IsValid() {
+			t.Fatalf("ReadEntry(%q): error %v has no position", src, err)
+		}
+		return
+	}
+	if !strings.ContainsAny(src, "\r\n\"") {
+		again, err := reader.ReadEntry("f", 1, reader.OneLineEntry(src))
+		if err != nil || fmt.Sprint(again) != fmt.Sprint(nodes) {
+			t.Fatalf("OneLineEntry(%q) reads as %v, %v; not %v", src, again, err, nodes)
 		}
 	}
 }

@@ -19,9 +19,10 @@ type Decoder struct {
 	r       *bufio.Reader
 	maxForm int
 
-	line  int    // lines read so far
-	queue []item // forms read and not yet returned
-	err   error  // the error that ends the text, once the queue is empty
+	read  func(file string, firstLine int, src string) ([]Node, error) // ReadAt, or ReadEntry
+	line  int                                                          // lines read so far
+	queue []item                                                       // forms read and not yet returned
+	err   error                                                        // the error that ends the text, once the queue is empty
 }
 
 // item is a form read, or the syntax error in its place.
@@ -43,7 +44,17 @@ func NewDecoder(file string, r io.Reader, maxForm int) *Decoder {
 	if maxForm <= 0 {
 		maxForm = 64 << 20
 	}
-	return &Decoder{file: file, r: bufio.NewReaderSize(r, 64<<10), maxForm: maxForm}
+	return &Decoder{file: file, r: bufio.NewReaderSize(r, 64<<10), maxForm: maxForm, read: ReadAt}
+}
+
+// NewEntryDecoder is NewDecoder for text typed at a prompt, the REPL's
+// input without a terminal: each run of lines that ends where no form is
+// unfinished is read by ReadEntry, so that CGSuite's syntax on a line of
+// its own reads as at the prompt.
+func NewEntryDecoder(file string, r io.Reader, maxForm int) *Decoder {
+	d := NewDecoder(file, r, maxForm)
+	d.read = ReadEntry
+	return d
 }
 
 // Next returns the next form, or io.EOF after the last. A syntax error
@@ -149,13 +160,13 @@ func (d *Decoder) parse(groups []group) {
 			}
 			b.WriteString(g.text)
 		}
-		if nodes, err := ReadAt(d.file, groups[0].first, b.String()); err == nil {
+		if nodes, err := d.read(d.file, groups[0].first, b.String()); err == nil {
 			d.push(nodes)
 			return
 		}
 	}
 	for _, g := range groups {
-		nodes, err := ReadAt(d.file, g.first, g.text)
+		nodes, err := d.read(d.file, g.first, g.text)
 		if err != nil {
 			d.queue = append(d.queue, item{err: err})
 			continue

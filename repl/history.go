@@ -111,7 +111,7 @@ func (h *History) Load() []string {
 // turns the history off. An empty entry is not kept.
 func (h *History) Append(entry string) {
 	if strings.ContainsAny(entry, "\r\n") {
-		entry = reader.OneLine(entry)
+		entry = reader.OneLineEntry(entry)
 	}
 	entry = strings.TrimSpace(entry)
 	if entry == "" {

@@ -149,7 +149,7 @@ func Run(in *eval.Interp, cfg Config) int {
 		}
 		src := pending.Text()
 		pending = &reader.Lines{}
-		nodes, rerr := reader.ReadAt(cfg.File, firstLine, src)
+		nodes, rerr := reader.ReadEntry(cfg.File, firstLine, src)
 		lr.saveHistory(src)
 		if rerr != nil {
 			p.Error(cfg.Err, rerr)
@@ -283,7 +283,7 @@ func (r *readlineReader) readLine(pr string) (string, error) {
 
 func (r *readlineReader) saveHistory(entry string) {
 	// One history entry per form, even when it was typed on several lines.
-	line := reader.OneLine(entry)
+	line := reader.OneLineEntry(entry)
 	_ = r.rl.SaveHistory(line) // only fails writing a file, which readline has not
 	if r.hist != nil {
 		r.hist.Append(line)
@@ -293,11 +293,12 @@ func (r *readlineReader) saveHistory(entry string) {
 func (r *readlineReader) close() { r.rl.Close() }
 
 // runPlain is Run without a terminal: forms are read one at a time as
-// the input comes (reader.Decoder: a long input in bounded memory), each
+// the input comes (reader.Decoder: a long input in bounded memory), lines
+// of CGSuite's syntax as at the prompt (reader.NewEntryDecoder), each
 // value printed. A syntax error spoils its form only; input that is not
 // text, or a form longer than eval.MaxFormBytes, ends the session.
 func runPlain(in *eval.Interp, cfg Config, p *Printer, out *FreshWriter) int {
-	d := reader.NewDecoder(cfg.File, cfg.In, eval.MaxFormBytes())
+	d := reader.NewEntryDecoder(cfg.File, cfg.In, eval.MaxFormBytes())
 	failed := false
 	for {
 		n, err := d.Next()

@@ -110,7 +110,7 @@ type EvalReply struct {
 // cause (/api/cancel, or the client went away) stops it as Ctrl-C does.
 func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 	reply := EvalReply{Results: []Result{}}
-	nodes, err := reader.Read(cellFile, src)
+	nodes, err := reader.ReadEntry(cellFile, 1, src)
 	if err != nil {
 		se.add(&reply, Result{Source: strings.TrimSpace(src), Error: err.Error()})
 		return reply
