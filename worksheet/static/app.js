@@ -133,8 +133,9 @@
 
   // addCell makes a cell with the source text, after the cell `after` (at
   // the end when it is null), and returns it.
-  function addCell(text, after) {
-    const cell = el('div', 'cell');
+  function addCell(text, after, kind) {
+    const cell = el('div', kind === 'text' ? 'cell text-cell' : 'cell');
+    cell.dataset.kind = kind === 'text' ? 'text' : 'code';
     const head = el('div', 'cell-head');
     const label = el('span', 'label', '[ ]');
     const run = el('button', 'run', '▶');
@@ -151,7 +152,8 @@
     area.spellcheck = false;
     area.autocapitalize = 'off';
     area.setAttribute('autocomplete', 'off');
-    area.setAttribute('aria-label', 'cgcalc forms');
+    area.setAttribute('aria-label', kind === 'text' ? 'text, in Markdown' : 'cgcalc forms');
+    if (kind === 'text') area.placeholder = 'Text in Markdown: # a heading, *emphasis*, - a list, [a link](https://…)';
     area.value = text || '';
     fit(area);
     const results = el('div', 'results');
@@ -212,7 +214,7 @@
     clearTimeout(saveTimer);
     showStarter();
     try {
-      localStorage.setItem(STORE, JSON.stringify({ cells: cells().map(sourceOf) }));
+      localStorage.setItem(STORE, JSON.stringify({ cells: items() }));
     } catch (e) {
       status('the worksheet could not be kept in the browser: ' + e.message, 'error');
     }
@@ -230,14 +232,85 @@
     } catch (e) {
       kept = null;
     }
-    const sources = kept && Array.isArray(kept.cells) ? kept.cells.filter((s) => typeof s === 'string') : [];
-    setCells(sources);
+    setCells(kept && Array.isArray(kept.cells) ? kept.cells : []);
   }
 
-  function setCells(sources) {
+  // ---- notebook cells: text in Markdown, results kept ----
+
+  // A cell is an item { kind: 'code' | 'text', source, reply }: reply is
+  // the server's last reply for a code cell (its results, pictures and
+  // widgets, shown again when the worksheet is reopened) and { rendered:
+  // true } for a text cell shown rendered. A reply larger than MAX_KEPT
+  // characters is not kept (the cell is evaluated again instead).
+  const MAX_KEPT = 200000;
+  function item(cell) {
+    const it = { kind: cell.dataset.kind || 'code', source: sourceOf(cell) };
+    if (cell.reply) {
+      const json = JSON.stringify(cell.reply);
+      if (json.length <= MAX_KEPT) it.reply = cell.reply;
+    }
+    return it;
+  }
+  function items() {
+    return cells().map(item);
+  }
+  function asItem(x) {
+    if (typeof x === 'string') return { kind: 'code', source: x };
+    if (!x || typeof x !== 'object' || typeof x.source !== 'string') return null;
+    return { kind: x.kind === 'text' ? 'text' : 'code', source: x.source, reply: x.reply && typeof x.reply === 'object' ? x.reply : null };
+  }
+
+  // renderText shows a text cell's Markdown as HTML the server rendered
+  // (POST /api/markdown: raw HTML left out, links to a new tab); a click
+  // on the rendered text edits it again.
+  async function renderText(cell) {
+    const results = cell.querySelector('.results');
+    const area = cell.querySelector('textarea');
+    if (area.value.trim() === '') {
+      results.textContent = '';
+      cell.classList.remove('rendered');
+      cell.reply = null;
+      return;
+    }
+    try {
+      const r = await api('POST', '/api/markdown', { source: area.value });
+      if (r.status !== 200) throw new Error(errorText(r));
+      results.textContent = '';
+      const box = el('div', 'markdown');
+      box.innerHTML = typeof r.data.html === 'string' ? r.data.html : '';
+      box.title = 'Click to edit';
+      box.addEventListener('click', (ev) => {
+        if (ev.target.closest('a')) return;
+        cell.classList.remove('rendered');
+        cell.reply = null;
+        area.focus();
+        saveLater();
+      });
+      results.appendChild(box);
+      cell.classList.add('rendered');
+      cell.reply = { rendered: true };
+      saveLater();
+    } catch (e) {
+      results.textContent = '';
+      results.appendChild(el('pre', 'error', e.message));
+    }
+  }
+
+  function setCells(list) {
     cellsBox.textContent = '';
-    for (const s of sources) addCell(s);
-    if (!sources.length) addCell('');
+    const its = list.map(asItem).filter((x) => x);
+    for (const it of its) {
+      const cell = addCell(it.source, null, it.kind);
+      if (!it.reply) continue;
+      if (it.kind === 'text') renderText(cell);
+      else {
+        show(cell, it.reply);
+        cell.reply = it.reply;
+        cell.querySelector('.label').textContent = '[-]';
+        cell.querySelector('.label').title = 'A result kept from an earlier evaluation';
+      }
+    }
+    if (!its.length) addCell('');
     showStarter();
   }
 
@@ -269,6 +342,10 @@
   let running = null; // the cell being evaluated
 
   function evaluate(cell) {
+    if (cell.dataset.kind === 'text') {
+      renderText(cell);
+      return;
+    }
     if (running === cell || queue.includes(cell)) return;
     if (/^(\s|;[^\n]*)*$/.test(sourceOf(cell))) {
       // Nothing but blanks and comments: nothing to ask the server.
@@ -303,6 +380,8 @@
       counter++;
       cell.querySelector('.label').textContent = '[' + counter + ']';
       show(cell, data);
+      cell.reply = data;
+      saveLater();
       // notice: the session's worker ended while idle (the server says why).
       const note = typeof data.notice === 'string' && data.notice ? data.notice : sessionNote;
       status(note || '', note ? 'note' : '');
@@ -729,9 +808,43 @@
   // serialize writes the worksheet as a cgcalc file: the cells, each as
   // typed (comments and all), separated by SEPARATOR lines, which are
   // comments to cgcalc, so `cgcalc file.lisp` runs it as a script.
-  function serialize(sources) {
-    const parts = sources.map((s) => s.replace(/\s+$/, ''));
+  // A text cell is saved as Lisp comments after a line ";;; text", and a
+  // code cell's kept reply as one line ";;; reply {…}" (JSON) at its end,
+  // so that the file still runs as a script: both are comments.
+  const TEXT_MARK = ';;; text';
+  const REPLY_MARK = ';;; reply ';
+  function serialize(list) {
+    const parts = list.map(asItem).filter((x) => x).map((it) => {
+      const src = it.source.replace(/\s+$/, '');
+      if (it.kind === 'text') {
+        return TEXT_MARK + (src === '' ? '' : '\n' + src.split('\n').map((l) => (l === '' ? ';;' : ';; ' + l)).join('\n'));
+      }
+      const json = it.reply ? JSON.stringify(it.reply) : '';
+      return json && json.length <= MAX_KEPT ? src + '\n' + REPLY_MARK + json : src;
+    });
     return HEADER + '\n' + parts.join('\n' + SEPARATOR + '\n') + '\n';
+  }
+
+  // splitCells reads a saved file into items: text cells back from their
+  // comments, replies back from their lines.
+  function splitCells(text) {
+    return split(text).map((part) => {
+      const lines = part.split('\n');
+      if (lines[0] === TEXT_MARK) {
+        return { kind: 'text', source: lines.slice(1).map((l) => l.replace(/^;; ?/, '')).join('\n'), reply: { rendered: true } };
+      }
+      let reply = null;
+      const kept = lines.filter((l) => {
+        if (!l.startsWith(REPLY_MARK)) return true;
+        try {
+          reply = JSON.parse(l.slice(REPLY_MARK.length));
+        } catch (e) {
+          reply = null;
+        }
+        return false;
+      });
+      return { kind: 'code', source: kept.join('\n').replace(/\s+$/, ''), reply };
+    });
   }
 
   // split reads a file back into cells: at the SEPARATOR lines when it has
@@ -791,13 +904,13 @@
 
   function save() {
     saveNow();
-    download(new Blob([serialize(cells().map(sourceOf))], { type: 'text/plain;charset=utf-8' }), fileName);
+    download(new Blob([serialize(items())], { type: 'text/plain;charset=utf-8' }), fileName);
   }
 
   async function open(file) {
     try {
       const text = await file.text();
-      const parts = split(text);
+      const parts = splitCells(text);
       setCells(parts);
       fileName = /\.lisp$/i.test(file.name) ? file.name : file.name.replace(/\.[^.]*$/, '') + '.lisp';
       saveNow();
@@ -1017,6 +1130,11 @@
     if (f) open(f);
     ev.target.value = '';
   });
+  $('new-text').addEventListener('click', () => {
+    const c = addCell('', cells()[cells().length - 1], 'text');
+    c.querySelector('textarea').focus();
+    saveNow();
+  });
   $('clear').addEventListener('click', () => {
     setCells([]);
     saveNow();
@@ -1043,5 +1161,5 @@
   if (first) first.querySelector('textarea').focus();
 
   // For tests and the curious: the file format's two halves.
-  window.cgcalcWorksheet = { serialize, split };
+  window.cgcalcWorksheet = { serialize, split, splitCells, items };
 })();
