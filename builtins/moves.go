@@ -31,6 +31,9 @@ func moveBuiltins() []*eval.Builtin {
 		row("play", "G [:as SIDE=:left] [:turn SIDE=:left]",
 			"Plays G, a classroom game's position or a game, against perfect play, in the worksheet: the board is drawn and the human (:as, Left by default) moves by clicking its cells (a Domineering domino's two cells, a Clobber stone then its target, a toad or a frog), or any game by clicking the picture of the position to move to; the program answers with best-move (a winning move when it has one) and says who wins from here and why, by the value. Undo and a choice of side are on the board. :turn says who moves first (the program when it is not :as). In the terminal it prints who wins from G and the human's moves, each a form to play with (play FORM :as SIDE :turn OTHER).",
 			playFn),
+		row("edit-board", "P [ROWS] [COLS]",
+			"Opens the board editor on P, a position of a grid or strip game (Domineering, Cram, Clobber, Konane, Amazons, Toads and Frogs, Toppling Dominoes), or on an empty board of ROWS by COLS of the ruleset named P: (edit-board 'domineering 3 4). In the worksheet a click on a cell cycles it through the ruleset's cells (Domineering's empty and off the board; Clobber's empty, x, o and off), and a button writes the position's form into a new cell. Elsewhere it prints the form and the cells.",
+			editBoardFn),
 	}
 }
 

@@ -74,6 +74,7 @@ func TestExplorerInChromium(t *testing.T) {
 		t.Errorf("to cell wrote %q", form)
 	}
 	playInChromium(t, ctx)
+	editInChromium(t, ctx)
 	if v := js[[]string](t, ctx, `window.violations`); len(v) > 0 {
 		t.Errorf("the page's policy refused: %v", v)
 	}
@@ -84,7 +85,8 @@ func TestExplorerInChromium(t *testing.T) {
 
 // explorerScreenshots takes doc/explorer.png and doc/explorer-projector.png,
 // a 3×3 Domineering board explored two levels deep, and doc/play.png and
-// doc/play-projector.png, a 4×4 board after one move each.
+// doc/play-projector.png, a 4×4 board after one move each, and
+// doc/editor.png and doc/editor-projector.png, a Clobber board to edit.
 func explorerScreenshots(t *testing.T, ctx context.Context) {
 	for _, mode := range []struct {
 		file    string
@@ -95,6 +97,8 @@ func explorerScreenshots(t *testing.T, ctx context.Context) {
 		{"explorer-projector.png", []string{"projector", "help-toggle"}, false},
 		{"play.png", []string{"help-toggle"}, true},
 		{"play-projector.png", []string{"projector", "help-toggle"}, true},
+		{"editor.png", []string{"help-toggle"}, false},
+		{"editor-projector.png", []string{"projector", "help-toggle"}, false},
 	} {
 		js[chromedp.Void](t, ctx, `localStorage.removeItem('cgcalc.projector')`)
 		do(t, ctx, chromedp.EmulateViewport(1280, 860), chromedp.Reload())
@@ -102,7 +106,10 @@ func explorerScreenshots(t *testing.T, ctx context.Context) {
 		for _, id := range append([]string{"clear"}, mode.toggles...) {
 			do(t, ctx, chromedp.Click(chromedp.ID(id)))
 		}
-		if mode.play {
+		if strings.HasPrefix(mode.file, "editor") {
+			i := typeIn(t, ctx, `(edit-board (clobber "xox.|o.xo|x.ox"))`)
+			mustWait(t, ctx, "the editor", cell(i)+`.querySelector('.editor')`)
+		} else if mode.play {
 			// Left has played the middle column; the program answered.
 			i := typeIn(t, ctx, `(play (domineering "....|....|....|...."))`)
 			p := cell(i) + `.querySelector('.player')`
@@ -188,4 +195,33 @@ func playInChromium(t *testing.T, ctx context.Context) {
 	mustWait(t, ctx, "the moves", q+` && `+q+`.querySelectorAll('.pmove').length === 1`)
 	js[chromedp.Void](t, ctx, q+`.querySelector('.pmove').click()`)
 	mustWait(t, ctx, "the end", q+`.querySelector('.pmessage').textContent.includes('Left wins')`)
+}
+
+// editInChromium makes a Clobber position in the board editor: on an
+// empty 2×3 board, one click puts x (the first cell after empty), two
+// put o; "to cell" writes the form, which evaluates to the same position.
+func editInChromium(t *testing.T, ctx context.Context) {
+	i := typeIn(t, ctx, `(edit-board 'clobber 2 3)`)
+	e := cell(i) + `.querySelector('.editor')`
+	mustWait(t, ctx, "the editor", e)
+	td := func(r, c int) string {
+		return e + `.querySelectorAll('tr')[` + strconv.Itoa(r) + `].children[` + strconv.Itoa(c) + `]`
+	}
+	js[chromedp.Void](t, ctx, td(0, 0)+`.click()`)
+	js[chromedp.Void](t, ctx, td(1, 2)+`.click(); `+td(1, 2)+`.click()`)
+	want := `(clobber "x..|..o")`
+	if got := js[string](t, ctx, e+`.querySelector('.eform').textContent`); got != want {
+		t.Errorf("the editor's form: %s, want %s", got, want)
+	}
+	n := js[int](t, ctx, `document.querySelectorAll('.cell').length`)
+	js[chromedp.Void](t, ctx, e+`.querySelector('.etocell').click()`)
+	mustWait(t, ctx, "the new cell", `document.querySelectorAll('.cell').length === `+strconv.Itoa(n+1))
+	if got := js[string](t, ctx, `Array.from(document.querySelectorAll('.cell textarea')).pop().value`); got != want {
+		t.Fatalf("to cell wrote %s", got)
+	}
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.cell:last-child .run`)))
+	mustWait(t, ctx, "the position read back", `document.querySelector('.cell:last-child .results .value')`)
+	if got := js[string](t, ctx, `document.querySelector('.cell:last-child .results .value').textContent`); got != want {
+		t.Errorf("the position reads back as %s", got)
+	}
 }

@@ -489,6 +489,7 @@
       for (const w of widgets) {
         if (w && w.kind === 'explore' && w.data) box.appendChild(explorer(w.data, cell));
         if (w && w.kind === 'play' && w.data) box.appendChild(player(w.data));
+        if (w && w.kind === 'edit' && w.data) box.appendChild(editor(w.data));
       }
       if (widgets.length && r.text === 'nil') r.text = ''; // the widget alone
       if (typeof r.error === 'string' && r.error !== '') {
@@ -789,6 +790,52 @@
       ask('(play ' + first.form + ' :as :' + side + ' :turn :' + first.turn + ')');
     }
     render();
+    return box;
+  }
+
+  // ---- the board editor ----
+
+  // editor shows a board (edit-board P) sent: a click on a cell cycles it
+  // through the ruleset's cells; the form of the position is shown as it
+  // changes, and "to cell" writes it into a new cell.
+  function editor(data) {
+    const box = el('div', 'editor');
+    const rows = (Array.isArray(data.rows) ? data.rows : []).map((r) => Array.from(String(r)));
+    const alphabet = Array.from(String(data.cells || '.#'));
+    const form = el('code', 'eform');
+    const formText = () => '(' + data.ruleset + ' ' + JSON.stringify(rows.map((r) => r.join('')).join('|')) + ')';
+    const table = el('table', 'pgrid egrid');
+    rows.forEach((row, r) => {
+      const tr = el('tr');
+      row.forEach((ch, c) => {
+        const td = el('td');
+        const paint = () => {
+          const x = rows[r][c];
+          td.className = 'pc-' + (x === '.' ? 'empty' : x === '#' ? 'off' : x.toLowerCase());
+          td.textContent = GLYPHS[x] !== undefined ? GLYPHS[x] : x;
+          td.title = 'row ' + (r + 1) + ', column ' + (c + 1) + ': ' + x;
+        };
+        paint();
+        td.addEventListener('click', () => {
+          const k = alphabet.indexOf(rows[r][c]);
+          rows[r][c] = alphabet[(k + 1) % alphabet.length];
+          paint();
+          form.textContent = formText();
+        });
+        tr.appendChild(td);
+      });
+      table.appendChild(tr);
+    });
+    form.textContent = formText();
+    const toCell = el('button', 'etocell', 'to cell');
+    toCell.type = 'button';
+    toCell.title = 'Put this position in a new cell';
+    toCell.addEventListener('click', () => {
+      const c = addCell(formText(), cells()[cells().length - 1]);
+      c.querySelector('textarea').focus();
+      saveNow();
+    });
+    box.append(el('div', 'plabel', 'Click a cell to change it (' + alphabet.join(' ') + ').'), table, form, toCell);
     return box;
   }
 
