@@ -231,7 +231,7 @@ func naiveCake(s *games.Store, rules string, twisted bool) *rulesetstest.Naive[[
 }
 
 // TestCakesNaive compares each cake game with the naive solver on 250
-// random sums of one to three small cakes (80 under -short), and with the
+// random sums of one to three small cakes (30 under -short), and with the
 // canonical form of the option tree that Options gives; and checks the
 // symmetry the memo folds in (transposing negates) and the splitting (a
 // sum is the sum of its pieces' values).
@@ -239,7 +239,7 @@ func TestCakesNaive(t *testing.T) {
 	t.Parallel()
 	trials := 250
 	if testing.Short() {
-		trials = 80 // the naive solver is most of the package's time
+		trials = 30 // the naive solver is most of the package's time
 	}
 	for _, rules := range []string{"cutcake", "eatcake", "maundy-cake"} {
 		s := games.NewStore()
