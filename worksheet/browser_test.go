@@ -65,26 +65,42 @@ func startServer(t *testing.T, cfg Config) (string, *Server) {
 }
 
 // browser starts headless Chromium with a fresh profile and returns a tab.
+// Chromium itself sometimes dies as it starts on a loaded machine (a
+// segmentation fault before it has opened a page), which says nothing of
+// the worksheet: a start that fails is tried again after a pause, at most
+// four times; a fifth failure fails the test.
 func browser(t *testing.T, path string) context.Context {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 860),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.Flag("force-device-scale-factor", "1"),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelTab := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(func() {
-		cancelTime()
-		cancelTab()
-		cancelAlloc()
-	})
-	return ctx
+	for attempt := 1; ; attempt++ {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.UserDataDir(t.TempDir()),
+			chromedp.WindowSize(1280, 860),
+			chromedp.Flag("hide-scrollbars", true),
+			chromedp.Flag("force-device-scale-factor", "1"),
+		)
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelTab := chromedp.NewContext(actx)
+		ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+		stop := func() {
+			cancelTime()
+			cancelTab()
+			cancelAlloc()
+		}
+		err := chromedp.Do(ctx) // starts the browser and its first tab
+		if err == nil {
+			t.Cleanup(stop)
+			return ctx
+		}
+		stop()
+		if attempt == 5 {
+			t.Fatalf("chromium did not start, five times: %v", err)
+		}
+		t.Logf("chromium did not start (%v), attempt %d; trying again", err, attempt)
+		time.Sleep(time.Duration(attempt) * time.Second)
+	}
 }
 
 // do runs the steps in the tab, failing the test on an error.
