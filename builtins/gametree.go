@@ -20,6 +20,8 @@ type GameTree struct {
 	text func(p any) string     // a node's form: (domineering "..") or its game
 	rows func(p any) []string   // a node's lines in a picture: a board's rows
 	wrap func(p any) eval.Value // a node as a value: a position or a game
+	// rules is the ruleset of a classroom game's positions, nil otherwise.
+	rules rulesets.Ruleset
 }
 
 // Type is "game-tree".
@@ -188,7 +190,7 @@ func (c *call) gameTree(v eval.Value, maxNodes int) *GameTree {
 	var root any
 	switch p := v.(type) {
 	case *Position:
-		src, root = positionSource{p}, p.pos
+		src, root, g.rules = positionSource{p}, p.pos, p.rules
 		g.text = func(x any) string {
 			q := *p
 			q.pos = x.(rulesets.Position)

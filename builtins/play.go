@@ -18,16 +18,19 @@ import (
 // A page sends the human's move back as (play FORM :as SIDE :turn OTHER),
 // and the program answers in the state it returns.
 type PlayState struct {
-	Form    string     `json:"form"`
-	Value   string     `json:"value"`
-	SVG     string     `json:"svg,omitempty"`
-	Board   []string   `json:"board,omitempty"` // a board's rows, for clicks
-	Human   string     `json:"human"`           // "left" or "right"
-	Turn    string     `json:"turn"`            // whose move it is
-	Moves   []PlayMove `json:"moves"`           // the human's, on his turn
-	Reply   *PlayMove  `json:"reply,omitempty"` // the program's last move
-	Over    bool       `json:"over,omitempty"`
-	Message string     `json:"message"`
+	Form  string   `json:"form"`
+	Value string   `json:"value"`
+	SVG   string   `json:"svg,omitempty"`
+	Board []string `json:"board,omitempty"` // a board's rows, for clicks
+	// Edges are where the picture draws each edge of a graph whose moves
+	// cut one (Hackenbush), for clicks on the picture.
+	Edges   []plot.EdgeCurve `json:"edges,omitempty"`
+	Human   string           `json:"human"`           // "left" or "right"
+	Turn    string           `json:"turn"`            // whose move it is
+	Moves   []PlayMove       `json:"moves"`           // the human's, on his turn
+	Reply   *PlayMove        `json:"reply,omitempty"` // the program's last move
+	Over    bool             `json:"over,omitempty"`
+	Message string           `json:"message"`
 }
 
 // PlayMove is a move: the position it leads to and, on a board, the cells
@@ -37,6 +40,8 @@ type PlayMove struct {
 	Value string   `json:"value"`
 	SVG   string   `json:"svg,omitempty"`
 	Cells [][2]int `json:"cells,omitempty"`
+	// Edge is the edge of the picture a move cuts (Hackenbush), else -1.
+	Edge int `json:"edge"`
 }
 
 // sideName is "left" or "right".
@@ -125,6 +130,7 @@ func (g *GameTree) playState(st *PlayState, node *tree.Node[any], human bool) {
 	for _, o := range opts {
 		st.Moves = append(st.Moves, *g.playMove(st.Board, o.Node))
 	}
+	g.edgeMoves(st, node, human)
 	player, other := "Left", "Right"
 	if !human {
 		player, other = other, player
@@ -159,10 +165,37 @@ func (g *GameTree) playState(st *PlayState, node *tree.Node[any], human bool) {
 	}
 }
 
+// edgeMoves gives st the edges of node's picture and each move the edge
+// it cuts, when node is a graph whose ruleset's moves cut edges.
+func (g *GameTree) edgeMoves(st *PlayState, node *tree.Node[any], human bool) {
+	em, ok := g.rules.(rulesets.EdgeMover)
+	pos, isPos := node.Pos.(rulesets.Position)
+	d, drawable := node.Pos.(rulesets.Drawable)
+	if !ok || !isPos || !drawable {
+		return
+	}
+	pic, isGraph := d.Picture().(*rulesets.Graph)
+	if !isGraph || pic == nil {
+		return
+	}
+	edges := em.MoveEdges(pos, human)
+	if len(edges) != len(st.Moves) {
+		return
+	}
+	svg, curves, err := plot.GraphSVGCurves(pic, "")
+	if err != nil {
+		return
+	}
+	st.SVG, st.Edges = string(svg), curves
+	for k, e := range edges {
+		st.Moves[k].Edge = e
+	}
+}
+
 // playMove describes the move to o from a position whose board rows are
 // from (nil if it is no board).
 func (g *GameTree) playMove(from []string, o *tree.Node[any]) *PlayMove {
-	m := &PlayMove{Form: g.form(o.Pos)}
+	m := &PlayMove{Form: g.form(o.Pos), Edge: -1}
 	m.Value, _ = g.s.print(nil, o.Value)
 	var rows []string
 	m.SVG, rows = positionSVG(o.Pos)

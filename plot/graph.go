@@ -444,17 +444,8 @@ func GraphSVG(g *rulesets.Graph, title string) ([]byte, error) {
 	if err := checkGraph(g); err != nil {
 		return nil, err
 	}
-	l := layoutGraph(g)
-	top := float64(graphTopPx)
-	if title != "" {
-		top += boardTitle
-	}
-	w := max(2*graphMarginX+l.width*graphSlotPx, titleWidth(title)+2*graphMarginX, 160)
-	base := top + float64(l.height*graphLayerPx)
+	l, w, base, x, y := graphFrame(g, title)
 	h := base + graphFootPx
-	left := (w - l.width*graphSlotPx) / 2
-	x := func(s float64) float64 { return left + s*graphSlotPx }
-	y := func(layer int) float64 { return base - float64(layer*graphLayerPx) }
 
 	var b bytes.Buffer
 	svgDoc(&b, w, h, "graph", title)
@@ -463,54 +454,21 @@ func GraphSVG(g *rulesets.Graph, title string) ([]byte, error) {
 			num(x(l.groundLo)-10), num(base+3), num(x(l.groundHi)+10), num(base+3), inkGround)
 	}
 	fmt.Fprintf(&b, `<g fill="none" stroke-width="%d" stroke-linecap="round">`+"\n", graphEdgePx)
-	seen := map[[2]int]int{}
-	loops := map[int]int{}
-	for i, e := range g.Edges {
+	for _, c := range graphCurves(g, l, x, y) {
+		e := g.Edges[c.Edge]
 		_, ink := colorOf(e.Color)
 		class := "edge"
 		if e.Color == 'l' || e.Color == 'r' || e.Color == 'e' {
 			class += "-" + string(e.Color)
 		}
-		if e.A == e.B {
-			k := loops[e.A]
-			loops[e.A]++
-			rad := 12 + 6*float64(k)
-			fmt.Fprintf(&b, `<circle class="%s" cx="%s" cy="%s" r="%s" stroke="%s"/>`+"\n", class, num(x(l.slot[e.A])), num(y(l.layer[e.A])-rad), num(rad), ink)
-			continue
+		switch c.Kind {
+		case "loop":
+			fmt.Fprintf(&b, `<circle class="%s" cx="%s" cy="%s" r="%s" stroke="%s"/>`+"\n", class, num(c.CX), num(c.CY), num(c.R), ink)
+		case "line":
+			fmt.Fprintf(&b, `<line class="%s" x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s"/>`+"\n", class, num(c.X0), num(c.Y0), num(c.X1), num(c.Y1), ink)
+		default:
+			fmt.Fprintf(&b, `<path class="%s" d="M %s %s Q %s %s %s %s" stroke="%s"/>`+"\n", class, num(c.X0), num(c.Y0), num(c.CX), num(c.CY), num(c.X1), num(c.Y1), ink)
 		}
-		pair := [2]int{min(e.A, e.B), max(e.A, e.B)}
-		k := seen[pair]
-		seen[pair]++
-		s0, h0 := l.foot(g, i, pair[0])
-		s1, h1 := l.foot(g, i, pair[1])
-		x0, y0, x1, y1 := x(s0), y(h0), x(s1), y(h1)
-		// The bend: upward for an edge along one height, then to either
-		// side for each second edge.
-		bend := 0.0
-		if h0 == h1 {
-			bend = float64(graphLayerPx) / 2
-		}
-		if k > 0 {
-			side := float64((k + 1) / 2)
-			if k%2 == 0 {
-				side = -side
-			}
-			bend += side * graphBendPx
-		}
-		if bend == 0 {
-			fmt.Fprintf(&b, `<line class="%s" x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s"/>`+"\n", class, num(x0), num(y0), num(x1), num(y1), ink)
-			continue
-		}
-		// A quadratic curve whose control point lies off the middle of
-		// the segment, across it, 2·bend away (the curve peaks at bend).
-		dx, dy := x1-x0, y1-y0
-		length := math.Hypot(dx, dy)
-		nx, ny := dy/length, -dx/length // across the segment, upward when it runs to the right
-		if ny > 0 {
-			nx, ny = -nx, -ny
-		}
-		cx, cy := (x0+x1)/2+2*bend*nx, (y0+y1)/2+2*bend*ny
-		fmt.Fprintf(&b, `<path class="%s" d="M %s %s Q %s %s %s %s" stroke="%s"/>`+"\n", class, num(x0), num(y0), num(cx), num(cy), num(x1), num(y1), ink)
 	}
 	b.WriteString("</g>\n")
 	b.WriteString(`<g class="vertices" stroke="#111111" stroke-width="1.5">` + "\n")
@@ -541,4 +499,127 @@ func GraphSVG(g *rulesets.Graph, title string) ([]byte, error) {
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.Bytes(), nil
+}
+
+// An EdgeCurve is where GraphSVG draws edge Edge of a graph, in the
+// picture's pixels: a "line" from (X0, Y0) to (X1, Y1), a "quad"ratic
+// curve between them bent through the control point (CX, CY), or a
+// "loop", a circle of radius R about (CX, CY). A page that shows the
+// picture finds the edge under a click with them.
+type EdgeCurve struct {
+	Edge   int     `json:"edge"`
+	Kind   string  `json:"kind"`
+	X0, Y0 float64 `json:"-"`
+	X1, Y1 float64 `json:"-"`
+	CX, CY float64 `json:"-"`
+	R      float64 `json:"r,omitempty"`
+	// Points are the curve's points, every 4 pixels or so along it (the
+	// centre of a loop), rounded to a tenth of a pixel, for hit tests.
+	Points [][2]float64 `json:"points"`
+}
+
+// GraphSVGCurves is GraphSVG with where each edge is drawn.
+func GraphSVGCurves(g *rulesets.Graph, title string) ([]byte, []EdgeCurve, error) {
+	svg, err := GraphSVG(g, title)
+	if err != nil {
+		return nil, nil, err
+	}
+	l, _, _, x, y := graphFrame(g, title)
+	cs := graphCurves(g, l, x, y)
+	for i := range cs {
+		cs[i].Points = cs[i].points()
+	}
+	return svg, cs, nil
+}
+
+// points samples the curve.
+func (c EdgeCurve) points() [][2]float64 {
+	round := func(v float64) float64 { return math.Round(v*10) / 10 }
+	if c.Kind == "loop" {
+		return [][2]float64{{round(c.CX), round(c.CY)}}
+	}
+	n := max(2, int(math.Hypot(c.X1-c.X0, c.Y1-c.Y0)/4))
+	pts := make([][2]float64, 0, n+1)
+	for k := 0; k <= n; k++ {
+		t := float64(k) / float64(n)
+		var px, py float64
+		if c.Kind == "line" {
+			px, py = c.X0+t*(c.X1-c.X0), c.Y0+t*(c.Y1-c.Y0)
+		} else {
+			u := 1 - t
+			px = u*u*c.X0 + 2*u*t*c.CX + t*t*c.X1
+			py = u*u*c.Y0 + 2*u*t*c.CY + t*t*c.Y1
+		}
+		pts = append(pts, [2]float64{round(px), round(py)})
+	}
+	return pts
+}
+
+// graphFrame lays g out for its picture: the layout, the picture's width,
+// the height of the ground line, and the maps from slots and layers to
+// pixels.
+func graphFrame(g *rulesets.Graph, title string) (l *graphLayout, w, base float64, x func(float64) float64, y func(int) float64) {
+	l = layoutGraph(g)
+	top := float64(graphTopPx)
+	if title != "" {
+		top += boardTitle
+	}
+	w = max(2*graphMarginX+l.width*graphSlotPx, titleWidth(title)+2*graphMarginX, 160)
+	base = top + float64(l.height*graphLayerPx)
+	left := (w - l.width*graphSlotPx) / 2
+	x = func(s float64) float64 { return left + s*graphSlotPx }
+	y = func(layer int) float64 { return base - float64(layer*graphLayerPx) }
+	return l, w, base, x, y
+}
+
+// graphCurves places the edges of g laid out as l, x and y map slots and
+// layers to pixels: a second edge between two vertices bends to one side,
+// a third to the other, and so on; an edge along one height bends up.
+func graphCurves(g *rulesets.Graph, l *graphLayout, x func(float64) float64, y func(int) float64) []EdgeCurve {
+	var out []EdgeCurve
+	seen := map[[2]int]int{}
+	loops := map[int]int{}
+	for i, e := range g.Edges {
+		if e.A == e.B {
+			k := loops[e.A]
+			loops[e.A]++
+			rad := 12 + 6*float64(k)
+			out = append(out, EdgeCurve{Edge: i, Kind: "loop", CX: x(l.slot[e.A]), CY: y(l.layer[e.A]) - rad, R: rad})
+			continue
+		}
+		pair := [2]int{min(e.A, e.B), max(e.A, e.B)}
+		k := seen[pair]
+		seen[pair]++
+		s0, h0 := l.foot(g, i, pair[0])
+		s1, h1 := l.foot(g, i, pair[1])
+		x0, y0, x1, y1 := x(s0), y(h0), x(s1), y(h1)
+		// The bend: upward for an edge along one height, then to either
+		// side for each second edge.
+		bend := 0.0
+		if h0 == h1 {
+			bend = float64(graphLayerPx) / 2
+		}
+		if k > 0 {
+			side := float64((k + 1) / 2)
+			if k%2 == 0 {
+				side = -side
+			}
+			bend += side * graphBendPx
+		}
+		if bend == 0 {
+			out = append(out, EdgeCurve{Edge: i, Kind: "line", X0: x0, Y0: y0, X1: x1, Y1: y1})
+			continue
+		}
+		// A quadratic curve whose control point lies off the middle of
+		// the segment, across it, 2·bend away (the curve peaks at bend).
+		dx, dy := x1-x0, y1-y0
+		length := math.Hypot(dx, dy)
+		nx, ny := dy/length, -dx/length // across the segment, upward when it runs to the right
+		if ny > 0 {
+			nx, ny = -nx, -ny
+		}
+		cx, cy := (x0+x1)/2+2*bend*nx, (y0+y1)/2+2*bend*ny
+		out = append(out, EdgeCurve{Edge: i, Kind: "quad", X0: x0, Y0: y0, CX: cx, CY: cy, X1: x1, Y1: y1})
+	}
+	return out
 }

@@ -187,14 +187,39 @@ func playInChromium(t *testing.T, ctx context.Context) {
 	end := message()
 	do(t, ctx, chromedp.Click(chromedp.CSS(`.cell:nth-child(`+strconv.Itoa(i+1)+`) .pundo`)))
 	mustWait(t, ctx, "undone", p+`.querySelector('.pmessage').textContent !== `+strconv.Quote(end)+` && `+p+`.querySelector('.pgrid')`)
-	// Hackenbush "lr" (a blue edge on the ground, a red one on it: 1/2):
-	// Left's one move cuts the blue edge, and all falls; Right, to move on
-	// the empty picture, has none: Left wins.
-	j := typeIn(t, ctx, `(play (hackenbush "lr"))`)
+	// Hackenbush "(lr;l)" (a blue-red stalk and a blue edge on the ground):
+	// a click beside the edges is no move and gets a note; a click on the
+	// red edge, Right's, is no move of Left's either. Left clicks the lone
+	// blue edge away (the mouse on the picture, at the edge's middle); the
+	// program, Right, cuts its red edge; Left cuts the last blue one and
+	// Right, with no move, has lost.
+	j := typeIn(t, ctx, `(play (hackenbush "(lr;l)"))`)
 	q := cell(j) + `.querySelector('.player')`
-	mustWait(t, ctx, "the moves", q+` && `+q+`.querySelectorAll('.pmove').length === 1`)
-	js[chromedp.Void](t, ctx, q+`.querySelector('.pmove').click()`)
-	mustWait(t, ctx, "the end", q+`.querySelector('.pmessage').textContent.includes('Left wins')`)
+	mustWait(t, ctx, "the picture", q+` && `+q+`.querySelector('img.pedges') && `+q+`.querySelector('img.pedges').complete && `+q+`.querySelector('img.pedges').naturalWidth > 0`)
+	click := func(what, at string) {
+		mustWait(t, ctx, "the picture decoded, to click "+what, q+`.querySelector('img.pedges') && `+q+`.querySelector('img.pedges').complete && `+q+`.querySelector('img.pedges').naturalWidth > 0`)
+		xy := js[[]float64](t, ctx, `(() => { const img = `+q+`.querySelector('img.pedges'); img.scrollIntoView({block: 'center'}); const r = img.getBoundingClientRect(); const at = `+at+`; return [r.left + at[0] * r.width / img.naturalWidth, r.top + at[1] * r.height / img.naturalHeight]; })()`)
+		do(t, ctx, chromedp.MouseClickXY(xy[0], xy[1]))
+	}
+	click("beside the edges", `[2, 2]`)
+	mustWait(t, ctx, "the note", q+`.querySelector('.pnote') && `+q+`.querySelector('.pnote').textContent.includes('Click an edge')`)
+	hits := js[string](t, ctx, q+`.querySelector('img.pedges').dataset.hit`)
+	if n := strings.Count(hits, `"edge"`); n != 2 {
+		t.Fatalf("%d edges Left may cut, want 2 (the two blue ones): %s", n, hits)
+	}
+	// The blue edge on the ground alone: the one whose move leaves "lr".
+	before := js[string](t, ctx, q+`.querySelector('.pmessage').textContent`)
+	click("the lone blue edge", `JSON.parse(`+q+`.querySelector('img.pedges').dataset.hit).pop().at`)
+	mustWait(t, ctx, "the program's reply", q+`.querySelector('.pmessage').textContent !== `+strconv.Quote(before)+` && !`+q+`.querySelector('.pnote')`)
+	for k := 0; k < 3 && !strings.Contains(js[string](t, ctx, q+`.querySelector('.pmessage').textContent`), "wins."); k++ {
+		mustWait(t, ctx, "the picture", q+`.querySelector('img.pedges') && `+q+`.querySelector('img.pedges').naturalWidth > 0`)
+		before = js[string](t, ctx, q+`.querySelector('.pmessage').textContent`)
+		click("a blue edge", `JSON.parse(`+q+`.querySelector('img.pedges').dataset.hit)[0].at`)
+		mustWait(t, ctx, "the program's reply", q+`.querySelector('.pmessage').textContent !== `+strconv.Quote(before))
+	}
+	if got := js[string](t, ctx, q+`.querySelector('.pmessage').textContent`); !strings.Contains(got, "Left wins") {
+		t.Errorf("the Hackenbush game ends: %q, want Left wins", got)
+	}
 }
 
 // editInChromium makes a Clobber position in the board editor: on an

@@ -105,6 +105,32 @@ func (h *hackenbush) cut(g *graph, adj [][]int32, i int) (*graph, bool) {
 }
 
 func (h *hackenbush) Options(p Position) (left, right []Position) {
+	h.moves(p, func(_ int, side bool, q Position) {
+		if side {
+			left = append(left, q)
+		} else {
+			right = append(right, q)
+		}
+	})
+	return left, right
+}
+
+// MoveEdges returns, for each option Options lists for the player (Left
+// when left), the index of the edge cut to reach it in the position's
+// picture (its Edges, in the same order as the graph's edges).
+func (h *hackenbush) MoveEdges(p Position, left bool) []int {
+	var out []int
+	h.moves(p, func(i int, side bool, _ Position) {
+		if side == left {
+			out = append(out, i)
+		}
+	})
+	return out
+}
+
+// moves calls f for each move of p, in Options' order: the edge cut, the
+// side that cuts it, the position left.
+func (h *hackenbush) moves(p Position, f func(edge int, left bool, q Position)) {
 	g := p.(*graphPos).g
 	adj := g.adjacency()
 	for i, e := range g.edges {
@@ -116,15 +142,9 @@ func (h *hackenbush) Options(p Position) (left, right []Position) {
 			if !ok {
 				continue
 			}
-			q := newGraphPos(opt, true, false)
-			if side {
-				left = append(left, q)
-			} else {
-				right = append(right, q)
-			}
+			f(i, side, newGraphPos(opt, true, false))
 		}
 	}
-	return left, right
 }
 
 func (h *hackenbush) Value(p Position) (games.ID, error) {

@@ -158,3 +158,75 @@ func TestHackenbushOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveEdges: the k-th option Options lists for a player is the
+// position with edge MoveEdges(p, side)[k] cut, by the plain rule: the
+// edge is removed, with whatever no longer reaches the ground (compared
+// by the text of the positions, after reading that text back); the edge
+// is one the player may cut (blue for Left, red for Right, green for
+// both). Every edge of the player's colours appears (but in Childish
+// Hackenbush, where a cut that drops more is no move).
+func TestMoveEdges(t *testing.T) {
+	for _, childish := range []bool{false, true} {
+		s := games.NewStore()
+		h := newHackenbush(s, "hackenbush", childish)
+		rng := rand.New(rand.NewPCG(3, 31))
+		for i := range 150 {
+			g := randomGraph(rng, 8, "lre", ".", i%2 == 1)
+			p, err := h.Parse(g.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			pic := p.(Drawable).Picture().(*Graph)
+			left, right := h.Options(p)
+			for _, side := range []bool{true, false} {
+				opts := left
+				if !side {
+					opts = right
+				}
+				edges := h.MoveEdges(p, side)
+				if len(edges) != len(opts) {
+					t.Fatalf("%s: %d edges for %d options", g, len(edges), len(opts))
+				}
+				for k, e := range edges {
+					c := pic.Edges[e].Color
+					if !(c == 'e' || side && c == 'l' || !side && c == 'r') {
+						t.Errorf("%s: option %d cuts edge %d of colour %c", g, k, e, c)
+					}
+					if want := plainCut(p.(*graphPos).g, e); opts[k].String() != want {
+						t.Errorf("%s (left %v): option %d is %s, cutting edge %d leaves %s", g, side, k, opts[k], e, want)
+					}
+				}
+				if !childish {
+					n := 0
+					for _, ed := range pic.Edges {
+						if ed.Color == 'e' || side && ed.Color == 'l' || !side && ed.Color == 'r' {
+							n++
+						}
+					}
+					if n != len(edges) {
+						t.Errorf("%s: %d edges of the player's colours, %d moves", g, n, len(edges))
+					}
+				}
+			}
+		}
+	}
+}
+
+// plainCut returns the text of g with edge e removed and then every edge
+// and vertex that no path of the remaining edges joins to the ground
+// (vertex 0), found by growing the reached set until it stops growing.
+func plainCut(g *graph, e int) string {
+	reached := make([]bool, len(g.label))
+	reached[0] = true
+	for grew := true; grew; {
+		grew = false
+		for i, ed := range g.edges {
+			if i != e && reached[ed.a] != reached[ed.b] {
+				reached[ed.a], reached[ed.b] = true, true
+				grew = true
+			}
+		}
+	}
+	return g.sub(reached, func(i int) bool { return i != e }).String()
+}

@@ -30,6 +30,13 @@ type Ruleset interface {
 	Value(p Position) (games.ID, error)
 }
 
+// EdgeMover is a ruleset whose moves cut one edge of a graph position
+// (Hackenbush): MoveEdges(p, left)[k] is the index, in p's picture's
+// Edges, of the edge cut by the k-th option Options lists for the player.
+type EdgeMover interface {
+	MoveEdges(p Position, left bool) []int
+}
+
 // Drawable is a Position that can be pictured.
 type Drawable interface {
 	Picture() Picture

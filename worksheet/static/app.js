@@ -692,6 +692,7 @@
       const clickable = mine() && Array.isArray(state.board) && state.board.length &&
         (state.moves || []).some((m) => Array.isArray(m.cells) && m.cells.length);
       if (clickable) box.appendChild(grid());
+      else if (state.svg && mine() && Array.isArray(state.edges) && state.edges.length) box.appendChild(edgePicture());
       else if (state.svg) box.appendChild(thumb(state.svg, 'the position'));
       else box.appendChild(el('div', 'pvalue', state.value));
       if (mine() && Array.isArray(state.moves) && state.moves.length) {
@@ -732,6 +733,39 @@
       const img = el('img', 'ppic');
       img.alt = alt;
       img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+      return img;
+    }
+    // edgePicture is a graph's picture on which a click on an edge cuts
+    // it: the edge nearest the click (within 14 pixels of the picture),
+    // of those the human may cut.
+    function edgePicture() {
+      const img = thumb(state.svg, 'the position: click an edge to cut it');
+      img.classList.add('pedges');
+      const movable = (state.edges || []).filter((c) => (state.moves || []).some((m) => m.edge === c.edge));
+      // The middle of each edge one may cut, in the picture's own pixels.
+      img.dataset.hit = JSON.stringify(movable.map((c) => ({ edge: c.edge, at: c.points[Math.floor(c.points.length / 2)] })));
+      img.addEventListener('click', (ev) => {
+        const r = img.getBoundingClientRect();
+        const px = (ev.clientX - r.left) * (img.naturalWidth / r.width);
+        const py = (ev.clientY - r.top) * (img.naturalHeight / r.height);
+        let best = null;
+        let bestD = 14;
+        for (const c of movable) {
+          for (const [x, y] of c.points) {
+            const d = c.kind === 'loop' ? Math.abs(Math.hypot(px - x, py - y) - c.r) : Math.hypot(px - x, py - y);
+            if (d <= bestD) {
+              bestD = d;
+              best = c;
+            }
+          }
+        }
+        const m = best && state.moves.find((mv) => mv.edge === best.edge);
+        if (m) choose(m);
+        else {
+          note = 'Click an edge you may cut (' + (state.human === 'left' ? 'blue or green' : 'red or green') + ').';
+          render();
+        }
+      });
       return img;
     }
     function grid() {
