@@ -29,15 +29,7 @@ const DisplayBytes = 2400
 func Abbreviate(ctx context.Context, v Value) (string, bool, error) {
 	p := printer{escape: true, limit: MaxPrintLength, items: DisplayItems, budget: DisplayBytes}
 	p.ctx = ctx
-	done := ctx.Done()
-	p.poll = func(int) error {
-		select {
-		case <-done:
-			return ErrInterrupted
-		default:
-			return nil
-		}
-	}
+	p.poll = interruptPoll(ctx)
 	p.write(v, 0)
 	if p.err != nil {
 		return "", false, p.err

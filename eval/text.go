@@ -57,15 +57,7 @@ func NumberText(ctx context.Context, x Number) (string, error) {
 // KiB of text, so that cancelling ctx stops the printing with
 // ErrInterrupted. The REPL prints values with it.
 func PrintContext(ctx context.Context, v Value, escape bool, limit int) (string, bool, error) {
-	done := ctx.Done()
-	p := printer{escape: escape, limit: limit, ctx: ctx, poll: func(int) error {
-		select {
-		case <-done:
-			return ErrInterrupted
-		default:
-			return nil
-		}
-	}}
+	p := printer{escape: escape, limit: limit, ctx: ctx, poll: interruptPoll(ctx)}
 	p.write(v, 0)
 	if p.err != nil {
 		return "", false, p.err
@@ -85,4 +77,18 @@ func (in *Interp) Print(v Value, escape bool, limit int) (string, bool, error) {
 		return "", false, p.err
 	}
 	return p.b.String(), !p.full && !p.cut, nil
+}
+
+// interruptPoll returns a printer's poll that reports ErrInterrupted once
+// ctx is cancelled.
+func interruptPoll(ctx context.Context) func(int) error {
+	done := ctx.Done()
+	return func(int) error {
+		select {
+		case <-done:
+			return ErrInterrupted
+		default:
+			return nil
+		}
+	}
 }

@@ -21,14 +21,7 @@ import (
 // them all, then the value abbreviated.
 func TestInterruptOneLine(t *testing.T) {
 	in := builtins.New()
-	intr := make(chan struct{})
-	sent := false
-	in.TickHook = func(steps int64) {
-		if !sent && steps >= 1000 {
-			sent = true
-			intr <- struct{}{} // Ctrl-C; the evaluation's listener takes it
-		}
-	}
+	intr := interruptAt(in, 1000)
 	input := "(nim-values 'grundy 1000000)\n(length *partial*)\n*partial*\n(print *partial*)\n"
 	var out, errOut bytes.Buffer
 	code := Run(in, Config{In: strings.NewReader(input), Out: &out, Err: &errOut, Interrupt: intr, Abbreviate: true})

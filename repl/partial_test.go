@@ -19,14 +19,7 @@ import (
 // the values a new session computes for those heaps.
 func TestInterruptPrintsPartial(t *testing.T) {
 	in := builtins.New()
-	intr := make(chan struct{})
-	sent := false
-	in.TickHook = func(steps int64) {
-		if !sent && steps >= 1000 {
-			sent = true
-			intr <- struct{}{} // Ctrl-C; the evaluation's listener takes it
-		}
-	}
+	intr := interruptAt(in, 1000)
 	input := "(nim-values 'grundy 1000000)\n(length *partial*)\n(equal *partial* (nim-values 'grundy (- (length *partial*) 1)))\n"
 	var out, errOut bytes.Buffer
 	code := Run(in, Config{In: strings.NewReader(input), Out: &out, Err: &errOut, Interrupt: intr})
@@ -56,4 +49,19 @@ func TestInterruptPrintsPartial(t *testing.T) {
 	if lines[1] != strconv.Itoa(h) || lines[2] != "t" {
 		t.Errorf("after the interruption: %q, %q; want %d, t", lines[1], lines[2], h)
 	}
+}
+
+// interruptAt sends Ctrl-C on the returned channel once in has charged
+// steps steps (a count of work, not a time); the evaluation's listener
+// takes it.
+func interruptAt(in *eval.Interp, steps int64) chan struct{} {
+	intr := make(chan struct{})
+	sent := false
+	in.TickHook = func(n int64) {
+		if !sent && n >= steps {
+			sent = true
+			intr <- struct{}{}
+		}
+	}
+	return intr
 }

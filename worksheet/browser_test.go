@@ -103,6 +103,24 @@ func browser(t *testing.T, path string) context.Context {
 	}
 }
 
+// openWorksheet serves a worksheet with token, opens it in headless
+// Chromium, waits for its session, and counts in window.violations what
+// the page's Content-Security-Policy refuses from then on. It skips the
+// test with -short (the browser tests are slow).
+func openWorksheet(t *testing.T, token string) context.Context {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("the browser test is slow: skipped with -short")
+	}
+	path := chromium(t)
+	base, _ := startServer(t, Config{Token: token})
+	ctx := browser(t, path)
+	do(t, ctx, chromedp.Navigate(base+"?token="+token))
+	mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
+	js[chromedp.Void](t, ctx, `window.violations = []; document.addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective + ' ' + e.blockedURI))`)
+	return ctx
+}
+
 // do runs the steps in the tab, failing the test on an error.
 func do(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()

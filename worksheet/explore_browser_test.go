@@ -20,15 +20,7 @@ import (
 // cell, which evaluates to the same value; the page's Content Security
 // Policy refuses nothing on the way.
 func TestExplorerInChromium(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is slow: skipped with -short")
-	}
-	path := chromium(t)
-	base, _ := startServer(t, Config{Token: "test-token-5678"})
-	ctx := browser(t, path)
-	do(t, ctx, chromedp.Navigate(base+"?token=test-token-5678"))
-	mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
-	js[chromedp.Void](t, ctx, `window.violations = []; document.addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective + ' ' + e.blockedURI))`)
+	ctx := openWorksheet(t, "test-token-5678")
 
 	i := typeIn(t, ctx, `(explore (domineering "..|.."))`)
 	x := cell(i) + `.querySelector('.explorer')`

@@ -29,14 +29,7 @@ const captionSize = `(() => {
 // value and who wins, and projector mode draws the pictures' text at
 // least half as large again as normal.
 func TestLessonInChromium(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is slow: skipped with -short")
-	}
-	path := chromium(t)
-	base, _ := startServer(t, Config{Token: "test-token-5678"})
-	ctx := browser(t, path)
-	do(t, ctx, chromedp.Navigate(base+"?token=test-token-5678"))
-	mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
+	ctx := openWorksheet(t, "test-token-5678")
 	if js[bool](t, ctx, `document.getElementById('starter').hidden`) {
 		t.Fatal("the empty worksheet does not offer the starter lesson")
 	}

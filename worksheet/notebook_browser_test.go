@@ -23,15 +23,7 @@ import (
 // comments: the file runs as a script, and opened again it restores the
 // text cell and the results.
 func TestNotebookInChromium(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is slow: skipped with -short")
-	}
-	path := chromium(t)
-	base, _ := startServer(t, Config{Token: "test-token-9012"})
-	ctx := browser(t, path)
-	do(t, ctx, chromedp.Navigate(base+"?token=test-token-9012"))
-	mustWait(t, ctx, "a session", `document.getElementById('status').textContent === 'Ready.'`)
-	js[chromedp.Void](t, ctx, `window.violations = []; document.addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective + ' ' + e.blockedURI))`)
+	ctx := openWorksheet(t, "test-token-9012")
 
 	// A code cell: a value and a picture.
 	i := typeIn(t, ctx, `(+ 1 2) (show (domineering "..|.."))`)
