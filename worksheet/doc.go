@@ -22,7 +22,14 @@
 // serve's http.Server, in the time they take to arrive); every response
 // carries a Content-Security-Policy.
 // Values and errors are returned as JSON text, never as markup: the page
-// escapes them. Paths in errors are relative to the load directory.
+// escapes them. The one markup the page inserts is a text cell's Markdown,
+// rendered here (markdown.go) with raw HTML left out. Paths in errors are
+// relative to the load directory.
+//
+// The page itself (static/, embedded) is index.html, style.css and three
+// scripts: app.js (the cells, evaluation, keeping and saving), widgets.js
+// (the explorer, play and the board editor that explore, play and
+// edit-board results carry) and help.js (the help pane).
 //
 // Like repl, it sits above eval and builtins and never touches games.
 package worksheet
