@@ -9,13 +9,7 @@ import "testing"
 // on + off = dud (ch. 11); ±1's thermograph and {3|1}'s temperature 1 and
 // mean 2 (Siegel, Combinatorial Game Theory, 2013, ch. II).
 func TestCGSuiteSyntaxInExpr(t *testing.T) {
-	for _, test := range []struct {
-		name             string
-		args             []string
-		stdin            string
-		wantOut, wantErr string
-		code             int
-	}{
+	runCommands(t, []commandCase{
 		// Piped to the REPL: read as typed at the prompt. A script (a
 		// file, or - for standard input) is Lisp only.
 		{"piped to the REPL", nil, "g := {0|*}\n1/2 + ^\n", "↑\n1/2↑\n", "", 0},
@@ -36,18 +30,5 @@ func TestCGSuiteSyntaxInExpr(t *testing.T) {
 			"-e:1:2: CGSuite's .Options: in cgcalc type (left G) or (right G)\n", 1},
 		{"an operator in a Lisp form", []string{"-e", "(+ 1 (1 + 2))"}, "", "",
 			"-e:1:7: 1 is not a function name (a call is (NAME ARGS...))\n", 1},
-	} {
-		t.Run(test.name, func(t *testing.T) {
-			out, errOut, code := runProgram(t, test.stdin, test.args...)
-			if code != test.code {
-				t.Errorf("exit status %d, want %d (stderr %q)", code, test.code, errOut)
-			}
-			if out != test.wantOut {
-				t.Errorf("stdout = %q, want %q", out, test.wantOut)
-			}
-			if errOut != test.wantErr {
-				t.Errorf("stderr = %q, want %q", errOut, test.wantErr)
-			}
-		})
-	}
+	})
 }

@@ -55,13 +55,7 @@ var longScripts = map[string]string{
 // TestCommandLine checks the command-line behaviour promised in doc/language.md
 // and in the language issue's "Done when" list.
 func TestCommandLine(t *testing.T) {
-	for _, test := range []struct {
-		name             string
-		args             []string
-		stdin            string
-		wantOut, wantErr string
-		code             int
-	}{
+	runCommands(t, []commandCase{
 		{"exact sum", []string{"-e", "(+ 1/2 1/4)"}, "", "3/4\n", "", 0},
 		{"defun then call",
 			[]string{"-e", "(defun f (n) (if (< n 2) n (+ (f (- n 1)) (f (- n 2))))) (f 20)"}, "",
@@ -101,20 +95,7 @@ func TestCommandLine(t *testing.T) {
 			"-e:1:6: invalid UTF-8 (byte 0xff): this is not UTF-8 text\n", 1},
 		{"invalid UTF-8 piped", nil, "(+ 1 2)\n(car \xfe\xff)\n(+ 3 4)\n", "3\n7\n",
 			"<stdin>:2:6: invalid UTF-8 (byte 0xfe): this is not UTF-8 text\n", 1},
-	} {
-		t.Run(test.name, func(t *testing.T) {
-			out, errOut, code := runProgram(t, test.stdin, test.args...)
-			if code != test.code {
-				t.Errorf("exit status %d, want %d (stderr %q)", code, test.code, errOut)
-			}
-			if out != test.wantOut {
-				t.Errorf("stdout = %q, want %q", out, test.wantOut)
-			}
-			if errOut != test.wantErr {
-				t.Errorf("stderr = %q, want %q", errOut, test.wantErr)
-			}
-		})
-	}
+	})
 }
 
 func TestHelpFlag(t *testing.T) {
@@ -391,5 +372,34 @@ func TestScriptCitations(t *testing.T) {
 	}
 	if cited < 20 {
 		t.Errorf("only %d citations found: the patterns no longer match the scripts", cited)
+	}
+}
+
+// A commandCase runs cgcalc with args and stdin and expects its standard
+// output, its standard error and its exit status.
+type commandCase struct {
+	name             string
+	args             []string
+	stdin            string
+	wantOut, wantErr string
+	code             int
+}
+
+// runCommands runs each case as a subtest.
+func runCommands(t *testing.T, cases []commandCase) {
+	t.Helper()
+	for _, test := range cases {
+		t.Run(test.name, func(t *testing.T) {
+			out, errOut, code := runProgram(t, test.stdin, test.args...)
+			if code != test.code {
+				t.Errorf("exit status %d, want %d (stderr %q)", code, test.code, errOut)
+			}
+			if out != test.wantOut {
+				t.Errorf("stdout = %q, want %q", out, test.wantOut)
+			}
+			if errOut != test.wantErr {
+				t.Errorf("stderr = %q, want %q", errOut, test.wantErr)
+			}
+		})
 	}
 }
