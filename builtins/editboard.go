@@ -20,6 +20,7 @@ var boardCells = map[string]string{
 	"clobber":           ".xo#",
 	"konane":            ".xo#",
 	"amazons":           ".xo#",
+	"fission":           ".x#",
 	"toads-and-frogs":   ".tf",
 	"toppling-dominoes": ".lre",
 }

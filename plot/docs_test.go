@@ -54,6 +54,9 @@ var docPictures = []struct {
 	// 8 and the fox at (1,1), on the 8 × 8 board with its light squares
 	// solid (the issue's position, {4*|7/2}).
 	{"show-fox-and-geese.svg", `fox-and-geese ".x.x.x.x|........|........|o......."`, foxGeesePicture(".x.x.x.x|........|........|o......."), []string{"black", "grey"}},
+	// Fission (CGSuite's game.grid.Fission): the example of CGSuite's
+	// documentation, a stone in a 4 × 4 board with two corners off it.
+	{"show-fission.svg", `fission "....|..x.|....|#..#"`, rulesetPicture("fission", "....|..x.|....|#..#"), []string{"black", "grey"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 }
