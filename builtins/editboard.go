@@ -21,6 +21,7 @@ var boardCells = map[string]string{
 	"konane":            ".xo#",
 	"amazons":           ".xo#",
 	"fission":           ".x#",
+	"ski-jumps":         ".LlRr",
 	"toads-and-frogs":   ".tf",
 	"toppling-dominoes": ".lre",
 }

@@ -57,6 +57,9 @@ var docPictures = []struct {
 	// Fission (CGSuite's game.grid.Fission): the example of CGSuite's
 	// documentation, a stone in a 4 × 4 board with two corners off it.
 	{"show-fission.svg", `fission "....|..x.|....|#..#"`, rulesetPicture("fission", "....|..x.|....|#..#"), []string{"black", "grey"}},
+	// Ski Jumps (Winning Ways, ch. 1): a Left jumper above a Right
+	// skier, and a Left slipper (its value is 5).
+	{"show-ski-jumps.svg", `ski-jumps "L....|....R|l...."`, rulesetPicture("ski-jumps", "L....|....R|l...."), []string{"blue", "red"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 }
