@@ -22,6 +22,7 @@ var boardCells = map[string]string{
 	"amazons":           ".xo#",
 	"fission":           ".x#",
 	"ski-jumps":         ".LlRr",
+	"quelhas":           ".#",
 	"toads-and-frogs":   ".tf",
 	"toppling-dominoes": ".lre",
 }

@@ -1,6 +1,10 @@
 package builtins
 
-import "cgcalc/eval"
+import (
+	"fmt"
+
+	"cgcalc/eval"
+)
 
 // moreRuleBuiltins returns the builtins of the rulesets of CGSuite's
 // library and of Winning Ways added after the first classroom games
@@ -12,6 +16,19 @@ func moreRuleBuiltins() []*eval.Builtin {
 		}),
 		row("ski-jumps", "TEXT", "Returns the Ski Jumps position TEXT (Winning Ways, ch. 1), written as cgt-tools writes it; it counts as its value, a game. TEXT's rows are separated by |, the slope going down the rows; each cell is . (empty), L or R (Left's or Right's jumper) or l or r (a slipper). Left moves a skier any number of empty cells to the right, or off the right edge; Right moves his to the left. A jumper may instead jump over an opponent's skier just below it into the empty cell below that, and the skier jumped becomes a slipper, who cannot jump. (canon (ski-jumps \"L....|R....|.....\")) is 9/2 and (canon (ski-jumps \"L...R\")) is *3.", func(c call) (eval.Value, error) {
 			return boardPosition(c, "ski-jumps")
+		}),
+		row("quelhas", "BOARD", "Returns the Quelhas position BOARD, written as Domineering's: rows separated by |, each cell . (empty) or # (covered, or off the board); it counts as its value, a game. Left covers a vertical line of two or more empty cells, Right a horizontal one: Domineering with pieces of any length from 2 (cgt-tools lists it among its misère games; this is its normal-play value). (canon (quelhas \".|.|.|.\")) is 2 and (canon (quelhas \"...|...\")) is {2|-1}.", func(c call) (eval.Value, error) {
+			return boardPosition(c, "quelhas")
+		}),
+		row("partizan-euclid", "P [Q]", "Returns the Partizan Euclid position P,Q (Nowakowski and McKay; CGSuite's example PartizanEuclid), P and Q integers from 1 to 2^62, or the position a string P writes as \"P,Q\" (as it prints); it counts as its value, a game. If Q divides P the game is over; otherwise Left moves to Q,(P mod Q) and Right to Q,(Q − P mod Q). (canon (partizan-euclid 5 3)) is v and (canon (partizan-euclid 4 3)) is ^.", func(c call) (eval.Value, error) {
+			if _, ok := c.Pos[0].(eval.String); ok && !given(c.Pos[1]) {
+				return boardPosition(c, "partizan-euclid")
+			}
+			p, q := c.count(c.Pos[0], 1, 1<<62), c.count(c.Pos[1], 1, 1<<62)
+			if c.err != nil {
+				return nil, c.err
+			}
+			return sessionOf(c.in).games.position("partizan-euclid", fmt.Sprintf("%d,%d", p, q))
 		}),
 	}
 }

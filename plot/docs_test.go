@@ -60,6 +60,10 @@ var docPictures = []struct {
 	// Ski Jumps (Winning Ways, ch. 1): a Left jumper above a Right
 	// skier, and a Left slipper (its value is 5).
 	{"show-ski-jumps.svg", `ski-jumps "L....|....R|l...."`, rulesetPicture("ski-jumps", "L....|....R|l...."), []string{"blue", "red"}},
+	// Quelhas: a 3 × 4 board with two cells covered.
+	{"show-quelhas.svg", `quelhas "....|.#..|...#"`, rulesetPicture("quelhas", "....|.#..|...#"), []string{"grey"}},
+	// Partizan Euclid at 8,5: the two numbers as heaps.
+	{"show-partizan-euclid.svg", `partizan-euclid "8,5"`, rulesetPicture("partizan-euclid", "8,5"), []string{"black"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 }

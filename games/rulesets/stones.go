@@ -287,6 +287,12 @@ type stoneKeyer interface {
 	key(b *stoneBoard) (key string, neg bool)
 }
 
+// stoneCloser is a stoneGame with a closed form for some regions:
+// closed returns a region's value and whether it has one.
+type stoneCloser interface {
+	closed(b *stoneBoard) (games.ID, bool)
+}
+
 // transposeKey is the key of the games whose Left moves along columns and
 // Right along rows, alike otherwise (Fission, Quelhas): the least encoding
 // over the eight symmetries of the square, those that transpose the board
@@ -367,6 +373,11 @@ func (v *stoneSolver) region(r *stoneBoard) (games.ID, error) {
 	// each symmetry, and a new region's moves are listed cell by cell.
 	if err := v.s.Work(len(r.c)); err != nil {
 		return 0, err
+	}
+	if c, ok := v.game.(stoneCloser); ok {
+		if id, ok := c.closed(r); ok {
+			return id, nil
+		}
 	}
 	key, neg := v.key(r)
 	id, ok := v.memo[key]
