@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"cgcalc/eval"
+	"cgcalc/games/rulesets"
 )
 
 // moreRuleBuiltins returns the builtins of the rulesets of CGSuite's
@@ -20,6 +21,22 @@ func moreRuleBuiltins() []*eval.Builtin {
 		row("quelhas", "BOARD", "Returns the Quelhas position BOARD, written as Domineering's: rows separated by |, each cell . (empty) or # (covered, or off the board); it counts as its value, a game. Left covers a vertical line of two or more empty cells, Right a horizontal one: Domineering with pieces of any length from 2 (cgt-tools lists it among its misère games; this is its normal-play value). (canon (quelhas \".|.|.|.\")) is 2 and (canon (quelhas \"...|...\")) is {2|-1}.", func(c call) (eval.Value, error) {
 			return boardPosition(c, "quelhas")
 		}),
+		row("gen-toads-and-frogs", "JUMPS TEXT", "Returns the position TEXT of CGSuite's GenToadsAndFrogs(JUMPS): Toads and Frogs where a piece may jump a run of 1 to JUMPS opposing pieces into the empty cell beyond them, JUMPS from 0 to 64. TEXT is a strip as for toads-and-frogs: t a toad (Left's, moving right), f a frog (Right's, moving left), . an empty cell. JUMPS 1 is Toads and Frogs and 0 is Elephants and Rhinos (see elephants-and-rhinos). (canon (gen-toads-and-frogs 2 \"tttt..fff\")) is {1/2*|v}, CGSuite's test value.", func(c call) (eval.Value, error) {
+			jumps := c.count(c.Pos[0], 0, rulesets.MaxGenToadsJump)
+			text := c.str(c.Pos[1], "a strip such as \"tt..ff\"")
+			if c.err != nil {
+				return nil, c.err
+			}
+			s := sessionOf(c.in).games
+			name := fmt.Sprintf("gen-toads-and-frogs %d", jumps)
+			r, ok := s.rulesets[name]
+			if !ok {
+				r = rulesets.NewGenToads(s.store, name, jumps)
+				s.keepRuleset(name, r)
+			}
+			return s.rulesPosition(r, text)
+		}),
+		row("elephants-and-rhinos", "TEXT", "Returns the Elephants and Rhinos position TEXT (CGSuite's game.strip.ElephantsAndRhinos, GenToadsAndFrogs(0)): Toads and Frogs without jumps, written the same way: t an elephant (Left's, moving right), f a rhino (Right's, moving left), . an empty cell. A piece only steps into the empty cell ahead of it. (canon (elephants-and-rhinos \"t.f\")) is * and (canon (elephants-and-rhinos \"tt.f\")) is {1|0}.", stripPositionFn("elephants-and-rhinos")),
 		row("partizan-euclid", "P [Q]", "Returns the Partizan Euclid position P,Q (Nowakowski and McKay; CGSuite's example PartizanEuclid), P and Q integers from 1 to 2^62, or the position a string P writes as \"P,Q\" (as it prints); it counts as its value, a game. If Q divides P the game is over; otherwise Left moves to Q,(P mod Q) and Right to Q,(Q − P mod Q). (canon (partizan-euclid 5 3)) is v and (canon (partizan-euclid 4 3)) is ^.", func(c call) (eval.Value, error) {
 			if _, ok := c.Pos[0].(eval.String); ok && !given(c.Pos[1]) {
 				return boardPosition(c, "partizan-euclid")

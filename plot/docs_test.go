@@ -64,6 +64,8 @@ var docPictures = []struct {
 	{"show-quelhas.svg", `quelhas "....|.#..|...#"`, rulesetPicture("quelhas", "....|.#..|...#"), []string{"grey"}},
 	// Partizan Euclid at 8,5: the two numbers as heaps.
 	{"show-partizan-euclid.svg", `partizan-euclid "8,5"`, rulesetPicture("partizan-euclid", "8,5"), []string{"black"}},
+	// Elephants and Rhinos (CGSuite's game.strip.ElephantsAndRhinos).
+	{"show-elephants-and-rhinos.svg", `elephants-and-rhinos "tt.t..ff"`, rulesetPicture("elephants-and-rhinos", "tt.t..ff"), []string{"blue", "red"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 }
