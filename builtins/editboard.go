@@ -22,6 +22,7 @@ var boardCells = map[string]string{
 	"amazons":              ".xo#",
 	"fission":              ".x#",
 	"ski-jumps":            ".LlRr",
+	"knights-clobber":      ".xo#",
 	"quelhas":              ".#",
 	"elephants-and-rhinos": ".tf",
 	"toads-and-frogs":      ".tf",

@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"fmt"
+	"strings"
 
 	"cgcalc/eval"
 	"cgcalc/games/rulesets"
@@ -37,6 +38,10 @@ func moreRuleBuiltins() []*eval.Builtin {
 			return s.rulesPosition(r, text)
 		}),
 		row("elephants-and-rhinos", "TEXT", "Returns the Elephants and Rhinos position TEXT (CGSuite's game.strip.ElephantsAndRhinos, GenToadsAndFrogs(0)): Toads and Frogs without jumps, written the same way: t an elephant (Left's, moving right), f a rhino (Right's, moving left), . an empty cell. A piece only steps into the empty cell ahead of it. (canon (elephants-and-rhinos \"t.f\")) is * and (canon (elephants-and-rhinos \"tt.f\")) is {1|0}.", stripPositionFn("elephants-and-rhinos")),
+		row("knights-clobber", "TEXT", "Returns the position TEXT of Clobber with knight's moves (CGSuite's GenClobber with the knight's moves as directions): a stone moves a knight's move onto a stone of the other colour, which is removed. TEXT is written as for clobber: rows separated by |, cells . # x o. (canon (knights-clobber \"x..|..o\")) is *.", func(c call) (eval.Value, error) {
+			return boardPosition(c, "knights-clobber")
+		}),
+		row("gen-clobber", "TEXT [:directions D=orthogonal] [:onto S=\"o\"] [:leave C=\".\"] [:slide F=nil]", "Returns the position TEXT of CGSuite's GenClobber with these parameters, written as for clobber (rows separated by |, cells . # x o). A stone moves by a step of :directions ('orthogonal, 'diagonal, 'compass or 'knight) onto a cell :onto lists, seen from its owner (\"o\" an opponent's stone, \"x\" one's own, \"xo\" either, or \".\" an empty cell), and leaves :leave behind (\".\" when it moves onto stones, \"x\" or \"o\" when onto an empty cell, so that every play ends). With :slide t it moves any number of steps over empty cells (CGSuite's maxDistance => inf). Both players play by the same rules. The defaults are Clobber: (canon (gen-clobber \"xox|ox.\")) is {^^*|*,v}; (gen-clobber \"xoxo|oo..\" :onto \".\" :leave \"o\") is Anti-Clobber's position, {*|-1}.", genClobberFn),
 		row("partizan-euclid", "P [Q]", "Returns the Partizan Euclid position P,Q (Nowakowski and McKay; CGSuite's example PartizanEuclid), P and Q integers from 1 to 2^62, or the position a string P writes as \"P,Q\" (as it prints); it counts as its value, a game. If Q divides P the game is over; otherwise Left moves to Q,(P mod Q) and Right to Q,(Q − P mod Q). (canon (partizan-euclid 5 3)) is v and (canon (partizan-euclid 4 3)) is ^.", func(c call) (eval.Value, error) {
 			if _, ok := c.Pos[0].(eval.String); ok && !given(c.Pos[1]) {
 				return boardPosition(c, "partizan-euclid")
@@ -48,4 +53,43 @@ func moreRuleBuiltins() []*eval.Builtin {
 			return sessionOf(c.in).games.position("partizan-euclid", fmt.Sprintf("%d,%d", p, q))
 		}),
 	}
+}
+
+// genClobberFn makes a position of GenClobber with the call's parameters,
+// the ruleset kept for the session under its parameters.
+func genClobberFn(c call) (eval.Value, error) {
+	text := c.str(c.Pos[0], "a position's text (a string)")
+	dirs := "orthogonal"
+	if v := c.Key(":directions"); given(v) {
+		sym, ok := v.(eval.Symbol)
+		if !ok {
+			return nil, fmt.Errorf(":directions %s is not one of 'orthogonal, 'diagonal, 'compass, 'knight", eval.Describe(v))
+		}
+		dirs = strings.ToLower(string(sym))
+	}
+	onto, leave := "o", "."
+	if v := c.Key(":onto"); given(v) {
+		onto = c.str(v, `a string of the cells a stone may move onto, such as "o"`)
+	}
+	if v := c.Key(":leave"); given(v) {
+		leave = c.str(v, `a string of one cell, such as "."`)
+	}
+	if c.err != nil {
+		return nil, c.err
+	}
+	if len(leave) != 1 {
+		return nil, fmt.Errorf(":leave %q: one cell, \".\", \"x\" or \"o\"", leave)
+	}
+	slide := eval.Truthy(c.Key(":slide"))
+	name := fmt.Sprintf("gen-clobber %s %s %s %v", dirs, onto, leave, slide)
+	s := sessionOf(c.in).games
+	r, ok := s.rulesets[name]
+	if !ok {
+		var err error
+		if r, err = rulesets.NewGenClobber(s.store, name, dirs, onto, leave[0], slide); err != nil {
+			return nil, err
+		}
+		s.keepRuleset(name, r)
+	}
+	return s.rulesPosition(r, text)
 }

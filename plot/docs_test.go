@@ -66,6 +66,8 @@ var docPictures = []struct {
 	{"show-partizan-euclid.svg", `partizan-euclid "8,5"`, rulesetPicture("partizan-euclid", "8,5"), []string{"black"}},
 	// Elephants and Rhinos (CGSuite's game.strip.ElephantsAndRhinos).
 	{"show-elephants-and-rhinos.svg", `elephants-and-rhinos "tt.t..ff"`, rulesetPicture("elephants-and-rhinos", "tt.t..ff"), []string{"blue", "red"}},
+	// Clobber with knight's moves (GenClobber's knight directions).
+	{"show-knights-clobber.svg", `knights-clobber "x..o|.o..|..x."`, rulesetPicture("knights-clobber", "x..o|.o..|..x."), []string{"black"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 }

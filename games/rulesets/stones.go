@@ -415,6 +415,7 @@ func (v *stoneSolver) negate(g games.ID, neg bool) (games.ID, error) {
 // stoneRuleset is a Ruleset of a board game with stones or pieces.
 type stoneRuleset struct {
 	name   string
+	form   string // how a position prints, a format of its quoted text; "" for (name text)
 	cells  string // the runes a position's string may hold
 	game   stoneGame
 	solver *stoneSolver
@@ -425,6 +426,15 @@ func (r *stoneRuleset) Name() string { return r.name }
 
 // Impartial is false: Left and Right move their own pieces.
 func (r *stoneRuleset) Impartial() bool { return false }
+
+// Form is how a position whose quoted text is text prints: (name text),
+// or the ruleset's own form (GenClobber's, with its parameters).
+func (r *stoneRuleset) Form(text string) string {
+	if r.form == "" {
+		return "(" + r.name + " " + text + ")"
+	}
+	return fmt.Sprintf(r.form, text)
+}
 
 // Parse reads a board: rows separated by '|', each cell one of r.cells.
 func (r *stoneRuleset) Parse(text string) (Position, error) {
