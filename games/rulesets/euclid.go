@@ -16,7 +16,8 @@ import (
 // Fast case: the moves depend on p only through p mod q, so the value of
 // p,q is that of (p mod q),q when q does not divide p, and 0 when it does;
 // positions are remembered by that pair. Each move makes the second
-// number smaller, so a game lasts fewer moves than q.
+// number smaller, so a game lasts fewer moves than q; Right's long runs
+// (q − (p mod q) when p mod q is small) are followed in a loop (value).
 func init() {
 	register("partizan-euclid", func(s *games.Store) Ruleset {
 		return &euclidRules{s: s, memo: map[[2]int64]games.ID{}}
@@ -84,7 +85,20 @@ func (r *euclidRules) Value(p Position) (games.ID, error) {
 	return r.value(e.p%e.q, e.q)
 }
 
+// maxEuclidRun bounds the moves of one run of Right's moves that the
+// solver follows (see value): longer games are refused.
+const maxEuclidRun = 1 << 22
+
 // value is the value of a position whose first number is m mod q.
+//
+// When 2m < q, Right's move leads to m,q−m (as q mod (q−m) = m), and
+// Left's to q mod m, m, which is the same for q−m: so the game is
+// {L | {L | … {L | E}}}, one {L | ·} for each step of Right's run down to
+// the first q′ = q − km at most 2m, E the value at q′. The solver follows
+// the run in a loop rather than by recursion, so that a long run (5,3 +
+// 10^9) does not nest calls; a run of more than maxEuclidRun steps is
+// refused. The recursion left is Euclid's: each call at least halves q or
+// moves to q mod m.
 func (r *euclidRules) value(m, q int64) (games.ID, error) {
 	if m == 0 {
 		return games.Zero, nil
@@ -96,17 +110,39 @@ func (r *euclidRules) value(m, q int64) (games.ID, error) {
 	if err := r.s.Work(1); err != nil {
 		return 0, err
 	}
-	l, err := r.value(q%m, m)
-	if err != nil {
-		return 0, err
-	}
-	rt, err := r.value(q%(q-m), q-m)
-	if err != nil {
-		return 0, err
-	}
-	id, err := r.s.FromOptions([]games.ID{l}, []games.ID{rt})
-	if err != nil {
-		return 0, err
+	var id games.ID
+	if 2*m < q {
+		steps := (q - m - 1) / m // q − steps·m is the first at most 2m (and above m)
+		if steps > maxEuclidRun {
+			return 0, fmt.Errorf("partizan-euclid: a run of %d moves of Right's: at most %d", steps, maxEuclidRun)
+		}
+		l, err := r.value(q%m, m)
+		if err != nil {
+			return 0, err
+		}
+		if id, err = r.value(m, q-steps*m); err != nil {
+			return 0, err
+		}
+		for i := int64(0); i < steps; i++ {
+			if err := r.s.Work(1); err != nil {
+				return 0, err
+			}
+			if id, err = r.s.FromOptions([]games.ID{l}, []games.ID{id}); err != nil {
+				return 0, err
+			}
+		}
+	} else {
+		l, err := r.value(q%m, m)
+		if err != nil {
+			return 0, err
+		}
+		rt, err := r.value(q%(q-m), q-m)
+		if err != nil {
+			return 0, err
+		}
+		if id, err = r.s.FromOptions([]games.ID{l}, []games.ID{rt}); err != nil {
+			return 0, err
+		}
 	}
 	r.memo[k] = id
 	return id, nil

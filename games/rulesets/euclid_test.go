@@ -59,6 +59,10 @@ func TestPartizanEuclidAgainstNaive(t *testing.T) {
 	nonzero := 0
 	for k := 0; k < 300; k++ {
 		p, q := 1+rng.Int63n(2000), 1+rng.Int63n(300)
+		if k%3 == 0 { // long runs of Right's: p mod q small against q
+			q = 200 + rng.Int63n(800)
+			p = q*(1+rng.Int63n(5)) + 1 + rng.Int63n(12)
+		}
 		got := valueOf(t, r, fmt.Sprintf("%d,%d", p, q))
 		if !rulesetstest.SameGame(t, s, fmt.Sprintf("partizan-euclid %d,%d vs naive", p, q), got, nv.Value(t, [2]int64{p, q})) {
 			t.FailNow()
