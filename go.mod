@@ -14,6 +14,10 @@ require (
 
 require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	github.com/go-zeromq/goczmq/v4 v4.2.2 // indirect
+	github.com/go-zeromq/zmq4 v0.17.0 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
+	golang.org/x/sync v0.7.0 // indirect
 	golang.org/x/sys v0.42.0 // indirect
+	golang.org/x/text v0.15.0 // indirect
 )
