@@ -45,7 +45,7 @@ var importRules = map[string]importRule{
 	"reader":       {nil, true},
 	"eval":         {[]string{"reader"}, false},
 	"builtins":     {[]string{"eval", "reader", "games/...", "plot"}, false},
-	"repl":         {[]string{"eval", "reader"}, true},
+	"repl":         {[]string{"eval", "reader", "cells"}, true},
 	"worksheet":    {[]string{"eval", "reader", "builtins", "cells"}, true},
 	"kernel":       {[]string{"eval", "reader", "builtins", "cells"}, true},
 	"cells":        {[]string{"eval", "reader"}, false},

@@ -72,6 +72,8 @@ Usage:
   cgcalc -i FILE...           run the scripts, then start the REPL
   cgcalc serve [--addr A] [--open] [--dir D]
                               serve the worksheet, cgcalc in a web browser, at http://127.0.0.1:8053/ (cgcalc serve --help)
+  cgcalc kernel install [--user | --prefix DIR]
+                              install the Jupyter kernel: cgcalc in notebooks (cgcalc kernel --help)
   cgcalc survey ...           run a family of heap games through analyses, one JSON line per game (cgcalc survey --help)
 
 Flags:
@@ -85,6 +87,9 @@ func run(args []string, e env) int {
 	}
 	if len(args) > 0 && args[0] == "serve" {
 		return runServe(args[1:], e)
+	}
+	if len(args) > 0 && args[0] == "kernel" {
+		return runKernel(args[1:], e)
 	}
 	fs := flag.NewFlagSet("cgcalc", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
