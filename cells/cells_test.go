@@ -46,7 +46,7 @@ func TestRead(t *testing.T) {
 func TestEval(t *testing.T) {
 	in := builtins.New()
 	for _, tt := range []struct{ src, text, err string }{
-		{"(+ 1/2 1/2)", "1", ""},                // 1/2 + 1/2 = 1
+		{"(+ 1/2 1/2)", "1", ""}, // 1/2 + 1/2 = 1
 		{"(car 5)", "", "cell:1:1: car: 5 is not a list"},
 	} {
 		forms, err := Read(tt.src)

@@ -44,10 +44,10 @@ type Kernel struct {
 
 	shell, control, stdin, iopub, hb zmq4.Socket
 
-	session string       // this kernel's session id, in its headers
-	pubMu   sync.Mutex   // iopub sends come from the shell and control loops
-	runMu   sync.Mutex   // guards stop
-	stop    func()       // interrupts the running evaluation, or nil
+	session string        // this kernel's session id, in its headers
+	pubMu   sync.Mutex    // iopub sends come from the shell and control loops
+	runMu   sync.Mutex    // guards stop
+	stop    func()        // interrupts the running evaluation, or nil
 	done    chan struct{} // closed by a shutdown_request
 	once    sync.Once
 
