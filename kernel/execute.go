@@ -31,9 +31,6 @@ func (k *Kernel) execute(req *Message) map[string]any {
 	if !c.Silent && (c.StoreHistory == nil || *c.StoreHistory) {
 		k.count++
 	}
-	if !c.Silent {
-		k.publish(req, "execute_input", map[string]any{"code": c.Code, "execution_count": k.count})
-	}
 	ctx, stop := context.WithCancel(k.ctx)
 	k.runMu.Lock()
 	k.stop = stop
@@ -44,6 +41,11 @@ func (k *Kernel) execute(req *Message) map[string]any {
 		k.runMu.Unlock()
 		stop()
 	}()
+	// Interruptible from here on: a client that has seen execute_input
+	// may interrupt.
+	if !c.Silent {
+		k.publish(req, "execute_input", map[string]any{"code": c.Code, "execution_count": k.count})
+	}
 	k.parent, k.out.silent = req, c.Silent
 	err := k.run(ctx, c.Code, c.Silent)
 	k.out.flush()

@@ -8,12 +8,17 @@ import (
 	"io"
 	"net"
 	"sync"
+	"time"
 
 	"github.com/go-zeromq/zmq4"
 
 	"cgcalc/builtins"
 	"cgcalc/eval"
 )
+
+// shutdownGrace is how long the kernel waits, after answering a
+// shutdown_request, for its last iopub messages to leave.
+const shutdownGrace = 50 * time.Millisecond
 
 // Config is what a kernel needs beyond its connection file.
 type Config struct {
@@ -138,6 +143,9 @@ func (k *Kernel) Serve() (restart bool) {
 	k.publish(nil, "status", map[string]any{"execution_state": "starting"})
 	select {
 	case restart = <-restarts:
+		// The replies are sent; iopub sends from a queue of its own,
+		// which a moment lets empty before the sockets close.
+		time.Sleep(shutdownGrace)
 	case <-k.ctx.Done():
 	}
 	k.Close()
