@@ -79,7 +79,7 @@ func runKernel(args []string, e env) int {
 		settings.Notation = games.ASCII
 	}
 	k, err := kernel.Start(info, kernel.Config{
-		Version: version, Banner: banner(), Settings: &settings,
+		Version: version, Banner: fmt.Sprintf("cgcalc %s - a calculator for combinatorial games. (help) lists what there is, (help 'topics) the guides.", version), Settings: &settings,
 		Interrupt: e.interrupt, Log: e.stderr,
 	})
 	if err != nil {
