@@ -167,3 +167,64 @@ func str(v any) string {
 	}
 	return ""
 }
+
+// TestKernelCommand checks cgcalc kernel's command line: its usage, and
+// the one-line errors of a missing or bad connection file and of bad
+// flags.
+func TestKernelCommand(t *testing.T) {
+	dir := t.TempDir()
+	notJSON := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(notJSON, []byte("not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	udp := filepath.Join(dir, "udp.json")
+	if err := os.WriteFile(udp, []byte(`{"transport": "udp"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCommands(t, []commandCase{
+		{name: "no connection file", args: []string{"kernel"}, code: 2,
+			wantErr: "cgcalc kernel: give one CONNECTION_FILE (see cgcalc kernel --help)\n"},
+		{name: "a bad flag", args: []string{"kernel", "--nope", "f.json"}, code: 2,
+			wantErr: "cgcalc kernel: unknown flag -nope (see cgcalc kernel --help)\n"},
+		{name: "a missing file", args: []string{"kernel", filepath.Join(dir, "none.json")}, code: 1,
+			wantErr: "cgcalc kernel: open " + filepath.Join(dir, "none.json") + ": no such file or directory\n"},
+		{name: "not JSON", args: []string{"kernel", notJSON}, code: 1,
+			wantErr: "cgcalc kernel: " + notJSON + ": not a connection file: invalid character 'o' in literal null (expecting 'u')\n"},
+		{name: "another transport", args: []string{"kernel", udp}, code: 1,
+			wantErr: "cgcalc kernel: " + udp + ": transport \"udp\": the kernel speaks tcp and ipc\n"},
+		{name: "install: both places", args: []string{"kernel", "install", "--user", "--prefix", dir}, code: 2,
+			wantErr: "cgcalc kernel install: give --user or --prefix, not both (see cgcalc kernel --help)\n"},
+		{name: "install: an argument", args: []string{"kernel", "install", "here"}, code: 2,
+			wantErr: "cgcalc kernel install: unexpected argument \"here\" (see cgcalc kernel --help)\n"},
+	})
+	out, errOut, code := runProgram(t, "", "kernel", "--help")
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, kernelUsage) || !strings.Contains(out, "-max-memory") {
+		t.Errorf("cgcalc kernel --help: status %d, %q, %q", code, out, errOut)
+	}
+	if out, _, _ := runProgram(t, "", "--help"); !strings.Contains(out, "cgcalc kernel install [--user | --prefix DIR]") {
+		t.Errorf("cgcalc --help does not tell of cgcalc kernel:\n%s", out)
+	}
+}
+
+// TestKernelInstallUser checks that --user installs under
+// $JUPYTER_DATA_DIR, as Jupyter's own install does.
+func TestKernelInstallUser(t *testing.T) {
+	data := t.TempDir()
+	var out, errOut bytes.Buffer
+	code := run([]string{"kernel", "install", "--user"}, env{
+		stdout: &out, stderr: &errOut,
+		getenv: func(name string) string {
+			if name == "JUPYTER_DATA_DIR" {
+				return data
+			}
+			return ""
+		},
+	})
+	spec := filepath.Join(data, "kernels", "cgcalc", "kernel.json")
+	if code != 0 || !strings.HasPrefix(out.String(), "cgcalc: installed the Jupyter kernel cgcalc in "+filepath.Dir(spec)+" ") {
+		t.Fatalf("status %d, %q, %q", code, out.String(), errOut.String())
+	}
+	if _, err := os.Stat(spec); err != nil {
+		t.Error(err)
+	}
+}
