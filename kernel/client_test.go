@@ -30,6 +30,7 @@ type client struct {
 	replies               map[string]chan Message // by socket: "shell", "control"
 	published             chan Message
 	served                chan bool // Serve's result
+	backlog               []Message // iopub messages read, answering another request
 }
 
 // startKernel starts a kernel on ports the system chooses and connects a
@@ -72,9 +73,9 @@ func startKernelWith(t *testing.T, interrupt chan struct{}) *client {
 	if err := c.iopub.SetOption(zmq4.OptionSubscribe, ""); err != nil {
 		t.Fatal(err)
 	}
-	go c.read(c.shell, c.replies["shell"])
-	go c.read(c.control, c.replies["control"])
-	go c.read(c.iopub, c.published)
+	go c.read(c.sign, c.shell, c.replies["shell"])
+	go c.read(c.sign, c.control, c.replies["control"])
+	go c.read(c.sign, c.iopub, c.published)
 	// As jupyter_client does: ask for kernel_info until iopub carries the
 	// answer's status, so that nothing published later is missed.
 	for i := 0; ; i++ {
@@ -83,6 +84,7 @@ func startKernelWith(t *testing.T, interrupt chan struct{}) *client {
 		select {
 		case <-c.published:
 			c.drain()
+			c.backlog = nil
 			return c
 		case <-time.After(100 * time.Millisecond):
 			if i > 100 {
@@ -92,14 +94,14 @@ func startKernelWith(t *testing.T, interrupt chan struct{}) *client {
 	}
 }
 
-// read passes the messages of s to ch.
-func (c *client) read(s zmq4.Socket, ch chan<- Message) {
+// read passes the messages of s, read with sign, to ch.
+func (c *client) read(sign signer, s zmq4.Socket, ch chan<- Message) {
 	for {
 		zm, err := s.Recv()
 		if err != nil {
 			return
 		}
-		m, err := c.sign.decode(zm.Frames)
+		m, err := sign.decode(zm.Frames)
 		if err != nil {
 			c.t.Errorf("the kernel sent a message that does not read: %v", err)
 			continue
@@ -160,26 +162,39 @@ func (c *client) reply(sock string, req Message) Message {
 }
 
 // outputs waits for the iopub messages answering req up to its idle
-// status, and returns them without the statuses.
+// status, and returns them without the statuses. Messages answering
+// other requests are kept for their own outputs.
 func (c *client) outputs(req Message) []Message {
 	c.t.Helper()
 	var out []Message
-	for {
-		select {
-		case m := <-c.published:
-			if parentID(m) != req.Header.MsgID {
-				continue
+	next := func() Message {
+		for i, m := range c.backlog {
+			if parentID(m) == req.Header.MsgID {
+				c.backlog = append(c.backlog[:i:i], c.backlog[i+1:]...)
+				return m
 			}
-			if m.Header.MsgType == "status" {
-				if content(c.t, m)["execution_state"] == "idle" {
-					return out
-				}
-				continue
-			}
-			out = append(out, m)
-		case <-time.After(hangGuard):
-			c.t.Fatalf("no idle status after %s", req.Header.MsgType)
 		}
+		for {
+			select {
+			case m := <-c.published:
+				if parentID(m) == req.Header.MsgID {
+					return m
+				}
+				c.backlog = append(c.backlog, m)
+			case <-time.After(hangGuard):
+				c.t.Fatalf("no idle status after %s", req.Header.MsgType)
+			}
+		}
+	}
+	for {
+		m := next()
+		if m.Header.MsgType == "status" {
+			if content(c.t, m)["execution_state"] == "idle" {
+				return out
+			}
+			continue
+		}
+		out = append(out, m)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"cgcalc/cells"
@@ -46,9 +47,10 @@ func (k *Kernel) execute(req *Message) map[string]any {
 	if !c.Silent {
 		k.publish(req, "execute_input", map[string]any{"code": c.Code, "execution_count": k.count})
 	}
-	k.parent, k.out.silent = req, c.Silent
+	k.parent = req
+	k.out.start(req, c.Silent)
 	err := k.run(ctx, c.Code, c.Silent)
-	k.out.flush()
+	k.out.end()
 	k.parent = nil
 	if err == nil {
 		return map[string]any{"status": "ok", "execution_count": k.count, "payload": []any{}, "user_expressions": map[string]any{}}
@@ -126,11 +128,18 @@ func errorContent(count int, ename, evalue string, trace []string) map[string]an
 	}
 }
 
+// silent reports whether the running request is silent.
+func (k *Kernel) silent() bool {
+	k.out.mu.Lock()
+	defer k.out.mu.Unlock()
+	return k.out.silent
+}
+
 // picture publishes a picture a form made as display_data: its SVG, and a
 // line of text for a client that shows no SVG.
 func (k *Kernel) picture(svg []byte) {
 	k.out.flush()
-	if k.out.silent || k.parent == nil {
+	if k.parent == nil || k.silent() {
 		return
 	}
 	k.publish(k.parent, "display_data", map[string]any{
@@ -144,20 +153,26 @@ func (k *Kernel) picture(svg []byte) {
 
 // streamWriter is the interpreter's output: what a form prints goes to
 // the notebook as stream stdout, sent when the form ends or makes a
-// picture, when 8 KiB are waiting, or on a write a tenth of a second after
-// the last sending, so that a long computation's printing shows as it
-// goes.
+// picture, when 8 KiB are waiting, or a tenth of a second after the first
+// byte waiting, so that a long computation's printing shows as it goes.
 type streamWriter struct {
 	k      *Kernel
+	mu     sync.Mutex // the buffer is sent by the evaluation and by a timer
 	b      strings.Builder
-	last   time.Time
+	timer  *time.Timer // sends what waits, when set
 	silent bool
+	parent *Message // the request the output answers (nil: none)
 }
 
 func (w *streamWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
 	w.b.Write(p)
-	if w.b.Len() >= 8<<10 || time.Since(w.last) >= 100*time.Millisecond {
-		w.flush()
+	switch {
+	case w.b.Len() >= 8<<10:
+		w.flushLocked()
+	case w.timer == nil:
+		w.timer = time.AfterFunc(100*time.Millisecond, w.flush)
 	}
 	return len(p), nil
 }
@@ -165,16 +180,40 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 // WriteString writes s.
 func (w *streamWriter) WriteString(s string) (int, error) { return w.Write([]byte(s)) }
 
-// flush sends what is waiting.
+// start directs the output to the request parent, silent or not.
+func (w *streamWriter) start(parent *Message, silent bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.parent, w.silent = parent, silent
+}
+
+// end sends what waits and directs the output nowhere.
+func (w *streamWriter) end() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.flushLocked()
+	w.parent = nil
+}
+
+// flush sends what waits.
 func (w *streamWriter) flush() {
-	w.last = time.Now()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.flushLocked()
+}
+
+func (w *streamWriter) flushLocked() {
+	if w.timer != nil {
+		w.timer.Stop()
+		w.timer = nil
+	}
 	if w.b.Len() == 0 {
 		return
 	}
 	text := w.b.String()
 	w.b.Reset()
-	if w.silent || w.k.parent == nil {
+	if w.silent || w.parent == nil {
 		return
 	}
-	w.k.publish(w.k.parent, "stream", map[string]any{"name": "stdout", "text": text})
+	w.k.publish(w.parent, "stream", map[string]any{"name": "stdout", "text": text})
 }

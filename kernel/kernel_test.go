@@ -162,14 +162,16 @@ func TestInterrupt(t *testing.T) {
 		signal := make(chan struct{})
 		c := startKernelWith(t, signal)
 		c.execute("(setq kept 7)")
-		req := c.send("shell", "execute_request", map[string]any{"code": "(while t)"})
-		// Interrupt once the cell is running: its execute_input is out.
+		req := c.send("shell", "execute_request", map[string]any{"code": "(print 'early)\n(while t)"})
+		// Interrupt once the cell is running: what it printed before its
+		// endless loop is out (the output is sent as it comes, not when
+		// the cell ends).
 		for started := false; !started; {
 			select {
 			case m := <-c.published:
-				started = m.Header.MsgType == "execute_input" && parentID(m) == req.Header.MsgID
+				started = m.Header.MsgType == "stream" && parentID(m) == req.Header.MsgID && content(t, m)["text"] == "early\n"
 			case <-time.After(hangGuard):
-				t.Fatal("the cell did not start")
+				t.Fatal("the cell's output did not come while it ran")
 			}
 		}
 		if how == "signal" {
@@ -178,7 +180,7 @@ func TestInterrupt(t *testing.T) {
 			t.Errorf("interrupt_reply %v", reply)
 		}
 		reply := content(t, c.reply("shell", req))
-		if reply["status"] != "error" || reply["ename"] != "Interrupted" || reply["evalue"] != "cell:1:1: interrupted" {
+		if reply["status"] != "error" || reply["ename"] != "Interrupted" || reply["evalue"] != "cell:2:1: interrupted" {
 			t.Errorf("%s: the interrupted cell's reply: %v", how, reply)
 		}
 		c.outputs(req)
