@@ -24,6 +24,10 @@ client = NotebookClient(
     interrupt_on_timeout=True,
     timeout_func=lambda cell: timeouts[cell.source],
     startup_timeout=60,
+    # A loaded machine may be slow: wait for each cell's outputs, and
+    # fail rather than lose them.
+    iopub_timeout=60,
+    raise_on_iopub_timeout=True,
 )
 client.execute()
 nbformat.validate(nb)
