@@ -14,8 +14,9 @@ import (
 
 // The builtins that draw (draw, show, nim-plot) put their pictures where
 // their arguments and the session send them, all through draw: in the
-// terminal as text, to the sandbox's Picture as SVG (cgcalc serve), or
-// into a FILE as SVG, written by writeFile and so through fileGate.
+// terminal as text, to the sandbox's Picture as SVG (cgcalc serve) or to
+// SetPictures' function (cgcalc --json), or into a FILE as SVG, written by
+// writeFile and so through fileGate.
 
 // picture is a picture a builtin has made, to be drawn: text draws it for
 // the terminal and svg as a standalone SVG document, each charging the
@@ -36,12 +37,12 @@ func (c *call) draw(name string, file eval.Value, overwrite bool, pic picture) (
 			return nil, fmt.Errorf(":overwrite is for a FILE: without one %s writes no file", name)
 		}
 		c.in.Drew() // the picture is the answer: the REPL prints no nil after it
-		if sb := sessionOf(c.in).sandbox; sb != nil && sb.Picture != nil {
+		if send := pictureSink(c.in); send != nil {
 			svg, err := pic.svg()
 			if err != nil {
 				return nil, err
 			}
-			sb.Picture(svg)
+			send(svg)
 			return eval.Nil, nil
 		}
 		text, err := pic.text()
