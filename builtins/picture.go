@@ -54,15 +54,16 @@ func pictureFormat(v eval.Value) (string, error) {
 }
 
 // draw puts pic where the call of the builtin name sends it, in the
-// format given by :format (see pictureFormat). Without a FILE (file nil)
+// format formatArg, the argument of :format (see pictureFormat; nil for
+// a builtin without the keyword). Without a FILE (file nil)
 // it is drawn in the terminal, or sent as SVG to the sandbox's Picture in
 // a sandboxed session, and draw returns nil; in format tikz its text is
 // printed instead, or, in a sandboxed session, returned as a string. With
 // a FILE, a name ending in .svg or .tex, the picture is written there as
 // SVG or TikZ (the format the name says, unless :format says it),
 // replacing an existing file only with overwrite, and draw returns FILE.
-func (c *call) draw(name string, file eval.Value, overwrite bool, pic picture) (eval.Value, error) {
-	format, err := pictureFormat(c.Key(":format"))
+func (c *call) draw(name string, file eval.Value, overwrite bool, formatArg eval.Value, pic picture) (eval.Value, error) {
+	format, err := pictureFormat(formatArg)
 	if err != nil {
 		return nil, err
 	}

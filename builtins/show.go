@@ -79,7 +79,7 @@ func showFn(c call) (eval.Value, error) {
 		}
 		items, title = []plot.Shown{{Pic: pic, Caption: caption, TeXCaption: c.texCaption(c.Pos[0], caption)}}, t
 	}
-	return c.draw("show", c.Pos[1], given(c.Key(":overwrite")), picture{
+	return c.draw("show", c.Pos[1], given(c.Key(":overwrite")), c.Key(":format"), picture{
 		text: func() (string, error) {
 			return plot.ShownText(items, pictureCharset(c.in), sessionOf(c.in).settings.Color)
 		},

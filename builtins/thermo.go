@@ -289,13 +289,13 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 
 func drawFn(c call) (eval.Value, error) {
 	if g, ok := c.Pos[0].(*GameTree); ok {
-		return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), g.picture(c.in))
+		return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), c.Key(":format"), g.picture(c.in))
 	}
 	th := c.thermograph(c.Pos[0])
 	if c.err != nil {
 		return nil, c.err
 	}
-	return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), picture{
+	return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), c.Key(":format"), picture{
 		text: func() (string, error) { return plot.TextPollIn(th, pictureCharset(c.in), c.in.Tick) },
 		svg:  func() ([]byte, error) { return plot.SVGPoll(th, c.in.Tick) },
 		tikz: func() (string, error) { return plot.ThermographTikZ(th, c.in.Tick) },
