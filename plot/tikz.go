@@ -168,20 +168,8 @@ func ThermographTikZ(th Thermograph, poll Poll) (string, error) {
 		fmt.Fprintf(&b, "  \\draw (%s,%s) -- +(-3pt,0) node[left] {$%s$};\n", left.Decimal(), t(tt), tt.LaTeX())
 	}
 	// The walls, the mast and where they meet.
-	if len(cs) > 1 {
-		for _, wall := range []func(games.Corner) games.Dyadic{
-			func(c games.Corner) games.Dyadic { return c.Left },
-			func(c games.Corner) games.Dyadic { return c.Right },
-		} {
-			pts := make([]string, len(cs))
-			for i, c := range cs {
-				if !m.corner(c) {
-					return "", m.err
-				}
-				pts[i] = "(" + x(wall(c)) + "," + t(c.Temp) + ")"
-			}
-			fmt.Fprintf(&b, "  \\draw[very thick, line join=round] %s;\n", strings.Join(pts, " -- "))
-		}
+	if len(cs) > 1 && !tikzWalls(&b, cs, x, t, m) {
+		return "", m.err
 	}
 	foot := t(last.Temp)
 	if number {
@@ -201,4 +189,24 @@ func cmScale(f float64) string {
 	s := strconv.FormatFloat(max(f, 0.0001), 'f', 4, 64)
 	s = strings.TrimRight(s, "0")
 	return strings.TrimSuffix(s, ".")
+}
+
+// tikzWalls draws the two walls through the corners cs, x and t writing
+// a value's and a temperature's coordinate; it reports false when m
+// stops it.
+func tikzWalls(b *strings.Builder, cs []games.Corner, x, t func(games.Dyadic) string, m *meter) bool {
+	for _, wall := range []func(games.Corner) games.Dyadic{
+		func(c games.Corner) games.Dyadic { return c.Left },
+		func(c games.Corner) games.Dyadic { return c.Right },
+	} {
+		pts := make([]string, len(cs))
+		for i, c := range cs {
+			if !m.corner(c) {
+				return false
+			}
+			pts[i] = "(" + x(wall(c)) + "," + t(c.Temp) + ")"
+		}
+		fmt.Fprintf(b, "  \\draw[very thick, line join=round] %s;\n", strings.Join(pts, " -- "))
+	}
+	return true
 }
