@@ -81,7 +81,7 @@ func exploreFn(c call) (eval.Value, error) {
 	}
 	sb := sessionOf(c.in).sandbox
 	if sb == nil || sb.Widget == nil {
-		return nil, output(c.in, g.String()+"\n")
+		return shown(c.in, g.String()+"\n")
 	}
 	data, err := json.Marshal(g.exploreNode(&c, g.t.Root, nil))
 	if err != nil {

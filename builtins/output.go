@@ -156,3 +156,13 @@ func format(in *eval.Interp, control string, args []eval.Value) (string, error) 
 	}
 	return b.String(), nil
 }
+
+// shown prints s as a builtin's whole answer (a terminal's view of what
+// a page draws): the REPL prints no nil after it.
+func shown(in *eval.Interp, s string) (eval.Value, error) {
+	if err := output(in, s); err != nil {
+		return nil, err
+	}
+	in.Drew()
+	return eval.Nil, nil
+}

@@ -3,9 +3,11 @@ package builtins
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"cgcalc/eval"
+	"cgcalc/games/impartial"
 	"cgcalc/games/rulesets"
 	"cgcalc/games/tree"
 	"cgcalc/plot"
@@ -24,13 +26,18 @@ type PlayState struct {
 	Board []string `json:"board,omitempty"` // a board's rows, for clicks
 	// Edges are where the picture draws each edge of a graph whose moves
 	// cut one (Hackenbush), for clicks on the picture.
-	Edges   []plot.EdgeCurve `json:"edges,omitempty"`
-	Human   string           `json:"human"`           // "left" or "right"
-	Turn    string           `json:"turn"`            // whose move it is
-	Moves   []PlayMove       `json:"moves"`           // the human's, on his turn
-	Reply   *PlayMove        `json:"reply,omitempty"` // the program's last move
-	Over    bool             `json:"over,omitempty"`
-	Message string           `json:"message"`
+	Edges []plot.EdgeCurve `json:"edges,omitempty"`
+	// Cuts are the lines of the board a human may cut along (Cutcake),
+	// each with the index of its move in Moves (as Option).
+	Cuts []rulesets.Cut `json:"cuts,omitempty"`
+	// Heaps are the heaps of a heap game, for clicks on a heap's counters.
+	Heaps   []int      `json:"heaps,omitempty"`
+	Human   string     `json:"human"`           // "left" or "right"
+	Turn    string     `json:"turn"`            // whose move it is
+	Moves   []PlayMove `json:"moves"`           // the human's, on his turn
+	Reply   *PlayMove  `json:"reply,omitempty"` // the program's last move
+	Over    bool       `json:"over,omitempty"`
+	Message string     `json:"message"`
 }
 
 // PlayMove is a move: the position it leads to and, on a board, the cells
@@ -42,6 +49,17 @@ type PlayMove struct {
 	Cells [][2]int `json:"cells,omitempty"`
 	// Edge is the edge of the picture a move cuts (Hackenbush), else -1.
 	Edge int `json:"edge"`
+	// Takes are the ways a move of a heap game is made: from a heap of
+	// From, leaving Leave counters there as the heaps Parts.
+	Takes []HeapTake `json:"takes,omitempty"`
+}
+
+// HeapTake is a move on one heap: from a heap of From counters to the
+// heaps Parts, Leave counters in all (none when the heap is taken away).
+type HeapTake struct {
+	From  int   `json:"from"`
+	Leave int   `json:"leave"`
+	Parts []int `json:"parts"`
 }
 
 // sideName is "left" or "right".
@@ -85,7 +103,7 @@ func playFn(c call) (eval.Value, error) {
 	g.playState(st, node, human)
 	sb := sessionOf(c.in).sandbox
 	if sb == nil || sb.Widget == nil {
-		return nil, output(c.in, st.text())
+		return shown(c.in, st.text())
 	}
 	data, err := json.Marshal(st)
 	if err != nil {
@@ -131,6 +149,8 @@ func (g *GameTree) playState(st *PlayState, node *tree.Node[any], human bool) {
 		st.Moves = append(st.Moves, *g.playMove(st.Board, o.Node))
 	}
 	g.edgeMoves(st, node, human)
+	g.cutMoves(st, node, human)
+	heapTakes(st, node)
 	player, other := "Left", "Right"
 	if !human {
 		player, other = other, player
@@ -189,6 +209,64 @@ func (g *GameTree) edgeMoves(st *PlayState, node *tree.Node[any], human bool) {
 	st.SVG, st.Edges = string(svg), curves
 	for k, e := range edges {
 		st.Moves[k].Edge = e
+	}
+}
+
+// cutMoves gives st the cuts of node's board, when its ruleset's moves
+// cut along a line (Cutcake), each cut's Option the index of its move in
+// st.Moves.
+func (g *GameTree) cutMoves(st *PlayState, node *tree.Node[any], human bool) {
+	cr, ok := g.rules.(rulesets.Cutter)
+	pos, isPos := node.Pos.(rulesets.Position)
+	if !ok || !isPos || st.Board == nil {
+		return
+	}
+	index := map[string]int{}
+	for k, m := range st.Moves {
+		index[m.Form] = k
+	}
+	ls, rs := g.rules.Options(pos)
+	opts := ls
+	if !human {
+		opts = rs
+	}
+	for _, c := range cr.MoveCuts(pos, human) {
+		if k, ok := index[g.form(opts[c.Option])]; ok {
+			c.Option = k
+			st.Cuts = append(st.Cuts, c)
+		}
+	}
+}
+
+// heapTakes gives st the heaps of node and each move its takes, when node
+// is a heap game's heaps: every move from every heap, by the ruleset,
+// found among st.Moves by its form.
+func heapTakes(st *PlayState, node *tree.Node[any]) {
+	h, ok := node.Pos.(*Heaps)
+	if !ok || len(st.Moves) == 0 {
+		return
+	}
+	index := map[string]int{}
+	for k, m := range st.Moves {
+		index[m.Form] = k
+	}
+	st.Heaps = slices.Clone(h.heaps)
+	for i, n := range h.heaps {
+		if i > 0 && n == h.heaps[i-1] {
+			continue // the same moves as the heap before
+		}
+		h.r.Moves(n, func(parts []int) bool {
+			rest := append(slices.Clone(h.heaps[:i]), h.heaps[i+1:]...)
+			q := &Heaps{r: h.r, heaps: impartial.NewPosition(append(rest, parts...)...)}
+			if k, ok := index[q.Form()]; ok {
+				leave := 0
+				for _, x := range parts {
+					leave += x
+				}
+				st.Moves[k].Takes = append(st.Moves[k].Takes, HeapTake{From: n, Leave: leave, Parts: slices.Clone(parts)})
+			}
+			return true
+		})
 	}
 }
 

@@ -623,3 +623,32 @@ func graphCurves(g *rulesets.Graph, l *graphLayout, x func(float64) float64, y f
 	}
 	return out
 }
+
+// GraphPlaces returns where GraphSVG draws g without a title: the centre
+// of each vertex, each edge's two ends (A's end first; an edge at a
+// ground vertex ends at its foot on the ground line, its own), and the
+// picture's width and the height of its ground line, in pixels. A page
+// that lets one edit the graph starts from them.
+func GraphPlaces(g *rulesets.Graph) (vertices [][2]float64, ends [][2][2]float64, w, ground float64, err error) {
+	if err := checkGraph(g); err != nil {
+		return nil, nil, 0, 0, err
+	}
+	l, w, base, x, y := graphFrame(g, "")
+	for v := range len(g.Ground) {
+		vertices = append(vertices, [2]float64{x(l.slot[v]), y(l.layer[v])})
+	}
+	ends = make([][2][2]float64, len(g.Edges))
+	for _, c := range graphCurves(g, l, x, y) {
+		e := g.Edges[c.Edge]
+		a, b := [2]float64{c.X0, c.Y0}, [2]float64{c.X1, c.Y1}
+		switch {
+		case c.Kind == "loop":
+			a = vertices[e.A]
+			b = a
+		case e.A > e.B: // the curve runs from the lower-numbered vertex
+			a, b = b, a
+		}
+		ends[c.Edge] = [2][2]float64{a, b}
+	}
+	return vertices, ends, w, base, nil
+}

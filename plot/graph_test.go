@@ -359,3 +359,51 @@ func TestGraphSVG(t *testing.T) {
 		}
 	}
 }
+
+// TestGraphPlaces checks where GraphPlaces says GraphSVG draws random
+// graphs: each end of an edge is at its vertex's centre, or, at a ground
+// vertex, on the ground line; a loop's ends are its vertex; every place
+// is inside the picture; the places are those the SVG draws (each vertex
+// drawn is a circle at its centre).
+func TestGraphPlaces(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for range 200 {
+		g := randomGraph(r, 8)
+		vs, ends, w, base, err := GraphPlaces(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) != len(g.Ground) || len(ends) != len(g.Edges) {
+			t.Fatalf("%d vertices, %d edges placed for %+v", len(vs), len(ends), g)
+		}
+		for i, e := range g.Edges {
+			for k, v := range []int{e.A, e.B} {
+				p := ends[i][k]
+				switch {
+				case e.A == e.B || !g.Ground[v]:
+					if p != vs[v] {
+						t.Errorf("%+v: edge %d ends at %v, its vertex %d is at %v", g, i, p, v, vs[v])
+					}
+				case p[1] != base && p != vs[v]:
+					t.Errorf("%+v: edge %d's foot at %v, off the ground line %v", g, i, p, base)
+				}
+				if p[0] < 0 || p[0] > w || p[1] < 0 || p[1] > base {
+					t.Errorf("%+v: edge %d's end %v off the picture %v×%v", g, i, p, w, base)
+				}
+			}
+		}
+		svg, err := GraphSVG(g, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for v, p := range vs {
+			if strings.Contains(string(svg), `class="vertex" cx="`+num(p[0])+`" cy="`+num(p[1])+`"`) {
+				continue
+			}
+			// A ground vertex is drawn only where an edge meets it.
+			if !g.Ground[v] {
+				t.Errorf("%+v: vertex %d at %v is not drawn there", g, v, p)
+			}
+		}
+	}
+}

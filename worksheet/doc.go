@@ -26,10 +26,10 @@
 // rendered here (markdown.go) with raw HTML left out. Paths in errors are
 // relative to the load directory.
 //
-// The page itself (static/, embedded) is index.html, style.css and three
+// The page itself (static/, embedded) is index.html, style.css and four
 // scripts: app.js (the cells, evaluation, keeping and saving), widgets.js
-// (the explorer, play and the board editor that explore, play and
-// edit-board results carry) and help.js (the help pane).
+// (the explorer and play that explore and play results carry), editor.js
+// (the board and graph editor of edit-board) and help.js (the help pane).
 //
 // Like repl, it sits above eval and builtins and never touches games.
 package worksheet

@@ -67,6 +67,9 @@ func TestExplorerInChromium(t *testing.T) {
 	}
 	playInChromium(t, ctx)
 	editInChromium(t, ctx)
+	heapsInChromium(t, ctx)
+	cutcakeInChromium(t, ctx)
+	graphEditInChromium(t, ctx)
 	if v := js[[]string](t, ctx, `window.violations`); len(v) > 0 {
 		t.Errorf("the page's policy refused: %v", v)
 	}
@@ -78,7 +81,10 @@ func TestExplorerInChromium(t *testing.T) {
 // explorerScreenshots takes doc/explorer.png and doc/explorer-projector.png,
 // a 3×3 Domineering board explored two levels deep, and doc/play.png and
 // doc/play-projector.png, a 4×4 board after one move each, and
-// doc/editor.png and doc/editor-projector.png, a Clobber board to edit.
+// doc/editor.png and doc/editor-projector.png, a Clobber board to edit,
+// doc/graph-editor.png, a Hackenbush position to edit, and
+// doc/play-heaps.png, Kayles heaps, the ways to leave 4 of a heap of 6
+// offered.
 func explorerScreenshots(t *testing.T, ctx context.Context) {
 	for _, mode := range []struct {
 		file    string
@@ -91,6 +97,8 @@ func explorerScreenshots(t *testing.T, ctx context.Context) {
 		{"play-projector.png", []string{"projector", "help-toggle"}, true},
 		{"editor.png", []string{"help-toggle"}, false},
 		{"editor-projector.png", []string{"projector", "help-toggle"}, false},
+		{"graph-editor.png", []string{"help-toggle"}, false},
+		{"play-heaps.png", []string{"help-toggle"}, true},
 	} {
 		js[chromedp.Void](t, ctx, `localStorage.removeItem('cgcalc.projector')`)
 		do(t, ctx, chromedp.EmulateViewport(1280, 860), chromedp.Reload())
@@ -98,7 +106,17 @@ func explorerScreenshots(t *testing.T, ctx context.Context) {
 		for _, id := range append([]string{"clear"}, mode.toggles...) {
 			do(t, ctx, chromedp.Click(chromedp.ID(id)))
 		}
-		if strings.HasPrefix(mode.file, "editor") {
+		if mode.file == "graph-editor.png" {
+			i := typeIn(t, ctx, `(edit-board (hackenbush ":A(l(lr;e);rl;lee:A)"))`)
+			mustWait(t, ctx, "the editor", cell(i)+`.querySelector('.geditor .eform') && !`+cell(i)+`.querySelector('.geditor .eform').textContent.includes('{')`)
+		} else if mode.file == "play-heaps.png" {
+			i := typeIn(t, ctx, `(play (heap 'kayles 3 5 6))`)
+			p := cell(i) + `.querySelector('.player')`
+			mustWait(t, ctx, "the heaps", p+` && `+p+`.querySelector('.pheaps')`)
+			js[chromedp.Void](t, ctx, p+`.querySelectorAll('.pheap')[2].querySelectorAll('.pcounter')[4].click()`)
+			mustWait(t, ctx, "the ways", p+`.querySelector('.psplit')`)
+			js[chromedp.Void](t, ctx, p+`.querySelectorAll('.pheap')[2].querySelectorAll('.pcounter')[4].dispatchEvent(new MouseEvent('mouseenter'))`)
+		} else if strings.HasPrefix(mode.file, "editor") {
 			i := typeIn(t, ctx, `(edit-board (clobber "xox.|o.xo|x.ox"))`)
 			mustWait(t, ctx, "the editor", cell(i)+`.querySelector('.editor')`)
 		} else if mode.play {

@@ -2,6 +2,7 @@ package worksheet
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -149,5 +150,125 @@ func TestPlayHeaps(t *testing.T) {
 	}
 	if st.Reply == nil || st.Reply.Form != "(nim 1)" || len(st.Moves) != 1 || st.Moves[0].Form != "(nim 0)" {
 		t.Errorf("after 1 + 1: %+v", st)
+	}
+}
+
+// widgetData evaluates src in a new session and decodes its one widget's
+// data into v.
+func widgetData(t *testing.T, src string, v any) {
+	t.Helper()
+	s := newTestServer(t, Config{})
+	r := s.eval(s.newSession(), src)
+	if len(r.Results) != 1 || r.Results[0].Error != "" || len(r.Results[0].Widgets) != 1 {
+		t.Fatalf("%s: %+v", src, r)
+	}
+	if err := json.Unmarshal(r.Results[0].Widgets[0].Data, v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPlayClicks checks what a page needs to take moves by clicks on
+// heaps and on a cake. Nim 1 + 3: each move names the heap it is made
+// from and what it leaves there (Nim leaves one heap, smaller); Kayles 4
+// leaves 2 either as 2 or as 1 + 1, two moves, each named by its way (a
+// move of Kayles takes one or two adjacent counters: Winning Ways, ch. 4).
+// Cutcake 2,3: Left's two cuts between columns (at columns 1 and 2), one
+// move each, though both leave 2,1 + 2,2.
+func TestPlayClicks(t *testing.T) {
+	var nim builtins.PlayState
+	widgetData(t, "(play (nim 1 3))", &nim)
+	if fmt.Sprint(nim.Heaps) != "[1 3]" {
+		t.Errorf("the heaps: %v", nim.Heaps)
+	}
+	var got []string
+	for _, m := range nim.Moves {
+		for _, tk := range m.Takes {
+			got = append(got, fmt.Sprintf("%s:%d>%d%v", m.Form, tk.From, tk.Leave, tk.Parts))
+		}
+	}
+	want := "(nim 3):1>0[] (nim 1 2):3>2[2] (nim 1 1):3>1[1] (nim 1):3>0[]"
+	if strings.Join(got, " ") != want {
+		t.Errorf("Nim's takes:\n got %s\nwant %s", strings.Join(got, " "), want)
+	}
+	var kayles builtins.PlayState
+	widgetData(t, "(play (heap 'kayles 4))", &kayles)
+	ways := map[string]bool{}
+	for _, m := range kayles.Moves {
+		for _, tk := range m.Takes {
+			if tk.From != 4 {
+				t.Errorf("Kayles: a take from %d", tk.From)
+			}
+			if tk.Leave == 2 {
+				ways[fmt.Sprint(tk.Parts)] = true
+			}
+		}
+	}
+	if len(ways) != 2 || !ways["[2]"] || !ways["[1 1]"] {
+		t.Errorf("Kayles 4 leaving 2: %v", ways)
+	}
+	var cake builtins.PlayState
+	widgetData(t, `(play (cutcake "2,3"))`, &cake)
+	if len(cake.Cuts) != 2 {
+		t.Fatalf("Cutcake 2,3: cuts %+v", cake.Cuts)
+	}
+	for k, c := range cake.Cuts {
+		if !c.Vertical || c.At != k+1 || c.From != 0 || c.To != 2 {
+			t.Errorf("cut %d: %+v", k, c)
+		}
+		if f := cake.Moves[c.Option].Form; f != `(cutcake "2,1 + 2,2")` {
+			t.Errorf("cut %d leads to %s", k, f)
+		}
+	}
+}
+
+// TestEditGraph checks the graph editor's data: (hackenbush "lr") has a
+// foot on the ground, a vertex at each height and two edges, blue then
+// red; the empty Hackenbush canvas has its ground and no vertex; Col's
+// vertices keep their tints; a graph has no size.
+func TestEditGraph(t *testing.T) {
+	var eb builtins.EditBoard
+	widgetData(t, `(edit-board (hackenbush "lr"))`, &eb)
+	g := eb.Graph
+	if g == nil || eb.Ruleset != "hackenbush" || !g.Ground || g.Edges != "lre" || len(g.Vertices) != 3 || len(g.Lines) != 2 {
+		t.Fatalf("%+v %+v", eb, g)
+	}
+	if g.Lines[0].Color != "l" || g.Lines[1].Color != "r" {
+		t.Errorf("colours %+v", g.Lines)
+	}
+	for _, e := range g.Lines {
+		a, b := g.Vertices[e.A], g.Vertices[e.B]
+		if a.Ground && a.Y != g.Base || b.Ground && b.Y != g.Base {
+			t.Errorf("a foot off the ground line: %+v %+v (base %v)", a, b, g.Base)
+		}
+		if a.Y == b.Y {
+			t.Errorf("edge %+v is level: a stalk goes up", e)
+		}
+	}
+	feet := 0
+	for _, v := range g.Vertices {
+		if v.Ground {
+			feet++
+		}
+		if v.X < 0 || v.X > g.Width || v.Y < 0 || v.Y > g.Base {
+			t.Errorf("vertex %+v off the canvas %v×%v", v, g.Width, g.Base)
+		}
+	}
+	if feet != 1 {
+		t.Errorf("%d feet, want 1", feet)
+	}
+	var empty builtins.EditBoard
+	widgetData(t, `(edit-board 'hackenbush)`, &empty)
+	if empty.Graph == nil || len(empty.Graph.Vertices) != 0 || !empty.Graph.Ground {
+		t.Errorf("empty: %+v", empty.Graph)
+	}
+	var col builtins.EditBoard
+	widgetData(t, `(edit-board (col "L-R"))`, &col)
+	if col.Graph == nil || col.Graph.Ground || col.Graph.Labels != ".LR" || len(col.Graph.Vertices) != 2 ||
+		col.Graph.Vertices[0].Label != "L" || col.Graph.Vertices[1].Label != "R" {
+		t.Errorf("col: %+v", col.Graph)
+	}
+	s := newTestServer(t, Config{})
+	if r := s.eval(s.newSession(), `(edit-board 'col 2 2)`); len(r.Results) != 1 || !strings.Contains(r.Results[0].Error, "a graph has no size") {
+		t.Errorf("a graph with a size: %+v", r)
 	}
 }

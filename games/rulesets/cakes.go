@@ -57,7 +57,10 @@ type cakeRules struct {
 	// when the rules have one there; nil if they have none.
 	closed func(s *games.Store, m, n int) (games.ID, bool)
 	plain  bool // tests: solve without the closed form
-	stack  chunkStack[cakeFrame]
+	// cuts: both players cut a piece in two (Cutcake's rule), untwisted,
+	// so that each move is a line across the picture (MoveCuts).
+	cuts  bool
+	stack chunkStack[cakeFrame]
 }
 
 func init() {
@@ -68,7 +71,7 @@ func init() {
 	} {
 		closed := closedForms[name]
 		register(name, func(s *games.Store) Ruleset {
-			return &cakeRules{name: name, s: s, left: split, right: split, same: true, memo: map[coord]games.ID{}, closed: closed}
+			return &cakeRules{name: name, s: s, left: split, right: split, same: true, memo: map[coord]games.ID{}, closed: closed, cuts: name == "cutcake"}
 		})
 		register("twisted-"+name, func(s *games.Store) Ruleset {
 			return &cakeRules{name: "twisted-" + name, s: s, left: split, right: split, same: true, twisted: true, memo: map[coord]games.ID{}}
@@ -89,6 +92,7 @@ func NewGenCutcake(s *games.Store, name string, left, right *impartial.Ruleset, 
 		for game, code := range map[string]string{"cutcake": "4.0", "eatcake": "0.7"} {
 			if c, err := impartial.Parse(code); err == nil && c.Code() == left.Code() && !c.Distinct() {
 				r.closed = closedForms[game]
+				r.cuts = game == "cutcake"
 			}
 		}
 	}
@@ -245,6 +249,45 @@ func (p cakePos) Picture() Picture {
 		}
 	}
 	return b
+}
+
+// MoveCuts returns the cuts the player (Left when left) may make in p,
+// when both players cut a piece in two (Cutcake): every line between two
+// columns (Left) or two rows (Right) of a piece in p's picture, with the
+// option it leaves. It returns nil for the other cakes.
+func (r *cakeRules) MoveCuts(p Position, left bool) []Cut {
+	if !r.cuts {
+		return nil
+	}
+	c := coordSum(p.(cakePos))
+	ls, rs := r.Options(p)
+	opts := ls
+	if !left {
+		opts = rs
+	}
+	index := map[string]int{}
+	for k, o := range opts {
+		index[coordSum(o.(cakePos)).String()] = k
+	}
+	var out []Cut
+	col := 0 // the picture's column where piece i starts
+	for i, x := range c {
+		if left {
+			for a := 1; a < x.n; a++ {
+				if k, ok := index[c.replace(i, coord{x.m, a}, coord{x.m, x.n - a}).String()]; ok {
+					out = append(out, Cut{Vertical: true, At: col + a, From: 0, To: x.m, Option: k})
+				}
+			}
+		} else {
+			for a := 1; a < x.m; a++ {
+				if k, ok := index[c.replace(i, coord{a, x.n}, coord{x.m - a, x.n}).String()]; ok {
+					out = append(out, Cut{At: a, From: col, To: col + x.n, Option: k})
+				}
+			}
+		}
+		col += x.n + 1 // a column of '#' between two pieces
+	}
+	return out
 }
 
 // Options returns the cuts of each piece, Left's along the columns and

@@ -37,6 +37,26 @@ type EdgeMover interface {
 	MoveEdges(p Position, left bool) []int
 }
 
+// Cutter is a ruleset whose moves cut a piece of a board position along
+// a line between its cells (Cutcake): MoveCuts(p, left) lists each cut
+// the player may make, one for each line of p's picture (*Board) that cuts
+// a piece, with the option it leads to.
+type Cutter interface {
+	MoveCuts(p Position, left bool) []Cut
+}
+
+// Cut is a cut of a piece along a line of a board's picture: the line
+// before column At (Vertical) or before row At, along the cells From to
+// To−1 of that line (rows when Vertical, columns otherwise). Option is the
+// index, in the player's list of Options, of the position it leaves.
+type Cut struct {
+	Vertical bool `json:"vertical"`
+	At       int  `json:"at"`
+	From     int  `json:"from"`
+	To       int  `json:"to"`
+	Option   int  `json:"option"`
+}
+
 // Drawable is a Position that can be pictured.
 type Drawable interface {
 	Picture() Picture

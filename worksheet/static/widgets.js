@@ -1,9 +1,9 @@
 // The cgcalc worksheet's interactive results: the game-tree explorer
-// (explore), a game against perfect play (play) and the board editor
-// (edit-board). Each draws the data a result's widget carries with DOM
-// nodes and data: images only, and asks the server through the page's own
-// evaluation (the same API and limits as a cell). app.js draws a widget
-// of kind K with cgcalcWidgets[K](data, cell).
+// (explore) and a game against perfect play (play); the board editor
+// (edit-board) is editor.js's. Each draws the data a result's widget
+// carries with DOM nodes and data: images only, and asks the server
+// through the page's own evaluation (the same API and limits as a cell).
+// app.js draws a widget of kind K with cgcalcWidgets[K](data, cell).
 'use strict';
 
 (function () {
@@ -145,6 +145,7 @@
     let state = first;
     let picked = [];
     let note = '';
+    let split = null; // the ways to leave a heap, when there are several
     const same = (a, b) => a[0] === b[0] && a[1] === b[1];
     const mine = () => !state.over && state.turn === state.human;
     function render() {
@@ -153,9 +154,14 @@
       box.appendChild(el('div', 'pwho', 'You play ' + you + ', the program ' + (you === 'Left' ? 'Right' : 'Left') + '.'));
       box.appendChild(el('div', 'pmessage', state.message || ''));
       if (note) box.appendChild(el('div', 'pnote', note));
-      const clickable = mine() && Array.isArray(state.board) && state.board.length &&
-        (state.moves || []).some((m) => Array.isArray(m.cells) && m.cells.length);
-      if (clickable) box.appendChild(grid());
+      const cutting = mine() && Array.isArray(state.board) && state.board.length && Array.isArray(state.cuts) && state.cuts.length;
+      const heaps = mine() && Array.isArray(state.heaps) && state.heaps.length &&
+        (state.moves || []).some((m) => Array.isArray(m.takes) && m.takes.length);
+      const clickable = cutting || heaps || (mine() && Array.isArray(state.board) && state.board.length &&
+        (state.moves || []).some((m) => Array.isArray(m.cells) && m.cells.length));
+      if (cutting) box.appendChild(cutGrid());
+      else if (heaps) box.appendChild(heapRows());
+      else if (clickable) box.appendChild(grid());
       else if (state.svg && mine() && Array.isArray(state.edges) && state.edges.length) box.appendChild(edgePicture());
       else if (state.svg) box.appendChild(thumb(state.svg, 'the position'));
       else box.appendChild(el('div', 'pvalue', state.value));
@@ -181,6 +187,7 @@
       undo.addEventListener('click', () => {
         state = history.pop();
         picked = [];
+        split = null;
         note = '';
         render();
       });
@@ -231,6 +238,111 @@
         }
       });
       return img;
+    }
+    // heapRows draws the heaps as rows of counters: a click on a counter
+    // takes it and those after it, leaving the ones before; when a heap
+    // may be left as several heaps in more than one way, the ways are
+    // offered.
+    function heapRows() {
+      const box2 = el('div', 'pheaps');
+      state.heaps.forEach((n, i) => {
+        const row = el('div', 'pheap');
+        row.appendChild(el('span', 'pheapname', 'heap ' + (i + 1) + ' (' + n + ')'));
+        const counters = [];
+        for (let k = 0; k < n; k++) {
+          const b = el('button', 'pcounter', '●');
+          b.type = 'button';
+          b.title = 'take ' + (n - k) + ', leave ' + k;
+          b.addEventListener('mouseenter', () => counters.forEach((c, j) => c.classList.toggle('taking', j >= k)));
+          b.addEventListener('mouseleave', () => counters.forEach((c) => c.classList.remove('taking')));
+          b.addEventListener('click', () => takeFrom(i, k));
+          counters.push(b);
+          row.appendChild(b);
+        }
+        box2.appendChild(row);
+      });
+      if (split) {
+        const ways = el('div', 'psplit');
+        ways.appendChild(el('span', 'plabel', 'Leave the ' + split.leave + ' as:'));
+        for (const w of split.ways) {
+          const b = el('button', 'pway', w.parts.length ? w.parts.join(' + ') : 'nothing');
+          b.type = 'button';
+          b.addEventListener('click', () => { split = null; choose(w.move); });
+          ways.appendChild(b);
+        }
+        box2.appendChild(ways);
+      }
+      return box2;
+    }
+    function takeFrom(i, leave) {
+      const n = state.heaps[i];
+      const ways = [];
+      for (const m of state.moves || []) {
+        for (const t of Array.isArray(m.takes) ? m.takes : []) {
+          if (t.from === n && t.leave === leave) ways.push({ move: m, parts: Array.isArray(t.parts) ? t.parts : [] });
+        }
+      }
+      split = null;
+      note = '';
+      if (ways.length === 1) {
+        choose(ways[0].move);
+        return;
+      }
+      if (!ways.length) {
+        const leaves = new Set();
+        for (const m of state.moves || []) for (const t of m.takes || []) if (t.from === n) leaves.add(t.leave);
+        note = 'You cannot leave ' + leave + ' of a heap of ' + n + '. ' +
+          (leaves.size ? 'You may leave ' + Array.from(leaves).sort((a, b) => b - a).join(', ') + '.' : 'There is no move from that heap.');
+      } else split = { leave, ways };
+      render();
+    }
+    // cutGrid draws a cake to cut: the line between two cells nearest the
+    // mouse, across the human's way (Left's between columns, Right's
+    // between rows), shows where the cut would go; a click cuts there.
+    function cutGrid() {
+      const table = el('table', 'pgrid pcake');
+      const tds = [];
+      const vertical = state.human === 'left';
+      state.board.forEach((row, r) => {
+        const tr = el('tr');
+        tds.push([]);
+        Array.from(row).forEach((ch, c) => {
+          const td = el('td', ch === '.' ? 'pc-empty' : 'pc-off', '');
+          tds[r].push(td);
+          tr.appendChild(td);
+        });
+        table.appendChild(tr);
+      });
+      // The cut under the mouse at cell (r, c), the mouse at the fraction
+      // (fx, fy) of the cell.
+      const cutAt = (r, c, fx, fy) => {
+        const at = vertical ? (fx < 0.5 ? c : c + 1) : (fy < 0.5 ? r : r + 1);
+        const along = vertical ? r : c;
+        return state.cuts.find((k) => k.vertical === vertical && k.at === at && k.from <= along && along < k.to) || null;
+      };
+      const mark = (cut) => {
+        for (const x of table.querySelectorAll('.cut-right, .cut-below')) x.classList.remove('cut-right', 'cut-below');
+        if (!cut) return;
+        for (let i = cut.from; i < cut.to; i++) (vertical ? tds[i][cut.at - 1] : tds[cut.at - 1][i]).classList.add(vertical ? 'cut-right' : 'cut-below');
+      };
+      const where = (ev, r, c) => {
+        const b = tds[r][c].getBoundingClientRect();
+        return cutAt(r, c, (ev.clientX - b.left) / b.width, (ev.clientY - b.top) / b.height);
+      };
+      tds.forEach((row, r) => row.forEach((td, c) => {
+        td.addEventListener('mousemove', (ev) => mark(where(ev, r, c)));
+        td.addEventListener('click', (ev) => {
+          const cut = where(ev, r, c);
+          const m = cut && state.moves[cut.option];
+          if (m) choose(m);
+          else {
+            note = 'Cut a piece ' + (vertical ? 'between two of its columns (Left cuts up and down)' : 'between two of its rows (Right cuts across)') + ': click near that line.';
+            render();
+          }
+        });
+      }));
+      table.addEventListener('mouseleave', () => mark(null));
+      return table;
     }
     function grid() {
       const table = el('table', 'pgrid');
@@ -291,51 +403,5 @@
     return box;
   }
 
-  // ---- the board editor ----
-
-  // editor shows a board (edit-board P) sent: a click on a cell cycles it
-  // through the ruleset's cells; the form of the position is shown as it
-  // changes, and "to cell" writes it into a new cell.
-  function editor(data) {
-    const box = el('div', 'editor');
-    const rows = (Array.isArray(data.rows) ? data.rows : []).map((r) => Array.from(String(r)));
-    const alphabet = Array.from(String(data.cells || '.#'));
-    const form = el('code', 'eform');
-    const formText = () => '(' + data.ruleset + ' ' + JSON.stringify(rows.map((r) => r.join('')).join('|')) + ')';
-    const table = el('table', 'pgrid egrid');
-    rows.forEach((row, r) => {
-      const tr = el('tr');
-      row.forEach((ch, c) => {
-        const td = el('td');
-        const paint = () => {
-          const x = rows[r][c];
-          td.className = 'pc-' + (x === '.' ? 'empty' : x === '#' ? 'off' : x.toLowerCase());
-          td.textContent = GLYPHS[x] !== undefined ? GLYPHS[x] : x;
-          td.title = 'row ' + (r + 1) + ', column ' + (c + 1) + ': ' + x;
-        };
-        paint();
-        td.addEventListener('click', () => {
-          const k = alphabet.indexOf(rows[r][c]);
-          rows[r][c] = alphabet[(k + 1) % alphabet.length];
-          paint();
-          form.textContent = formText();
-        });
-        tr.appendChild(td);
-      });
-      table.appendChild(tr);
-    });
-    form.textContent = formText();
-    const toCell = el('button', 'etocell', 'to cell');
-    toCell.type = 'button';
-    toCell.title = 'Put this position in a new cell';
-    toCell.addEventListener('click', () => {
-      const c = addCell(formText(), cells()[cells().length - 1]);
-      c.querySelector('textarea').focus();
-      saveNow();
-    });
-    box.append(el('div', 'plabel', 'Click a cell to change it (' + alphabet.join(' ') + ').'), table, form, toCell);
-    return box;
-  }
-
-  window.cgcalcWidgets = { explore: explorer, play: player, edit: editor };
+  window.cgcalcWidgets = Object.assign(window.cgcalcWidgets || {}, { explore: explorer, play: player });
 })();
