@@ -24,10 +24,6 @@ import (
 // its position). Skipped without Jupyter's Python packages unless
 // CGCALC_REQUIRE_JUPYTER is set.
 func TestWorksheetNotebookThroughJupyter(t *testing.T) {
-	if _, err := os.Stat("kernel_cmd.go"); err != nil {
-		// Until the kernel (cgcalc kernel, kernel_cmd.go) is merged.
-		t.Skip("this cgcalc has no Jupyter kernel")
-	}
 	python := notebookPython(t)
 	prefix := t.TempDir()
 	if inst := runChild(t, nil, "kernel", "install", "--prefix", prefix); inst.code != 0 {
