@@ -10,7 +10,7 @@ import (
 )
 
 // Nim arithmetic of ordinals (Conway, On Numbers and Games, ch. 6;
-// Lenstra, "On the algebraic closure of two", Indag. Math. 39 (1977)).
+// Lenstra, "On the algebraic closure of two", 1977).
 //
 // The nim sum of ordinals adds their base-2 Cantor normal forms without
 // carry; as ω^β = 2^(ω·β), that is the exclusive or of the coefficients of
