@@ -39,6 +39,7 @@ func gameSections() []Section {
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
+		{"Ordinals and transfinite nimbers", ordinalBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", misereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
