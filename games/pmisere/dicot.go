@@ -104,7 +104,9 @@ type NotInError struct {
 	Universe Universe
 }
 
-func (e *NotInError) Error() string { return fmt.Sprintf("game %d is not a %s game", e.Game, e.Universe) }
+func (e *NotInError) Error() string {
+	return fmt.Sprintf("game %d is not a %s game", e.Game, e.Universe)
+}
 
 // Geq reports whether g ≥ h modulo the dicot universe. Both must be
 // dicots.
@@ -265,6 +267,20 @@ func (d *Dicots) canonical(g games.ID) (games.ID, error) {
 		}
 	}
 	for {
+		if len(l)+len(r) > 0 {
+			// A game equal to 0 is 0, whose options are none.
+			eq, err := d.geqOf(d.Store.NewForm(l, r), games.Zero)
+			if err == nil && eq {
+				eq, err = d.geqOf(games.Zero, d.Store.NewForm(l, r))
+			}
+			if err != nil {
+				return 0, err
+			}
+			if eq {
+				l, r = nil, nil
+				break
+			}
+		}
 		changed, err := d.reduceOnce(&l, &r)
 		if err != nil {
 			return 0, err
@@ -412,6 +428,9 @@ func (d *Dicots) reverseOnce(l, r *[]games.ID, left bool) (bool, error) {
 			var tries [][]games.ID
 			if len(rest) > 0 {
 				tries = append(tries, rest)
+			}
+			if a != games.Zero {
+				tries = append(tries, append(slices.Clone(rest), games.Zero))
 			}
 			if a != d.star && a != d.starNode() {
 				tries = append(tries, append(slices.Clone(rest), d.starNode()))

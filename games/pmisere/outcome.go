@@ -52,8 +52,8 @@ func (w Wins) Outcome() games.Outcome {
 // answers for the searches that follow. Work, when set, is told of each
 // position visited and stops the search with its error (Ctrl-C, budgets).
 type Search[K comparable] struct {
-	Tree Tree[K]
-	Work func(n int) error
+	Tree  Tree[K]
+	Work  func(n int) error
 	memo  map[K]uint8 // bit 0/1: Left-first known/wins; bit 2/3: Right-first known/wins
 	depth int
 }
