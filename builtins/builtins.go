@@ -41,6 +41,7 @@ func gameSections() []Section {
 		{"Impartial games", impartialBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", misereBuiltins()},
+		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},
