@@ -43,7 +43,8 @@ type session struct {
 	// evaluation.
 	rulesets lispRulesets
 	// pmisere is the calculator of dicots in misère play (pmisere.go),
-	// made on first use, kept for the session.
+	// made on first use, kept for the session; dropped when the memory
+	// budget stops an evaluation.
 	pmisere *pmisereState
 	// literals is the reading of the game literals read
 	// (literals.go), started afresh past maxLiteralCache texts.
@@ -82,5 +83,6 @@ func newSession(in *eval.Interp, set Settings) *session {
 	in.OnMemoryLimit(s.rulesets.clearMemos)
 	in.OnMemoryLimit(s.nimSeqs.clear)
 	in.OnMemoryLimit(s.quotients.release)
+	in.OnMemoryLimit(func() { s.pmisere = nil }) // the dicots' comparisons and forms
 	return s
 }
