@@ -32,7 +32,7 @@ func Sections() []Section {
 // gameSections are the sections about games, in the order of (help).
 func gameSections() []Section {
 	return []Section{
-		{"Games", append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...)},
+		{"Games", append(append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...), latexBuiltins()...)},
 		{"Winning and sensible moves", moveBuiltins()},
 		{"Classroom games", classroomBuiltins()},
 		{"Temperature theory", thermoBuiltins()},

@@ -147,7 +147,12 @@ func (s *gameState) print(ctx context.Context, id games.ID) (string, error) {
 // printBy is print with the printing done by f, given the session's
 // printer.
 func (s *gameState) printBy(ctx context.Context, f func(p *games.Printer) string) (string, error) {
-	p := games.Printer{Store: s.store, Display: &s.display, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
+	return s.printIn(ctx, s.settings.Notation, f)
+}
+
+// printIn is printBy in notation n (latex prints in games.LaTeX).
+func (s *gameState) printIn(ctx context.Context, n games.Notation, f func(p *games.Printer) string) (string, error) {
+	p := games.Printer{Store: s.store, Display: &s.display, Notation: n, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
 		return f(&p), nil
 	}

@@ -18,6 +18,9 @@ type session struct {
 	// sandbox is the sandbox of a session serving a page (SetSandbox), nil
 	// for a terminal; kept for the session.
 	sandbox *Sandbox
+	// pictures, if set (SetPictures), receives the SVG of each picture
+	// drawn without a FILE outside a sandbox (cgcalc --json).
+	pictures func(svg []byte)
 	// games is the game store, the names KNOW and GAMELIST give, and the
 	// positions' rulesets (games.go). Kept for the session; its operation
 	// cache is released when the memory budget stops an evaluation.
