@@ -42,6 +42,7 @@ func gameSections() []Section {
 		{"Ordinals and transfinite nimbers", ordinalBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", misereBuiltins()},
+		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},

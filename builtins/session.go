@@ -45,6 +45,10 @@ type session struct {
 	// they remember are dropped when the memory budget stops an
 	// evaluation.
 	rulesets lispRulesets
+	// pmisere is the calculator of dicots in misère play (pmisere.go),
+	// made on first use, kept for the session; dropped when the memory
+	// budget stops an evaluation.
+	pmisere *pmisereState
 	// literals is the reading of the game literals read
 	// (literals.go), started afresh past maxLiteralCache texts.
 	literals *literalCache
@@ -82,5 +86,6 @@ func newSession(in *eval.Interp, set Settings) *session {
 	in.OnMemoryLimit(s.rulesets.clearMemos)
 	in.OnMemoryLimit(s.nimSeqs.clear)
 	in.OnMemoryLimit(s.quotients.release)
+	in.OnMemoryLimit(func() { s.pmisere = nil }) // the dicots' comparisons and forms
 	return s
 }

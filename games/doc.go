@@ -62,7 +62,8 @@
 //
 // It does not hold impartial games: heap games and their nim values are in
 // games/impartial, misère play (genus, misère canonical forms, generalized
-// genus tables) in games/misere and misère quotients in games/quotient.
+// genus tables) in games/misere, partizan misère play in games/pmisere and
+// misère quotients in games/quotient.
 // Classroom rulesets are in games/rulesets, loopy games in games/loopy, and
 // game trees to explore (options with their values and CGSuite Explorer's
 // marks, perfect play) in games/tree.
