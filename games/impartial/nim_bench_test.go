@@ -61,3 +61,32 @@ func BenchmarkCheckpoint(b *testing.B) {
 		}
 	}
 }
+
+// benchSequence times a Sequence of code to heap n, with the split sets
+// (splitsets.go) or, old, without them: the marks of compute, as before
+// the sets.
+func benchSequence(b *testing.B, code string, n int, old bool) {
+	r := mustParse(b, code)
+	for b.Loop() {
+		s := NewSequence(r)
+		s.st.state().noSets = old
+		if err := s.Extend(context.Background(), n); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSplitSets: irregular codes (no sparse space, no period) with
+// three splitting digits, with and without the split sets; run with
+// -benchtime 1x (doc/benchmarks.md has the numbers).
+func BenchmarkSplitSets(b *testing.B) {
+	for _, code := range []string{"0.767", "0.564", "0.567", "0.764"} {
+		for _, old := range []bool{true, false} {
+			name := code + "/sets"
+			if old {
+				name = code + "/marks"
+			}
+			b.Run(name, func(b *testing.B) { benchSequence(b, code, 100_000, old) })
+		}
+	}
+}
