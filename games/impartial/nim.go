@@ -143,6 +143,8 @@ type nimState struct {
 	sets        *splitSets
 	setsChecked bool
 	noSets      bool
+	par         *parSets // the parallel build of the sets, while Extend runs with Jobs > 1
+	bulks       int      // bulks the jobs built and the heaps collected (for the tests)
 
 	work int // units of work done: an option or split marked, a value compared
 
@@ -198,6 +200,7 @@ type store interface {
 	record(h int)    // sparse-space bookkeeping after heap h
 	truncate(n int)  // keep values 0..n−1 only, releasing the rest
 	certify(t, parts int) (p, e int, ok bool)
+	handOut(m, nw int) bool // the parallel build's next bulk (splitpar.go)
 	appendBytes(b []byte, from, to int) []byte
 	widen() store
 }
@@ -298,7 +301,7 @@ func (e *engine[T]) compute() int {
 	}
 	c.sortDigits(h)
 	if c.finite && c.nextK > c.maxK && !c.setsChecked {
-		c.initSets(0)
+		c.initSets()
 	}
 	if c.sets != nil && c.mask == 0 {
 		return e.computeSets(h)

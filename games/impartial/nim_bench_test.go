@@ -3,6 +3,7 @@ package impartial
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"testing"
 )
 
@@ -88,5 +89,22 @@ func BenchmarkSplitSets(b *testing.B) {
 			}
 			b.Run(name, func(b *testing.B) { benchSequence(b, code, 100_000, old) })
 		}
+	}
+}
+
+// BenchmarkSplitSetsJobs: 0.767 to heap 10^5 with the split sets built
+// by 1 and 2 jobs (splitpar.go); run with -benchtime 1x.
+func BenchmarkSplitSetsJobs(b *testing.B) {
+	r := mustParse(b, "0.767")
+	for _, jobs := range []int{1, 2} {
+		b.Run(fmt.Sprintf("jobs%d", jobs), func(b *testing.B) {
+			for b.Loop() {
+				s := NewSequence(r)
+				s.Jobs = jobs
+				if err := s.Extend(context.Background(), 100_000); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

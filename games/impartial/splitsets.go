@@ -38,6 +38,15 @@ import (
 type splitSlot struct {
 	total int // −1: empty
 	set   []uint64
+	// pending: the bulk of total was handed out by the parallel build
+	// (splitpar.go) and is not yet collected; state, waiting and done are
+	// its progress, guarded by the build's lock; work is what the bulk
+	// counted.
+	pending bool
+	state   uint8
+	waiting bool
+	done    chan struct{}
+	work    int
 }
 
 // splitSets is the ring of sets and the union of the current heap.
@@ -47,28 +56,30 @@ type splitSets struct {
 	scratch []uint8  // a set being built, a byte a value; zeros between builds
 }
 
-// initSets decides whether the code takes split sets and makes the ring
-// for a span of totals plus extra slots. It is called once the digits are
-// sorted, for finite codes only.
-func (c *nimState) initSets(extra int) {
+// initSets decides whether the code takes split sets and makes the ring.
+// It is called once the digits are sorted, for finite codes only. With
+// the parallel build (c.par) the ring also holds the totals handed out
+// ahead of the heaps, and a code with one splitting digit takes the sets
+// too (the work is shared among the jobs, not among the digits).
+func (c *nimState) initSets() {
 	c.setsChecked = true
 	if !c.finite || c.generic || c.noSets || len(c.split2) == 0 {
 		return
 	}
-	if len(c.split2) < 2 && extra == 0 {
-		return // one digit, serial: nothing is shared
+	if len(c.split2) < 2 && c.par == nil {
+		return // one digit, one job: nothing is shared
 	}
-	span := c.split2[len(c.split2)-1] - c.split2[0] + 1 + extra
-	ss := &splitSets{slots: make([]splitSlot, span)}
+	size := c.split2[len(c.split2)-1] - c.split2[0] + 1
+	if c.par != nil {
+		// Totals n − maxK … n − 1 + lookahead are alive at heap n.
+		size = c.split2[len(c.split2)-1] + parLookahead + 1
+	}
+	ss := &splitSets{slots: make([]splitSlot, size)}
 	for i := range ss.slots {
 		ss.slots[i].total = -1
 	}
 	c.sets = ss
 }
-
-// setsSpan is the number of totals the ring must hold for the heaps of
-// the current heap: the spread of the splitting digits.
-func (c *nimState) setsSpan() int { return c.split2[len(c.split2)-1] - c.split2[0] + 1 }
 
 // slot returns the slot of total T.
 func (ss *splitSets) slot(T int) *splitSlot { return &ss.slots[T%len(ss.slots)] }
@@ -103,6 +114,9 @@ func (e *engine[T]) splitSet(total int) []uint64 {
 	c := e.nimState
 	ss := c.sets
 	sl := ss.slot(total)
+	if sl.pending && !e.collect(sl) {
+		return nil
+	}
 	if sl.total == total {
 		return sl.set
 	}

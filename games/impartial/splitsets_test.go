@@ -2,6 +2,7 @@ package impartial
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -171,4 +172,114 @@ func TestSplitSetsReference(t *testing.T) {
 	if used < 100 {
 		t.Errorf("the sets were used for %d codes only", used)
 	}
+}
+
+// TestSplitSetsJobs is the differential check of the parallel build
+// (splitpar.go): with 2 and 3 jobs the values equal the reference's, on
+// the irregular codes (three splitting digits), codes with one splitting
+// digit (which take the sets only with jobs: 0.6!, 0.64), a splitting d0
+// (4!.6!: the total of heap n is n itself; 4.4, whose period is
+// certified at once), "!" on the splits, splits into three heaps beside
+// them (0.c4, 0.e7), and a code whose
+// sparse space appears at heap 512 (0.16: the sets left, bulks handed
+// out and never collected). The runs go in pieces, each Extend starting
+// and stopping the jobs, and the last piece resumes a sequence computed
+// with one job.
+func TestSplitSetsJobs(t *testing.T) {
+	t.Parallel()
+	for _, code := range []string{"0.767", "0.564", "0.6!", "0.64", "0.4!4!", "4!.6!", "0.6767", "0.16", "0.c4", "0.e7", "4.4"} {
+		r := mustParse(t, code)
+		n := 900
+		if r.Hexadecimal() {
+			n = 200
+		}
+		want := refValues(t, code, n)
+		for _, jobs := range []int{2, 3} {
+			s := NewSequence(r)
+			// The middle piece with one job: the last resumes it.
+			for i, to := range []int{5, 100, n / 2, n} {
+				s.Jobs = jobs
+				if i == 2 {
+					s.Jobs = 1
+				}
+				if err := s.Extend(context.Background(), to); err != nil {
+					t.Fatal(err)
+				}
+				if s.st.state().par != nil {
+					t.Fatalf("%s: the jobs still run after Extend", code)
+				}
+			}
+			if _, _, certified := s.Period(); certified || code == "0.16" {
+				// Certified early (4.4) or a sparse space: few bulks.
+			} else if b := s.st.state().bulks; b < (n-n/2-parLookahead)*9/10 {
+				t.Errorf("%s, %d jobs: %d bulks built by the jobs", code, jobs, b)
+			}
+			if d := firstDiff(s.Ints(0, n+1), want); d >= 0 {
+				t.Errorf("%s, %d jobs: G(%d) = %d, the reference %d", code, jobs, d, s.Get(d), want[d])
+			}
+		}
+	}
+}
+
+// TestSplitSetsJobsStop stops runs of the parallel build as Ctrl-C and
+// the memory budget do: a context cancelled from Poll, and Memory
+// refusing to let the run grow (the store or the sets). Each stop returns its error with the jobs
+// ended and the values so far right (against a run of one job), and the
+// run then goes on to the end with jobs, to the same values.
+func TestSplitSetsJobsStop(t *testing.T) {
+	t.Parallel()
+	const n = 6000
+	r := mustParse(t, "0.767")
+	one := NewSequence(r)
+	if err := one.Extend(context.Background(), n); err != nil {
+		t.Fatal(err)
+	}
+	want := one.Ints(0, n+1)
+	check := func(what string, s *Sequence) {
+		t.Helper()
+		if s.st.state().par != nil {
+			t.Fatalf("%s: the jobs still run after Extend", what)
+		}
+		if d := firstDiff(s.Ints(0, s.Len()), want[:s.Len()]); d >= 0 {
+			t.Fatalf("%s: G(%d) = %d, one job's %d", what, d, s.Get(d), want[d])
+		}
+		if err := s.Extend(context.Background(), n); err != nil {
+			t.Fatal(err)
+		}
+		if d := firstDiff(s.Ints(0, n+1), want); d >= 0 {
+			t.Fatalf("%s, resumed: G(%d) = %d, one job's %d", what, d, s.Get(d), want[d])
+		}
+	}
+
+	s := NewSequence(r)
+	s.Jobs = 2
+	ctx, cancel := context.WithCancel(context.Background())
+	s.Poll = func(heaps int) error {
+		if heaps > 3000 {
+			cancel()
+		}
+		return nil
+	}
+	err := s.Extend(ctx, n)
+	if err != context.Canceled || s.Len() <= 3000 || s.Len() > n {
+		t.Fatalf("cancelled: %v at %d heaps", err, s.Len())
+	}
+	s.Poll = nil
+	check("cancelled", s)
+
+	s = NewSequence(r)
+	s.Jobs = 2
+	refuse := errors.New("over budget")
+	s.Memory = func(extra int64) error {
+		if s.Len() > 2000 && s.st.state().par != nil {
+			return refuse
+		}
+		return nil
+	}
+	var me *MemoryError
+	if err := s.Extend(context.Background(), n); !errors.As(err, &me) || me.Err != refuse {
+		t.Fatalf("memory: %v", err)
+	}
+	s.Memory = nil
+	check("memory", s)
 }
