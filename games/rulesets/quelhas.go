@@ -5,12 +5,12 @@ import "cgcalc/games"
 // Quelhas is Domineering with longer pieces: Left covers a vertical line
 // of two or more empty cells, Right a horizontal one. A position is a
 // board as Domineering's is written: rows separated by '|', '.' an empty
-// cell, '#' a covered cell or one off the board. cgt-tools (t4ccer,
-// cgt/misere/quelhas.rs) has it among its misère games, "a misère
-// Domineering variant", with a board of empty, blue and red cells; it
-// gives no moves, and the rule above is the one the game is known by.
-// Quelhas is usually played misère; this ruleset gives its normal-play
-// value (cgcalc's misère forms are of impartial games).
+// cell, '#' a covered cell or one off the board. The rule is cgt-tools'
+// (t4ccer, cgt_ai_core/src/quelhas.rs: "Left crosses out vertical
+// segments of at least two empty squares, Right horizontal ones, and
+// whoever makes the last move loses"). Quelhas is played misère there;
+// this ruleset gives its normal-play value, and misere-outcome plays a
+// position out under the misère rule.
 //
 // Regions: the empty cells joined orthogonally are independent; a lone
 // cell has no move and is left out. A region of one row is −⌊n/2⌋ (only
