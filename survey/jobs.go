@@ -79,10 +79,17 @@ func analyzeInOrder(ctx context.Context, codes []string, opt Options, emit func(
 	// alone is held for reading by each analysis, and for writing by an
 	// analysis run again alone.
 	var alone sync.RWMutex
+	// finished is closed when every job has ended: after it, done gets
+	// nothing more, and a game never handed out (the run was cancelled
+	// first) will never come.
+	var working sync.WaitGroup
+	finished := make(chan struct{})
 	for range jobs {
 		wg.Add(1)
+		working.Add(1)
 		go func() {
 			defer wg.Done()
+			defer working.Done()
 			for i := range next {
 				alone.RLock()
 				r, err := Analyze(ctx, codes[i], opt)
@@ -96,9 +103,19 @@ func analyzeInOrder(ctx context.Context, codes []string, opt Options, emit func(
 			}
 		}()
 	}
+	go func() { working.Wait(); close(finished) }()
 	waiting := map[int]outcome{}
 	for want := 0; want < len(codes); {
-		o := <-done
+		var o outcome
+		select {
+		case o = <-done:
+		case <-finished:
+			select {
+			case o = <-done:
+			default: // the games left were never handed out
+				return ctx.Err(), nil
+			}
+		}
 		waiting[o.i] = o
 		for {
 			o, ok := waiting[want]
