@@ -131,6 +131,11 @@ func analyzeInOrder(ctx context.Context, codes []string, opt Options, emit func(
 			}
 			<-tokens
 			want++
+			if want < len(codes) && ctx.Err() != nil {
+				// Cancelled: as one job, no game after this one, even
+				// if its result is in.
+				return ctx.Err(), nil
+			}
 		}
 	}
 	return nil, nil
