@@ -1,0 +1,282 @@
+package search
+
+import (
+	"cgcalc/games"
+)
+
+// state is a position of an engine's large regions, as bitboards: for
+// Domineering a holds the empty cells; for Clobber a holds Left's stones
+// and b Right's.
+type state struct{ a, b uint64 }
+
+// move is a move of an engine: for Domineering x holds the domino's two
+// cells; for Clobber x is the stone's cell and y its target. score orders
+// the moves, highest first.
+type move struct {
+	x, y  uint64
+	score int32
+}
+
+// counts are the numbers of moves a position guarantees and allows each
+// player: safeL moves Left can make whatever Right does (on cells Right can
+// never take, disjoint from each other), maxL the most moves Left can ever
+// make; and the same for Right.
+type counts struct {
+	safeL, safeR, maxL, maxR int
+}
+
+// engine is the rules of a board for the core.
+type engine interface {
+	// moves appends the mover's moves in the large regions to buf, in the
+	// order to try them.
+	moves(st state, left bool, buf []move) []move
+	// play returns the state after move m of the mover and the cells
+	// whose regions it changed.
+	play(st state, m move, left bool) (state, uint64)
+	// fold takes out of st the regions meeting the cells seed that are
+	// small (or settled: one player has no move in them), appending their
+	// values to vals.
+	fold(st state, seed uint64, vals []games.ID) (state, []games.ID, error)
+	// counts returns the counts of moves of st, if the engine has them.
+	counts(st state) (counts, bool)
+	// empty reports whether st has no large region left.
+	empty(st state) bool
+}
+
+// core is the negamax of a Solver over one engine.
+type core struct {
+	s     *games.Store
+	eng   engine
+	tt    *table
+	nodes uint64
+	// Per ply: the moves and the values folded.
+	moveBufs [][]move
+	valBufs  [][]games.ID
+	// What is known of the games G met: their options, outcomes and counts.
+	gOpts   map[games.ID][2][]games.ID
+	gWin    map[games.ID]uint8 // bit 0: Left wins moving first; bit 1: Right does; bit 2: known
+	gCounts map[games.ID]counts
+}
+
+// newCore returns the core of an engine with a table of tableBytes.
+func newCore(s *games.Store, eng engine, tableBytes int64) *core {
+	return &core{s: s, eng: eng, tt: newTable(tableBytes),
+		gOpts: map[games.ID][2][]games.ID{}, gWin: map[games.ID]uint8{}, gCounts: map[games.ID]counts{}}
+}
+
+// gMemoMax bounds the memos of the games G (their number), so that their
+// memory stays a small part of the table's.
+const gMemoMax = 1 << 18
+
+// root folds the small regions of st into G and returns the position
+// searched.
+func (c *core) root(st state, all uint64) (state, games.ID, error) {
+	st, vals, err := c.eng.fold(st, all, nil)
+	if err != nil {
+		return st, 0, err
+	}
+	g, err := c.sum(games.Zero, vals)
+	return st, g, err
+}
+
+// sum adds vals to g.
+func (c *core) sum(g games.ID, vals []games.ID) (games.ID, error) {
+	if len(vals) == 0 {
+		return g, nil
+	}
+	terms := make([]games.Term, 0, len(vals)+1)
+	if g != games.Zero {
+		terms = append(terms, games.Term{ID: g, Mult: 1})
+	}
+	for _, v := range vals {
+		if v != games.Zero {
+			terms = append(terms, games.Term{ID: v, Mult: 1})
+		}
+	}
+	switch len(terms) {
+	case 0:
+		return games.Zero, nil
+	case 1:
+		return terms[0].ID, nil
+	}
+	return c.s.CanonicalSum(terms...)
+}
+
+// wins reports whether the mover (Left when left) wins (st) + g moving
+// first.
+func (c *core) wins(st state, g games.ID, left bool, ply int) (bool, error) {
+	c.nodes++
+	if err := c.s.Work(1); err != nil {
+		return false, err
+	}
+	if c.eng.empty(st) {
+		return c.gWins(g, left)
+	}
+	if win, ok := c.tt.probe(st.a, st.b, g, left); ok {
+		return win, nil
+	}
+	if n, ok := c.eng.counts(st); ok {
+		gn, err := c.gCount(g)
+		if err != nil {
+			return false, err
+		}
+		n.safeL, n.safeR = n.safeL+gn.safeL, n.safeR+gn.safeR
+		n.maxL, n.maxR = n.maxL+gn.maxL, n.maxR+gn.maxR
+		// The mover wins by playing only safe moves if the opponent runs
+		// out first; loses if the opponent can answer every move with a
+		// safe one.
+		my, their := n.safeL > n.maxR, n.safeR >= n.maxL
+		if !left {
+			my, their = n.safeR > n.maxL, n.safeL >= n.maxR
+		}
+		if my || their {
+			return my, nil
+		}
+	}
+	start := c.nodes
+	win, err := c.search(st, g, left, ply)
+	if err != nil {
+		return false, err
+	}
+	c.tt.store(st.a, st.b, g, left, win, c.nodes-start)
+	return win, nil
+}
+
+// search tries the mover's moves: in the large regions, then in G.
+func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
+	for len(c.moveBufs) <= ply {
+		c.moveBufs = append(c.moveBufs, make([]move, 0, 64))
+		c.valBufs = append(c.valBufs, make([]games.ID, 0, 8))
+	}
+	ms := c.eng.moves(st, left, c.moveBufs[ply][:0])
+	c.moveBufs[ply] = ms
+	for i := range ms {
+		m := ms[i]
+		child, seed := c.eng.play(st, m, left)
+		child, vals, err := c.eng.fold(child, seed, c.valBufs[ply][:0])
+		if err != nil {
+			return false, err
+		}
+		c.valBufs[ply] = vals
+		cg, err := c.sum(g, vals)
+		if err != nil {
+			return false, err
+		}
+		win, err := c.wins(child, cg, !left, ply+1)
+		if err != nil {
+			return false, err
+		}
+		if !win {
+			return true, nil
+		}
+	}
+	opts, err := c.gOptions(g)
+	if err != nil {
+		return false, err
+	}
+	side := 1
+	if left {
+		side = 0
+	}
+	for _, o := range opts[side] {
+		win, err := c.wins(st, o, !left, ply+1)
+		if err != nil {
+			return false, err
+		}
+		if !win {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// gOptions returns the canonical options of g, Left's then Right's.
+func (c *core) gOptions(g games.ID) ([2][]games.ID, error) {
+	if o, ok := c.gOpts[g]; ok {
+		return o, nil
+	}
+	l, r, err := c.s.Options(g)
+	if err != nil {
+		return [2][]games.ID{}, err
+	}
+	if len(c.gOpts) >= gMemoMax {
+		clear(c.gOpts)
+	}
+	o := [2][]games.ID{l, r}
+	c.gOpts[g] = o
+	return o, nil
+}
+
+// gWins reports whether the mover wins g moving first: Left unless g ≤ 0,
+// Right unless g ≥ 0.
+func (c *core) gWins(g games.ID, left bool) (bool, error) {
+	w, ok := c.gWin[g]
+	if !ok {
+		o, err := c.s.Outcome(g)
+		if err != nil {
+			return false, err
+		}
+		switch o {
+		case games.LeftWins:
+			w = 1
+		case games.RightWins:
+			w = 2
+		case games.FirstWins:
+			w = 3
+		}
+		if len(c.gWin) >= gMemoMax {
+			clear(c.gWin)
+		}
+		c.gWin[g] = w
+	}
+	if left {
+		return w&1 != 0, nil
+	}
+	return w&2 != 0, nil
+}
+
+// gCount returns the counts of moves of g: an integer n gives its player
+// exactly |n| moves, safe ones; any other game no safe move, and at most
+// the most moves of a player on any line of play of its canonical form.
+func (c *core) gCount(g games.ID) (counts, error) {
+	if g == games.Zero {
+		return counts{}, nil
+	}
+	if n, ok := c.gCounts[g]; ok {
+		return n, nil
+	}
+	var n counts
+	if x, ok := c.s.NumberValue(g); ok && x.IsInt() {
+		if k, ok := x.Int64(); ok && k > 0 && k < 1<<20 {
+			n = counts{safeL: int(k), maxL: int(k)}
+		} else if ok && k < 0 && k > -1<<20 {
+			n = counts{safeR: int(-k), maxR: int(-k)}
+		} else {
+			n = counts{maxL: 1 << 20, maxR: 1 << 20}
+		}
+	} else {
+		opts, err := c.gOptions(g)
+		if err != nil {
+			return n, err
+		}
+		for _, o := range opts[0] {
+			m, err := c.gCount(o)
+			if err != nil {
+				return n, err
+			}
+			n.maxL, n.maxR = max(n.maxL, m.maxL+1), max(n.maxR, m.maxR)
+		}
+		for _, o := range opts[1] {
+			m, err := c.gCount(o)
+			if err != nil {
+				return n, err
+			}
+			n.maxL, n.maxR = max(n.maxL, m.maxL), max(n.maxR, m.maxR+1)
+		}
+	}
+	if len(c.gCounts) >= gMemoMax {
+		clear(c.gCounts)
+	}
+	c.gCounts[g] = n
+	return n, nil
+}
