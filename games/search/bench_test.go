@@ -51,9 +51,17 @@ func benchOutcome(b *testing.B, name, text string, opt Options) {
 	}
 }
 
-func BenchmarkDomineering5x5(b *testing.B) { benchOutcome(b, "domineering", emptyBoard(5, 5), Options{}) }
-func BenchmarkDomineering6x6(b *testing.B) { benchOutcome(b, "domineering", emptyBoard(6, 6), Options{}) }
-func BenchmarkDomineering7x7(b *testing.B) { benchOutcome(b, "domineering", emptyBoard(7, 7), Options{}) }
-func BenchmarkDomineering8x8(b *testing.B) { benchOutcome(b, "domineering", emptyBoard(8, 8), Options{}) }
-func BenchmarkClobber3x6(b *testing.B)     { benchOutcome(b, "clobber", checkerboard(3, 6), Options{}) }
-func BenchmarkClobber4x5(b *testing.B)     { benchOutcome(b, "clobber", checkerboard(4, 5), Options{}) }
+func BenchmarkDomineering5x5(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(5, 5), Options{})
+}
+func BenchmarkDomineering6x6(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(6, 6), Options{})
+}
+func BenchmarkDomineering7x7(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(7, 7), Options{})
+}
+func BenchmarkDomineering8x8(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(8, 8), Options{})
+}
+func BenchmarkClobber3x6(b *testing.B) { benchOutcome(b, "clobber", checkerboard(3, 6), Options{}) }
+func BenchmarkClobber4x5(b *testing.B) { benchOutcome(b, "clobber", checkerboard(4, 5), Options{}) }

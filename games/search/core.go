@@ -122,15 +122,8 @@ func (c *core) wins(st state, g games.ID, left bool, ply int) (bool, error) {
 		}
 		n.safeL, n.safeR = n.safeL+gn.safeL, n.safeR+gn.safeR
 		n.maxL, n.maxR = n.maxL+gn.maxL, n.maxR+gn.maxR
-		// The mover wins by playing only safe moves if the opponent runs
-		// out first; loses if the opponent can answer every move with a
-		// safe one.
-		my, their := n.safeL > n.maxR, n.safeR >= n.maxL
-		if !left {
-			my, their = n.safeR > n.maxL, n.safeL >= n.maxR
-		}
-		if my || their {
-			return my, nil
+		if win, ok := settled(n, left); ok {
+			return win, nil
 		}
 	}
 	start := c.nodes
@@ -140,6 +133,18 @@ func (c *core) wins(st state, g games.ID, left bool, ply int) (bool, error) {
 	}
 	c.tt.store(st.a, st.b, g, left, win, c.nodes-start)
 	return win, nil
+}
+
+// settled reports whether the counts n decide who wins, and whether the
+// mover does: he wins by playing only safe moves if the opponent runs out
+// of moves first, and loses if the opponent can answer each of his moves
+// with a safe one.
+func settled(n counts, left bool) (win, ok bool) {
+	my, their := n.safeL > n.maxR, n.safeR >= n.maxL
+	if !left {
+		my, their = n.safeR > n.maxL, n.safeL >= n.maxR
+	}
+	return my, my || their
 }
 
 // search tries the mover's moves: in the large regions, then in G.

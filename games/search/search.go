@@ -146,20 +146,33 @@ func (sv *Solver) WinningMoves(p rulesets.Position, left bool) ([]int, error) {
 	return out, nil
 }
 
+// Fits reports whether p is a board an engine can hold: a picture of at
+// most 64 cells.
+func Fits(p rulesets.Position) bool {
+	b := board(p)
+	return b != nil && (len(b.Rows) == 0 || len(b.Rows)*len(b.Rows[0]) <= maxBoardCells)
+}
+
+// board returns p's picture if it is a board, else nil.
+func board(p rulesets.Position) *rulesets.Board {
+	d, ok := p.(rulesets.Drawable)
+	if !ok {
+		return nil
+	}
+	b, _ := d.Picture().(*rulesets.Board)
+	return b
+}
+
 // maxBoardCells is the most cells a board searched by an engine may have.
 const maxBoardCells = 64
 
 // ErrTooLarge reports a board the engines cannot hold.
-var ErrTooLarge = errors.New("search: the board has more than 64 cells (8×8); cut it with '#' or leave off :search")
+var ErrTooLarge = errors.New("search: the board has more than 64 cells, the most the search takes (8×8)")
 
 // load reads p into the engine of its shape.
 func (sv *Solver) load(p rulesets.Position) (*core, state, games.ID, error) {
-	d, ok := p.(rulesets.Drawable)
-	if !ok {
-		return nil, state{}, 0, fmt.Errorf("search: %s has no board", p)
-	}
-	b, ok := d.Picture().(*rulesets.Board)
-	if !ok || b == nil {
+	b := board(p)
+	if b == nil {
 		return nil, state{}, 0, fmt.Errorf("search: %s has no board", p)
 	}
 	h := len(b.Rows)

@@ -279,3 +279,46 @@ func stateString(st state, w, h int, dom bool) string {
 	}
 	return sb.String()
 }
+
+// TestCountsAgainstPlainSearch is the differential check of Domineering's
+// move counts: whenever the counts of a random board settle who wins
+// (the mover's safe moves outlast the opponent's possible ones, or the
+// opponent's safe moves answer all of the mover's), the plain search
+// agrees.
+func TestCountsAgainstPlainSearch(t *testing.T) {
+	r, s := newRules(t, "domineering")
+	pl := New(r, s, Options{Plain: true})
+	rng := rand.New(rand.NewSource(7))
+	n := 1500
+	if testing.Short() {
+		n = 400
+	}
+	decided := 0
+	for i := 0; i < n; i++ {
+		h, w := 2+rng.Intn(4), 2+rng.Intn(4)
+		text := randomBoard(rng, h, w, ".#", []int{3 + rng.Intn(3), 1})
+		p, err := r.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := newDomEngine(r, w, h, 0)
+		c, _ := e.counts(boardState(t, p, true))
+		for _, left := range []bool{true, false} {
+			my, ok := settled(c, left)
+			if !ok {
+				continue
+			}
+			decided++
+			win, err := pl.Wins(p, left)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if win != my {
+				t.Errorf("%s, left=%v to move: counts %+v say the mover wins=%v, the plain search %v", text, left, c, my, win)
+			}
+		}
+	}
+	if decided < n/10 {
+		t.Errorf("only %d of %d boards settled by their counts: the test checks too little", decided, 2*n)
+	}
+}
