@@ -189,3 +189,16 @@ func recrop(sub, all uint64, w int, box region) uint64 {
 	}
 	return out
 }
+
+// key: Clobber's outcome is kept by the mirrors of the board.
+func (e *clobEngine) key(st state) state {
+	best := st
+	ax, ay, az := mirrors(st.a, e.w, e.h)
+	bx, by, bz := mirrors(st.b, e.w, e.h)
+	for _, c := range [3]state{{ax, bx}, {ay, by}, {az, bz}} {
+		if c.a < best.a || c.a == best.a && c.b < best.b {
+			best = c
+		}
+	}
+	return best
+}

@@ -19,10 +19,12 @@ type move struct {
 
 // counts are the numbers of moves a position guarantees and allows each
 // player: safeL moves Left can make whatever Right does (on cells Right can
-// never take, disjoint from each other), maxL the most moves Left can ever
-// make; and the same for Right.
+// never take, disjoint from each other), vulnL more moves of hers disjoint
+// from those and from each other, which Right may take away, at most two
+// with each of his moves (each of his moves covers two cells), maxL the
+// most moves Left can ever make; and the same for Right.
 type counts struct {
-	safeL, safeR, maxL, maxR int
+	safeL, safeR, vulnL, vulnR, maxL, maxR int
 }
 
 // engine is the rules of a board for the core.
@@ -41,6 +43,10 @@ type engine interface {
 	counts(st state) (counts, bool)
 	// empty reports whether st has no large region left.
 	empty(st state) bool
+	// key returns the state under which st is kept in the table: the
+	// least of its images under the symmetries of the board that keep
+	// its outcome.
+	key(st state) state
 }
 
 // core is the negamax of a Solver over one engine.
@@ -52,6 +58,8 @@ type core struct {
 	// Per ply: the moves and the values folded.
 	moveBufs [][]move
 	valBufs  [][]games.ID
+	// childBufs: per ply, the children of the node searched.
+	childBufs [][]child
 	// What is known of the games G met: their options, outcomes and counts.
 	gOpts   map[games.ID][2][]games.ID
 	gWin    map[games.ID]uint8 // bit 0: Left wins moving first; bit 1: Right does; bit 2: known
@@ -105,33 +113,52 @@ func (c *core) sum(g games.ID, vals []games.ID) (games.ID, error) {
 // wins reports whether the mover (Left when left) wins (st) + g moving
 // first.
 func (c *core) wins(st state, g games.ID, left bool, ply int) (bool, error) {
+	win, known, _, err := c.quick(st, g, left)
+	if err != nil || known {
+		return win, err
+	}
+	return c.expand(st, g, left, ply)
+}
+
+// quick decides (st) + g without searching when it can: no large region
+// left, a result in the table, or counts that settle it. Otherwise it
+// returns the counts, when the engine has them (ok in n.safeL ≥ 0).
+func (c *core) quick(st state, g games.ID, left bool) (win, known bool, n counts, err error) {
+	if c.eng.empty(st) {
+		win, err = c.gWins(g, left)
+		return win, true, n, err
+	}
+	k := c.eng.key(st)
+	if win, ok := c.tt.probe(k.a, k.b, g, left); ok {
+		return win, true, n, nil
+	}
+	n, ok := c.eng.counts(st)
+	if !ok {
+		return false, false, counts{safeL: -1}, nil
+	}
+	gn, err := c.gCount(g)
+	if err != nil {
+		return false, false, n, err
+	}
+	n.safeL, n.safeR = n.safeL+gn.safeL, n.safeR+gn.safeR
+	n.maxL, n.maxR = n.maxL+gn.maxL, n.maxR+gn.maxR
+	win, known = settled(n, left)
+	return win, known, n, nil
+}
+
+// expand searches (st) + g and records the result in the table.
+func (c *core) expand(st state, g games.ID, left bool, ply int) (bool, error) {
 	c.nodes++
 	if err := c.s.Work(1); err != nil {
 		return false, err
-	}
-	if c.eng.empty(st) {
-		return c.gWins(g, left)
-	}
-	if win, ok := c.tt.probe(st.a, st.b, g, left); ok {
-		return win, nil
-	}
-	if n, ok := c.eng.counts(st); ok {
-		gn, err := c.gCount(g)
-		if err != nil {
-			return false, err
-		}
-		n.safeL, n.safeR = n.safeL+gn.safeL, n.safeR+gn.safeR
-		n.maxL, n.maxR = n.maxL+gn.maxL, n.maxR+gn.maxR
-		if win, ok := settled(n, left); ok {
-			return win, nil
-		}
 	}
 	start := c.nodes
 	win, err := c.search(st, g, left, ply)
 	if err != nil {
 		return false, err
 	}
-	c.tt.store(st.a, st.b, g, left, win, c.nodes-start)
+	k := c.eng.key(st)
+	c.tt.store(k.a, k.b, g, left, win, c.nodes-start)
 	return win, nil
 }
 
@@ -139,26 +166,47 @@ func (c *core) wins(st state, g games.ID, left bool, ply int) (bool, error) {
 // mover does: he wins by playing only safe moves if the opponent runs out
 // of moves first, and loses if the opponent can answer each of his moves
 // with a safe one.
+//
+// A player who plays his vulnerable moves first, then his safe ones, makes
+// at least safe + ⌈vuln/3⌉ moves moving first (each round of a move of
+// his and one of the opponent's uses up at most three vulnerable moves)
+// and safe + ⌈(vuln−2)/3⌉ moving second.
 func settled(n counts, left bool) (win, ok bool) {
-	my, their := n.safeL > n.maxR, n.safeR >= n.maxL
+	first := func(safe, vuln int) int { return safe + (vuln+2)/3 }
+	second := func(safe, vuln int) int { return safe + vuln/3 }
+	my, their := first(n.safeL, n.vulnL) > n.maxR, second(n.safeR, n.vulnR) >= n.maxL
 	if !left {
-		my, their = n.safeR > n.maxL, n.safeL >= n.maxR
+		my, their = first(n.safeR, n.vulnR) > n.maxL, second(n.safeL, n.vulnL) >= n.maxR
 	}
 	return my, my || their
 }
 
-// search tries the mover's moves: in the large regions, then in G.
+// child is a position after a move, with the score that orders the
+// search of the children.
+type child struct {
+	st    state
+	g     games.ID
+	score int32
+}
+
+// search tries the mover's moves: first each child is looked at without
+// search (a child the opponent loses is a win at once; one he wins is
+// dropped), then the others are searched, the most promising first (by
+// the counts: the mover's moves against the opponent's), then the moves
+// in G.
 func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
 	for len(c.moveBufs) <= ply {
 		c.moveBufs = append(c.moveBufs, make([]move, 0, 64))
 		c.valBufs = append(c.valBufs, make([]games.ID, 0, 8))
+		c.childBufs = append(c.childBufs, make([]child, 0, 64))
 	}
 	ms := c.eng.moves(st, left, c.moveBufs[ply][:0])
 	c.moveBufs[ply] = ms
+	kids := c.childBufs[ply][:0]
 	for i := range ms {
 		m := ms[i]
-		child, seed := c.eng.play(st, m, left)
-		child, vals, err := c.eng.fold(child, seed, c.valBufs[ply][:0])
+		next, seed := c.eng.play(st, m, left)
+		next, vals, err := c.eng.fold(next, seed, c.valBufs[ply][:0])
 		if err != nil {
 			return false, err
 		}
@@ -167,7 +215,33 @@ func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		win, err := c.wins(child, cg, !left, ply+1)
+		win, known, n, err := c.quick(next, cg, !left)
+		if err != nil {
+			return false, err
+		}
+		if known {
+			if !win {
+				c.childBufs[ply] = kids
+				return true, nil
+			}
+			continue
+		}
+		score := m.score
+		if n.safeL >= 0 {
+			// What the move leaves: the mover's safe and possible moves
+			// against the opponent's.
+			if left {
+				score = int32(2*(n.safeL-n.safeR) + n.maxL - n.maxR)
+			} else {
+				score = int32(2*(n.safeR-n.safeL) + n.maxR - n.maxL)
+			}
+		}
+		kids = append(kids, child{st: next, g: cg, score: score})
+	}
+	sortChildren(kids)
+	c.childBufs[ply] = kids
+	for i := range kids {
+		win, err := c.expand(kids[i].st, kids[i].g, !left, ply+1)
 		if err != nil {
 			return false, err
 		}
@@ -193,6 +267,20 @@ func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// sortChildren sorts children by score, highest first, keeping the order
+// of equal ones.
+func sortChildren(ks []child) {
+	for i := 1; i < len(ks); i++ {
+		k := ks[i]
+		j := i
+		for j > 0 && ks[j-1].score < k.score {
+			ks[j] = ks[j-1]
+			j--
+		}
+		ks[j] = k
+	}
 }
 
 // gOptions returns the canonical options of g, Left's then Right's.

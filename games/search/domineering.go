@@ -68,9 +68,12 @@ func (e *domEngine) flood(seed, b uint64) uint64 {
 }
 
 // pairs returns the most disjoint dominoes that fit in b along columns
-// (step w) or along rows (step 1): Σ ⌊k/2⌋ over the runs of k cells.
-func (e *domEngine) pairs(b uint64, vertical bool) int {
+// (step w) or along rows (step 1), Σ ⌊k/2⌋ over the runs of k cells, and
+// the cells of one such set of dominoes (the first two cells of each run,
+// the next two, and so on).
+func (e *domEngine) pairs(b uint64, vertical bool) (int, uint64) {
 	n := 0
+	var used uint64
 	for b != 0 {
 		var starts, second uint64
 		if vertical {
@@ -85,30 +88,36 @@ func (e *domEngine) pairs(b uint64, vertical bool) int {
 		}
 		n += bits.OnesCount64(second)
 		if vertical {
+			used |= second | second<<e.w
 			b &^= starts | second<<e.w
 		} else {
+			used |= second | second<<1
 			b &^= starts | second<<1
 		}
 	}
-	return n
+	return n, used
 }
 
 func (e *domEngine) empty(st state) bool { return st.a == 0 }
 
 // counts: Left's safe moves are vertical dominoes on cells with no empty
 // cell left or right of them (no horizontal domino can ever cover them);
-// her possible moves at most the dominoes that fit in the columns' runs.
+// her vulnerable ones, more vertical dominoes disjoint from those; her
+// possible moves at most the dominoes that fit in the columns' runs.
 // Right's likewise, transposed.
 func (e *domEngine) counts(st state) (counts, bool) {
 	b := st.a
 	hn := (b<<1)&^e.first | (b>>1)&^e.last // cells with an empty cell beside them
 	vn := b<<e.w | b>>e.w
-	return counts{
-		safeL: e.pairs(b&^hn, true),
-		safeR: e.pairs(b&^vn, false),
-		maxL:  e.pairs(b, true),
-		maxR:  e.pairs(b, false),
-	}, true
+	var n counts
+	var usedL, usedR uint64
+	n.safeL, usedL = e.pairs(b&^hn, true)
+	n.safeR, usedR = e.pairs(b&^vn, false)
+	n.vulnL, _ = e.pairs(b&^usedL, true)
+	n.vulnR, _ = e.pairs(b&^usedR, false)
+	n.maxL, _ = e.pairs(b, true)
+	n.maxR, _ = e.pairs(b, false)
+	return n, true
 }
 
 // moves lists the mover's dominoes, those that take most of the
@@ -241,4 +250,25 @@ func cropBits(b uint64, w int) region {
 		out |= ((b >> (r*w + left)) & (1<<nw - 1)) << ((r - top) * nw)
 	}
 	return region{bits: out, w: uint8(nw), h: uint8(bottom - top + 1)}
+}
+
+// mirrors are the images of the cells b of a board of h rows of w cells
+// under the symmetries of the rectangle: the half turn, and the mirrors
+// top to bottom and left to right.
+func mirrors(b uint64, w, h int) (half, topBottom, leftRight uint64) {
+	shift := 64 - w*h
+	half = bits.Reverse64(b) >> shift
+	rowMask := uint64(1)<<w - 1
+	for r := 0; r < h; r++ {
+		topBottom |= (b >> (r * w) & rowMask) << ((h - 1 - r) * w)
+	}
+	leftRight = bits.Reverse64(topBottom) >> shift
+	return
+}
+
+// key: Domineering's outcome is kept by the mirrors of the board (the
+// players' directions do not change).
+func (e *domEngine) key(st state) state {
+	x, y, z := mirrors(st.a, e.w, e.h)
+	return state{a: min(st.a, x, y, z)}
 }

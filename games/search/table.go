@@ -14,8 +14,9 @@ import (
 // Herik, "Replacement schemes for transposition tables", ICCA Journal 17
 // (1994)).
 
-// entryBytes is the size of an entry.
-const entryBytes = 24
+// entryBytes is the size of an entry: a bucket of two is 64 bytes, one
+// cache line (the table is a large allocation, so page-aligned).
+const entryBytes = 32
 
 // entry is one result: the position (a, b, g), and info: bit 0 set when
 // the entry is used, bit 1 the side to move (Left), bit 2 whether the
@@ -24,6 +25,7 @@ type entry struct {
 	a, b uint64
 	g    games.ID
 	info uint32
+	_    uint64
 }
 
 const (
