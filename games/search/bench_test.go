@@ -2,10 +2,19 @@ package search
 
 import (
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
+
+func init() {
+	// SEARCH_PROBE_CELLS sets core.probeCells in benchmarks, to tune it.
+	if v, err := strconv.Atoi(os.Getenv("SEARCH_PROBE_CELLS")); err == nil {
+		probeCellsDefault = v
+	}
+}
 
 // emptyBoard returns the empty board of h rows of w cells as Domineering
 // writes it.

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"math/bits"
+
 	"cgcalc/games"
 )
 
@@ -64,13 +66,19 @@ type core struct {
 	gOpts   map[games.ID][2][]games.ID
 	gWin    map[games.ID]uint8 // bit 0: Left wins moving first; bit 1: Right does; bit 2: known
 	gCounts map[games.ID]counts
+	// probeCells: the children of positions of at least this many cells
+	// (or stones) are looked up in the table before any is searched.
+	probeCells int
 }
 
 // newCore returns the core of an engine with a table of tableBytes.
 func newCore(s *games.Store, eng engine, tableBytes int64) *core {
-	return &core{s: s, eng: eng, tt: newTable(tableBytes),
+	return &core{s: s, eng: eng, tt: newTable(tableBytes), probeCells: probeCellsDefault,
 		gOpts: map[games.ID][2][]games.ID{}, gWin: map[games.ID]uint8{}, gCounts: map[games.ID]counts{}}
 }
+
+// probeCellsDefault is the default of core.probeCells.
+var probeCellsDefault = 24
 
 // gMemoMax bounds the memos of the games G (their number), so that their
 // memory stays a small part of the table's.
@@ -113,41 +121,54 @@ func (c *core) sum(g games.ID, vals []games.ID) (games.ID, error) {
 // wins reports whether the mover (Left when left) wins (st) + g moving
 // first.
 func (c *core) wins(st state, g games.ID, left bool, ply int) (bool, error) {
-	win, known, _, err := c.quick(st, g, left)
+	win, known, _, err := c.quick(st, g, left, true)
 	if err != nil || known {
 		return win, err
 	}
-	return c.expand(st, g, left, ply)
+	return c.expand(st, g, left, ply, true)
 }
 
 // quick decides (st) + g without searching when it can: no large region
-// left, a result in the table, or counts that settle it. Otherwise it
-// returns the counts, when the engine has them (ok in n.safeL ≥ 0).
-func (c *core) quick(st state, g games.ID, left bool) (win, known bool, n counts, err error) {
+// left, counts that settle it, or (when probe) a result in the table.
+// Otherwise it returns the counts, when the engine has them (ok in
+// n.safeL ≥ 0).
+func (c *core) quick(st state, g games.ID, left, probe bool) (win, known bool, n counts, err error) {
 	if c.eng.empty(st) {
 		win, err = c.gWins(g, left)
 		return win, true, n, err
 	}
-	k := c.eng.key(st)
-	if win, ok := c.tt.probe(k.a, k.b, g, left); ok {
-		return win, true, n, nil
-	}
 	n, ok := c.eng.counts(st)
-	if !ok {
-		return false, false, counts{safeL: -1}, nil
+	if ok {
+		gn, err := c.gCount(g)
+		if err != nil {
+			return false, false, n, err
+		}
+		n.safeL, n.safeR = n.safeL+gn.safeL, n.safeR+gn.safeR
+		n.maxL, n.maxR = n.maxL+gn.maxL, n.maxR+gn.maxR
+		if win, known = settled(n, left); known {
+			return win, known, n, nil
+		}
+	} else {
+		n = counts{safeL: -1}
 	}
-	gn, err := c.gCount(g)
-	if err != nil {
-		return false, false, n, err
+	if probe {
+		k := c.eng.key(st)
+		if win, ok := c.tt.probe(k.a, k.b, g, left); ok {
+			return win, true, n, nil
+		}
 	}
-	n.safeL, n.safeR = n.safeL+gn.safeL, n.safeR+gn.safeR
-	n.maxL, n.maxR = n.maxL+gn.maxL, n.maxR+gn.maxR
-	win, known = settled(n, left)
-	return win, known, n, nil
+	return false, false, n, nil
 }
 
-// expand searches (st) + g and records the result in the table.
-func (c *core) expand(st state, g games.ID, left bool, ply int) (bool, error) {
+// expand searches (st) + g and records the result in the table; it first
+// looks in the table unless quick has (probed).
+func (c *core) expand(st state, g games.ID, left bool, ply int, probed bool) (bool, error) {
+	k := c.eng.key(st)
+	if !probed {
+		if win, ok := c.tt.probe(k.a, k.b, g, left); ok {
+			return win, nil
+		}
+	}
 	c.nodes++
 	if err := c.s.Work(1); err != nil {
 		return false, err
@@ -157,7 +178,6 @@ func (c *core) expand(st state, g games.ID, left bool, ply int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	k := c.eng.key(st)
 	c.tt.store(k.a, k.b, g, left, win, c.nodes-start)
 	return win, nil
 }
@@ -203,6 +223,10 @@ func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
 	ms := c.eng.moves(st, left, c.moveBufs[ply][:0])
 	c.moveBufs[ply] = ms
 	kids := c.childBufs[ply][:0]
+	// The children of a large position are looked up in the table before
+	// any is searched (their searches are long); deeper, a child is looked
+	// up when its turn comes.
+	probe := bits.OnesCount64(st.a|st.b) >= c.probeCells
 	for i := range ms {
 		m := ms[i]
 		next, seed := c.eng.play(st, m, left)
@@ -215,7 +239,7 @@ func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		win, known, n, err := c.quick(next, cg, !left)
+		win, known, n, err := c.quick(next, cg, !left, probe)
 		if err != nil {
 			return false, err
 		}
@@ -241,7 +265,7 @@ func (c *core) search(st state, g games.ID, left bool, ply int) (bool, error) {
 	sortChildren(kids)
 	c.childBufs[ply] = kids
 	for i := range kids {
-		win, err := c.expand(kids[i].st, kids[i].g, !left, ply+1)
+		win, err := c.expand(kids[i].st, kids[i].g, !left, ply+1, probe)
 		if err != nil {
 			return false, err
 		}

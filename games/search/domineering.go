@@ -67,6 +67,23 @@ func (e *domEngine) flood(seed, b uint64) uint64 {
 	}
 }
 
+// floodUpTo returns the cells of b connected to seed, and true, or stops
+// with false once they are more than limit (a large region, not folded:
+// there is no need to find all of it).
+func (e *domEngine) floodUpTo(seed, b uint64, limit int) (uint64, bool) {
+	x := seed & b
+	for {
+		y := (x | e.neighbours(x)) & b
+		if y == x {
+			return x, true
+		}
+		x = y
+		if bits.OnesCount64(x) > limit {
+			return x, false
+		}
+	}
+}
+
 // pairs returns the most disjoint dominoes that fit in b along columns
 // (step w) or along rows (step 1), Σ ⌊k/2⌋ over the runs of k cells, and
 // the cells of one such set of dominoes (the first two cells of each run,
@@ -171,10 +188,9 @@ func (e *domEngine) play(st state, m move, left bool) (state, uint64) {
 func (e *domEngine) fold(st state, seed uint64, vals []games.ID) (state, []games.ID, error) {
 	seed &= st.a
 	for seed != 0 {
-		comp := e.flood(seed&-seed, st.a)
+		comp, whole := e.floodUpTo(seed&-seed, st.a, e.small)
 		seed &^= comp
-		n := bits.OnesCount64(comp)
-		if n > e.small && e.vertical(comp) != 0 && e.horizontal(comp) != 0 {
+		if !whole || bits.OnesCount64(comp) > e.small && e.vertical(comp) != 0 && e.horizontal(comp) != 0 {
 			continue
 		}
 		st.a &^= comp

@@ -80,7 +80,7 @@ func (sv *Solver) Nodes() uint64 {
 // use, and its capacity.
 func (sv *Solver) TableUsed() (used, size int) {
 	if sv.core != nil {
-		return sv.core.tt.used, len(sv.core.tt.e)
+		return sv.core.tt.used, sv.core.tt.max
 	}
 	if sv.plain != nil {
 		return len(sv.plain.memo[0]) + len(sv.plain.memo[1]), sv.plain.max

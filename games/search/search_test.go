@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"cgcalc/games"
 	"cgcalc/games/rulesets"
@@ -320,5 +321,85 @@ func TestCountsAgainstPlainSearch(t *testing.T) {
 	}
 	if decided < n/10 {
 		t.Errorf("only %d of %d boards settled by their counts: the test checks too little", decided, 2*n)
+	}
+}
+
+// TestKnownOutcomes checks the search on whole boards against published
+// outcomes and the canonical forms of larger boards (not in -short).
+func TestKnownOutcomes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole boards: a few seconds")
+	}
+	cases := []struct {
+		name, board string
+		want        games.Outcome
+	}{
+		// Breuker, Uiterwijk and van den Herik, "Solving 8 × 8
+		// Domineering" (2000), the table of m × n boards: 6×6 is a
+		// first-player win.
+		{"domineering", emptyBoard(6, 6), games.FirstWins},
+		// The canonical forms of games/rulesets (doc/benchmarks.md,
+		// "Domineering and Cram": 5×5 P, 4×7 L, 5×6 R, 3×10 R; rows ×
+		// columns, Left vertical).
+		{"domineering", emptyBoard(5, 5), games.SecondWins},
+		{"domineering", emptyBoard(4, 7), games.LeftWins},
+		{"domineering", emptyBoard(5, 6), games.RightWins},
+		{"domineering", emptyBoard(3, 10), games.RightWins},
+		// The canonical form of the 3×6 Clobber checkerboard (the ruleset
+		// solves it in under a minute: doc/classroom.md) is 0.
+		{"clobber", checkerboard(3, 6), games.SecondWins},
+	}
+	for _, c := range cases {
+		r, s := newRules(t, c.name)
+		p, err := r.Parse(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := New(r, s, Options{}).Outcome(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("%s %s: %s by search, want %s", c.name, c.board, got, c.want)
+		}
+	}
+}
+
+// TestTableGrows: the table keeps its entries as it grows, and stops
+// growing at its size; entries are 32 bytes, two to a cache line.
+func TestTableGrows(t *testing.T) {
+	if n := unsafe.Sizeof(entry{}); n != entryBytes {
+		t.Fatalf("an entry is %d bytes, want %d", n, entryBytes)
+	}
+	tt := newTable(1 << 22) // 131072 entries
+	if len(tt.e) != tableStart || tt.max != 1<<17 {
+		t.Fatalf("new table: %d entries, at most %d", len(tt.e), tt.max)
+	}
+	const n = 40000
+	for i := uint64(1); i <= n; i++ {
+		tt.store(i*7919, i, games.ID(i%5), i%2 == 0, i%3 == 0, i)
+	}
+	if len(tt.e) != 1<<17 {
+		t.Errorf("after %d entries the table has %d, want %d", n, len(tt.e), 1<<17)
+	}
+	lost := 0
+	for i := uint64(1); i <= n; i++ {
+		win, ok := tt.probe(i*7919, i, games.ID(i%5), i%2 == 0)
+		if !ok {
+			lost++
+		} else if win != (i%3 == 0) {
+			t.Fatalf("entry %d: win %v", i, win)
+		}
+	}
+	// A full bucket loses an entry: some are lost while the table is
+	// small, before it grows.
+	if lost > n/5 {
+		t.Errorf("%d of %d entries lost", lost, n)
+	}
+	for i := uint64(n + 1); i <= 400000; i++ {
+		tt.store(i, i, 0, true, true, 1)
+	}
+	if len(tt.e) != tt.max {
+		t.Errorf("table of %d entries, want its size %d", len(tt.e), tt.max)
 	}
 }

@@ -34,12 +34,21 @@ const (
 	infoWin
 )
 
-// table is the transposition table.
+// table is the transposition table. It starts small and doubles when
+// the new positions stored since it last grew are half its entries, up
+// to its size, so that a short search takes little memory.
 type table struct {
 	e    []entry
 	mask uint64 // len(e)/2 − 1: the buckets
 	used int
+	max  int // the most entries
+	// news counts the new positions stored since the table last grew
+	// (some replacing others), the measure of the demand for room.
+	news int
 }
+
+// tableStart is the number of entries a table starts with (1 MiB).
+const tableStart = 1 << 15
 
 // newTable returns a table of at most n bytes (at least 1024 entries).
 func newTable(n int64) *table {
@@ -47,7 +56,21 @@ func newTable(n int64) *table {
 	for k*2*entryBytes <= n {
 		k *= 2
 	}
-	return &table{e: make([]entry, k), mask: uint64(k/2 - 1)}
+	start := min(k, tableStart)
+	return &table{e: make([]entry, start), mask: uint64(start/2 - 1), max: int(k)}
+}
+
+// grow doubles the table, keeping its entries.
+func (t *table) grow() {
+	old := t.e
+	t.e = make([]entry, 2*len(old))
+	t.mask = uint64(len(t.e)/2 - 1)
+	t.used = 0
+	for i := range old {
+		if e := &old[i]; e.info != 0 {
+			t.put(*e)
+		}
+	}
 }
 
 // hash mixes a position's key (splitmix64's finaliser).
@@ -91,17 +114,32 @@ func (t *table) probe(a, b uint64, g games.ID, left bool) (win, ok bool) {
 
 // store records a result found by a search of n nodes.
 func (t *table) store(a, b uint64, g games.ID, left, win bool, n uint64) {
-	i := t.bucket(a, b, g, left)
 	info := sideBits(left) | uint32(bits.Len64(n))<<8
 	if win {
 		info |= infoWin
 	}
-	// The entry of the same position, else an empty one, else the one of
-	// the smaller search.
+	if t.put(entry{a: a, b: b, g: g, info: info}) {
+		t.news++
+	}
+	if t.news > len(t.e)/2 && len(t.e) < t.max {
+		t.grow()
+		t.news = t.used
+	}
+}
+
+// put writes an entry into its bucket: over the entry of the same
+// position, else into an empty one, else over the one of the smaller
+// search. It reports whether the position is new to the table.
+func (t *table) put(x entry) bool {
+	i := t.bucket(x.a, x.b, x.g, x.info&infoLeft != 0)
 	k := i
 	for j := i; j < i+2; j++ {
 		e := &t.e[j]
-		if e.info == 0 || e.info&(infoUsed|infoLeft) == info&(infoUsed|infoLeft) && e.a == a && e.b == b && e.g == g {
+		if e.info&(infoUsed|infoLeft) == x.info&(infoUsed|infoLeft) && e.a == x.a && e.b == x.b && e.g == x.g {
+			t.e[j] = x
+			return false
+		}
+		if e.info == 0 {
 			k = j
 			break
 		}
@@ -112,5 +150,6 @@ func (t *table) store(a, b uint64, g games.ID, left, win bool, n uint64) {
 	if t.e[k].info == 0 {
 		t.used++
 	}
-	t.e[k] = entry{a: a, b: b, g: g, info: info}
+	t.e[k] = x
+	return true
 }
