@@ -155,7 +155,7 @@ func TestImportRules(t *testing.T) {
 			t.Errorf("importRules has %q, which matches no package", k)
 		}
 	}
-	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/quotient", "plot", "reader", "eval", "builtins", "repl", "survey"} {
+	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/quotient", "games/search", "plot", "reader", "eval", "builtins", "repl", "survey"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Errorf("package %s not found: the walk missed it", want)
 		}

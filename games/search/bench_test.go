@@ -74,3 +74,13 @@ func BenchmarkDomineering8x8(b *testing.B) {
 }
 func BenchmarkClobber3x6(b *testing.B) { benchOutcome(b, "clobber", checkerboard(3, 6), Options{}) }
 func BenchmarkClobber4x5(b *testing.B) { benchOutcome(b, "clobber", checkerboard(4, 5), Options{}) }
+
+// BenchmarkDomineering7x7Small12 folds regions of up to 12 cells.
+func BenchmarkDomineering7x7Small12(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(7, 7), Options{SmallCells: 12})
+}
+
+// BenchmarkDomineering7x7Small10 folds regions of up to 10 cells.
+func BenchmarkDomineering7x7Small10(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(7, 7), Options{SmallCells: 10})
+}
