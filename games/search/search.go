@@ -109,9 +109,14 @@ func (sv *Solver) Outcome(p rulesets.Position) (games.Outcome, error) {
 	if err != nil {
 		return 0, err
 	}
-	r, err := sv.Wins(p, false)
-	if err != nil {
-		return 0, err
+	// A Domineering board equal to its transpose is its own negative (the
+	// transpose exchanges the players' dominoes): whoever moves first wins
+	// it, or whoever moves second.
+	r := l
+	if sv.r.Name() != "domineering" || !transposeSymmetric(p) {
+		if r, err = sv.Wins(p, false); err != nil {
+			return 0, err
+		}
 	}
 	switch {
 	case l && r:
@@ -122,6 +127,26 @@ func (sv *Solver) Outcome(p rulesets.Position) (games.Outcome, error) {
 		return games.RightWins, nil
 	}
 	return games.SecondWins, nil
+}
+
+// transposeSymmetric reports whether p's picture is a square board equal
+// to its transpose.
+func transposeSymmetric(p rulesets.Position) bool {
+	b := board(p)
+	if b == nil {
+		return false
+	}
+	for i, row := range b.Rows {
+		if len(row) != len(b.Rows) {
+			return false
+		}
+		for j := range i {
+			if row[j] != b.Rows[j][i] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // WinningMoves returns the indices, in the list of the player's options
