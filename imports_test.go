@@ -30,7 +30,10 @@ type importRule struct {
 // sub-packages, plot); repl is the terminal front end over eval and reader
 // and never touches games; worksheet, the web front end (cgcalc serve),
 // sits where repl does, over eval, reader and builtins (and goldmark for
-// its text cells' Markdown), and never touches games; survey runs families of games through the
+// its text cells' Markdown), and never touches games; kernel, the
+// notebook front end (cgcalc kernel, a Jupyter kernel), sits there too (and
+// uses go-zeromq/zmq4 for ZeroMQ); cells, what both evaluate a cell with,
+// imports only eval and reader; survey runs families of games through the
 // mathematics for the command line and imports only games and its
 // sub-packages; internal packages serve the tests and import
 // nothing of ours; the root package main wires everything. Keys
@@ -42,8 +45,10 @@ var importRules = map[string]importRule{
 	"reader":       {nil, true},
 	"eval":         {[]string{"reader"}, false},
 	"builtins":     {[]string{"eval", "reader", "games/...", "plot"}, false},
-	"repl":         {[]string{"eval", "reader"}, true},
-	"worksheet":    {[]string{"eval", "reader", "builtins"}, true},
+	"repl":         {[]string{"eval", "reader", "cells"}, true},
+	"worksheet":    {[]string{"eval", "reader", "builtins", "cells"}, true},
+	"kernel":       {[]string{"eval", "reader", "builtins", "cells"}, true},
+	"cells":        {[]string{"eval", "reader"}, false},
 	"survey":       {[]string{"games/..."}, false},
 	"internal/...": {nil, false},
 	".":            {[]string{"*"}, true},
@@ -155,7 +160,7 @@ func TestImportRules(t *testing.T) {
 			t.Errorf("importRules has %q, which matches no package", k)
 		}
 	}
-	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/quotient", "games/search", "plot", "reader", "eval", "builtins", "repl", "survey"} {
+	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/pmisere", "games/quotient", "games/search", "plot", "reader", "eval", "builtins", "repl", "survey"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Errorf("package %s not found: the walk missed it", want)
 		}

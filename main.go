@@ -70,8 +70,12 @@ Usage:
   cgcalc [flags] FILE...      run the scripts in order and exit (status 1 at the first error; - is standard input)
   cgcalc -e 'EXPR'            evaluate the forms in EXPR and print each value (-e may be repeated)
   cgcalc -i FILE...           run the scripts, then start the REPL
+  cgcalc --json [-e 'EXPR' | FILE...]
+                              answer each form with a line of JSON; with neither, each form read from standard input (doc/json.md)
   cgcalc serve [--addr A] [--open] [--dir D]
                               serve the worksheet, cgcalc in a web browser, at http://127.0.0.1:8053/ (cgcalc serve --help)
+  cgcalc kernel install [--user | --prefix DIR]
+                              install the Jupyter kernel: cgcalc in notebooks (cgcalc kernel --help)
   cgcalc survey ...           run a family of heap games through analyses, one JSON line per game (cgcalc survey --help)
 
 Flags:
@@ -86,6 +90,9 @@ func run(args []string, e env) int {
 	if len(args) > 0 && args[0] == "serve" {
 		return runServe(args[1:], e)
 	}
+	if len(args) > 0 && args[0] == "kernel" {
+		return runKernel(args[1:], e)
+	}
 	fs := flag.NewFlagSet("cgcalc", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var (
@@ -95,6 +102,7 @@ func run(args []string, e env) int {
 		noColor     = fs.Bool("no-color", false, "never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)")
 		history     = fs.String("history", defaultHistory(e.getenv), "keep the REPL history in `FILE` (\"\" for none; $CGCALC_HISTORY changes the default)")
 		showVersion = fs.Bool("version", false, "print the version and exit")
+		jsonOut     = fs.Bool("json", false, "answer each form with one line of JSON (value in both notations, type, output, pictures as SVG, error with its position); with no FILE or -e, read forms from standard input and answer each as it comes (doc/json.md)")
 		maxMemory   memoryFlag
 	)
 	fs.Var(&maxMemory, "max-memory", "stop any computation that would take cgcalc past `SIZE` of memory (e.g. 8GiB, 512M; off for none; default: half of the machine's memory)")
@@ -131,7 +139,7 @@ func run(args []string, e env) int {
 	if *ascii {
 		settings.Notation = games.ASCII
 	}
-	settings.Color = outColor
+	settings.Color = outColor && !*jsonOut
 	in := builtins.NewWith(settings)
 	stdout := &repl.FreshWriter{W: e.stdout}
 	in.Out = stdout
@@ -139,6 +147,13 @@ func run(args []string, e env) int {
 		in.Status = repl.StatusLine(e.stderr)
 	}
 
+	if *jsonOut {
+		if *interactive {
+			fmt.Fprintln(e.stderr, "cgcalc: --json answers in JSON, -i at a prompt: give one or the other (see cgcalc --help)")
+			return 2
+		}
+		return runJSON(in, e, files, exprs)
+	}
 	if len(files) > 0 || len(exprs) > 0 {
 		for _, f := range files {
 			code, stop := runSource(p, e, stdout, func(ctx context.Context) error {

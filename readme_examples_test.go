@@ -25,7 +25,10 @@ import (
 //     example; a "sh" block without "$" lists commands (the set-up), each
 //     of which is checked to be a cgcalc or go command; a block marked
 //     "sh bench" lists the commands that made a table of doc/benchmarks.md,
-//     which take minutes to hours and are not run.
+//     which take minutes to hours and are not run;
+//   - a block marked "python" is a Python program: it runs under python3
+//     with cgcalc on the PATH, and what it prints must be the comments
+//     that end its print lines ("print(x)  # WHAT IT PRINTS").
 //
 // Any other block fails the test, so that no example goes unchecked. In the
 // expected output, a line "..." (indented or not) stands for any number of
@@ -92,6 +95,8 @@ func (b readmeBlock) kind() string {
 	switch b.info {
 	case "text", "go", readmeBenchTag:
 		return "skip"
+	case "python":
+		return "python"
 	}
 	for _, l := range b.body {
 		if strings.HasPrefix(l, replPrompt) {
@@ -211,6 +216,8 @@ func TestDocExamples(t *testing.T) {
 					t.Run(name, func(t *testing.T) { runREPLExample(t, b) })
 				case "shell":
 					t.Run(name, func(t *testing.T) { runShellExample(t, b, bin, wd) })
+				case "python":
+					t.Run(name, func(t *testing.T) { runPythonExample(t, b, bin) })
 				case "setup":
 					for _, l := range b.body {
 						cmd, _, _ := strings.Cut(l, "#")
@@ -289,6 +296,38 @@ func runShellExample(t *testing.T, b readmeBlock, bin, repo string) {
 		want = append(want, strings.TrimRight(l, " "))
 	}
 	flush()
+}
+
+// runPythonExample runs a Python block with cgcalc on the PATH; what it
+// prints must be the comments ending its print lines. Without python3
+// it is skipped, unless CGCALC_REQUIRE_JUPYTER is set.
+func runPythonExample(t *testing.T, b readmeBlock, bin string) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		if os.Getenv("CGCALC_REQUIRE_JUPYTER") != "" {
+			t.Fatal("python3 is missing")
+		}
+		t.Skip("python3 is missing")
+	}
+	var want []string
+	for _, l := range b.body {
+		if strings.HasPrefix(strings.TrimSpace(l), "print(") {
+			if i := strings.LastIndex(l, "  # "); i >= 0 {
+				want = append(want, l[i+len("  # "):])
+				continue
+			}
+			t.Fatalf("%s:%d: a print line without the comment saying what it prints: %s", b.file, b.line, l)
+		}
+	}
+	dir := exampleDir(t)
+	c := exec.Command(py, "-c", strings.Join(b.body, "\n"))
+	c.Dir = dir
+	c.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "HOME="+dir)
+	out, err := c.CombinedOutput()
+	if err != nil {
+		t.Errorf("%s:%d: the Python example fails: %v\n%s", b.file, b.line, err, out)
+	}
+	checkExample(t, b, want, lines(string(out)))
 }
 
 func checkExample(t *testing.T, b readmeBlock, want, got []string) {

@@ -32,15 +32,17 @@ func Sections() []Section {
 // gameSections are the sections about games, in the order of (help).
 func gameSections() []Section {
 	return []Section{
-		{"Games", append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...)},
+		{"Games", append(append(append(gameBuiltins(), notationBuiltins()...), literalBuiltins()...), latexBuiltins()...)},
 		{"Winning and sensible moves", moveBuiltins()},
 		{"Classroom games", classroomBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", atomicBuiltins()},
 		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
+		{"Ordinals and transfinite nimbers", ordinalBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", misereBuiltins()},
+		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
 		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},

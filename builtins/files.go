@@ -24,9 +24,10 @@ import (
 // asks its LoadPath.)
 
 // fileGate returns the error of a builtin that would write or read a file
-// in in's session: nil outside a sandbox, errNoFiles in one.
+// in in's session: nil outside a sandbox or in one that allows files
+// (Sandbox.Files), errNoFiles in one that does not.
 func fileGate(in *eval.Interp) error {
-	if sessionOf(in).sandbox != nil {
+	if sb := sessionOf(in).sandbox; sb != nil && !sb.Files {
 		return errNoFiles
 	}
 	return nil

@@ -74,6 +74,7 @@ func installGameGlobals(in *eval.Interp) {
 	in.SetGlobal("star", s.value(s.store.Value(games.NUS{M: 1})))
 	in.SetGlobal("up", s.value(s.store.Value(games.NUS{U: 1})))
 	in.SetGlobal("down", s.value(s.store.Value(games.NUS{U: -1})))
+	installOrdinalGlobals(in)
 }
 
 // value returns node id as a value of the language: a number when it is a
@@ -108,6 +109,8 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 		return x.value()
 	case *Heaps:
 		return s.heapsGame(x)
+	case *Nimber, *Ordinal:
+		return 0, notShort(v)
 	}
 	return 0, eval.TypeError(v, "a game or a number")
 }
@@ -128,6 +131,8 @@ func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
 			return 0, errors.New(eval.Describe(x) + " is not a dyadic rational, so not a game")
 		}
 		return s.store.Number(d), nil
+	case *Nimber, *Ordinal:
+		return 0, notShort(v)
 	}
 	return 0, eval.TypeError(v, wantNumberOrGame)
 }
@@ -149,7 +154,12 @@ func (s *gameState) print(ctx context.Context, id games.ID) (string, error) {
 // printBy is print with the printing done by f, given the session's
 // printer.
 func (s *gameState) printBy(ctx context.Context, f func(p *games.Printer) string) (string, error) {
-	p := games.Printer{Store: s.store, Display: &s.display, Notation: s.settings.Notation, Limit: eval.MaxPrintLength}
+	return s.printIn(ctx, s.settings.Notation, f)
+}
+
+// printIn is printBy in notation n (latex prints in games.LaTeX).
+func (s *gameState) printIn(ctx context.Context, n games.Notation, f func(p *games.Printer) string) (string, error) {
+	p := games.Printer{Store: s.store, Display: &s.display, Notation: n, Limit: eval.MaxPrintLength}
 	if v, _ := s.in.Global("gamelist"); v == eval.Nil {
 		return f(&p), nil
 	}
@@ -391,7 +401,7 @@ func gameBuiltins() []*eval.Builtin {
 				b, err := s.store.Birthday(ids[0])
 				return eval.Box(eval.Int(b)), err
 			})),
-		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *.", starFn),
+		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *. N may be an ordinal: (star omega) is the transfinite nimber *ω, which is not a short game (see nim-sum, nim-product).", starFn),
 		row("ordinal-sum", "G H",
 			"Returns the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 9): a move in G ends play in H. "+compoundForms+" (ordinal-sum 1/2 1/4) is 9/16, (ordinal-sum (star 5) (star 6)) is *11, and (ordinal-sum (mg star !| star) 3) is ↑[3], though {*|*} = 0 and 0:3 = 3.",
 			compoundFn((*games.Store).OrdinalSum)),
@@ -426,9 +436,9 @@ func gameBuiltins() []*eval.Builtin {
 				return eval.Bool(ok), err
 			})),
 		row("nim-product", "G H",
-			"Returns the nim product of the nimbers G and H (Conway, ONAG ch. 6: the nimbers form a field under nim addition, their sum, and nim multiplication): (nim-product (star 2) (star 2)) is *3, (nim-product (star 5) (star 6)) is *8. It is the Conway product of the two games.", nimProductFn),
+			"Returns the nim product of the nimbers G and H, finite or transfinite (Conway, ONAG ch. 6: the nimbers form a field under nim addition, their sum, and nim multiplication): (nim-product (star 2) (star 2)) is *3, (nim-product (star 5) (star 6)) is *8. For finite nimbers it is the Conway product of the two games. Transfinite nimbers *α, α below ω^(ω^ω), multiply by Lenstra's method: (nim-product (star omega) (star omega)) is *ω^2, and the cube of *ω is *2. See doc/ordinals.md.", nimProductFn),
 		row("nim-inverse", "G",
-			"Returns the nimber *m with (nim-product G *m) = *: (nim-inverse (star 2)) is *3. *0 has none.", nimInverseFn),
+			"Returns the nimber *m with (nim-product G *m) = *, finite or transfinite: (nim-inverse (star 2)) is *3, (nim-inverse (star omega)) is *(3ω^2). *0 has none.", nimInverseFn),
 		row("up", "[N=1]", "Returns N·↑: (up 2) is ⇑, (up -1) is ↓, (up) is ↑.", upFn),
 		row("game", "TEXT",
 			"Reads the game written in the string TEXT, in either notation, and returns its canonical form: (game \"{0|^}\") is ⇑*, (game \"1+↑\") is 1+↑, (game \"{2||1|0}\") is {2|1/2±1/2}. Names of variables holding games may be used: (game \"2g+*\"). It also reads what CGSuite prints: uptimals ^<n>, ^[n], v<n>, v[n] (and ↑<n>, ↓[n]), Tiny(x), Miny(x), ±{a,b}, and the ordinal sum a:b and Norton product a.u: (game \"^[2]\") is ↑+↑². A text that is one quoted form '{…}' (CGSuite's) is that form as written, not its canonical form: (game \"'{*|*}'\") is {*|*}, for conjunctive-sum and the other compounds. Loopy games are read as loopy reads them: (game \"on\") is on, (game \"a{{|a}|}\") is 1 & 0. See doc/partizan.md for the notation.", gameTextFn),
@@ -460,6 +470,9 @@ func mgFn(c call) (eval.Value, error) {
 }
 
 func starFn(c call) (eval.Value, error) {
+	if o, ok := c.Pos[0].(*Ordinal); ok {
+		return starOrdinal(&c, o), nil
+	}
 	n := c.integer(c.Pos[0], 0, 1<<40)
 	if c.err != nil {
 		return nil, c.err
@@ -503,28 +516,6 @@ func (c *call) nimber(v eval.Value) uint64 {
 	return x.M
 }
 
-func nimProductFn(c call) (eval.Value, error) {
-	a, b := c.nimber(c.Pos[0]), c.nimber(c.Pos[1])
-	if c.err != nil {
-		return nil, c.err
-	}
-	s := sessionOf(c.in).games
-	return s.value(s.store.Value(games.NUS{M: games.NimProduct(a, b)})), nil
-}
-
-func nimInverseFn(c call) (eval.Value, error) {
-	a := c.nimber(c.Pos[0])
-	if c.err != nil {
-		return nil, c.err
-	}
-	inv, ok := games.NimInverse(a)
-	if !ok {
-		return nil, errors.New("0 has no nim inverse")
-	}
-	s := sessionOf(c.in).games
-	return s.value(s.store.Value(games.NUS{M: inv})), nil
-}
-
 func upFn(c call) (eval.Value, error) {
 	n := c.integer(c.Pos[0], -(1 << 40), 1<<40)
 	if c.err != nil {
@@ -538,6 +529,9 @@ func gameTextFn(c call) (eval.Value, error) {
 	text := c.str(c.Pos[0], "a string")
 	if c.err != nil {
 		return nil, c.err
+	}
+	if v, ok := nimberText(&c, text); ok {
+		return v, nil
 	}
 	s := sessionOf(c.in).games
 	id, err := s.store.ParseForm(text, func(name string) (games.ID, bool) {

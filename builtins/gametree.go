@@ -104,7 +104,39 @@ func (g *GameTree) picture(in *eval.Interp) picture {
 			}
 			return plot.TreeSVG(g.plotNode(g.t.Root, 0, nil), g.text(g.t.Root.Pos))
 		},
+		tikz: func() (string, error) { return g.tikz(in) },
 	}
+}
+
+// tikz is the tree as a tikzpicture (plot.TreeTikZ), each value as latex
+// writes it.
+func (g *GameTree) tikz(in *eval.Interp) (string, error) {
+	if err := in.Tick(g.t.Nodes); err != nil {
+		return "", err
+	}
+	root := g.plotNode(g.t.Root, 0, nil)
+	var walk func(p *plot.TreeNode, n *tree.Node[any]) error
+	walk = func(p *plot.TreeNode, n *tree.Node[any]) error {
+		tex, err := latexText(in.Context(), g.s, n.Value)
+		if err != nil {
+			return err
+		}
+		p.TeX = string(tex.(eval.String))
+		if !n.Expanded {
+			return nil
+		}
+		kids := append(tree.Shown(n.Left, g.all), tree.Shown(n.Right, g.all)...)
+		for i, o := range kids {
+			if err := walk(p.Children[i], o.Node); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(root, g.t.Root); err != nil {
+		return "", err
+	}
+	return plot.TreeTikZ(root)
 }
 
 // plotNode converts n (reached by side, with marks) for plot.TreeSVG.
@@ -172,8 +204,20 @@ func gameTreeFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	g.all = given(c.Key(":all"))
+	format, err := pictureFormat(c.Key(":format"))
+	if err != nil {
+		return nil, err
+	}
 	if err := g.t.Grow(depth, g.all); err != nil {
 		return nil, err
+	}
+	switch format {
+	case "tikz":
+		tex, err := g.tikz(c.in)
+		return eval.String(tex), err
+	case "svg":
+		svg, err := g.picture(c.in).svg()
+		return eval.String(svg), err
 	}
 	return g, nil
 }

@@ -158,7 +158,7 @@ func impartialBuiltins() []*eval.Builtin {
 			}
 			return intValue(g), nil
 		}),
-		row("misere-outcome", "G N... [:explain FLAG=nil]", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the previous player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p.\n"+
+		row("misere-outcome", "G N... [:explain FLAG=nil]", "Returns the misère outcome of G, heaps ((heap RULES N...) or RULES N...) or a misère game: p if the previous player wins, n if the next player does (a player who cannot move wins): (misere-outcome 'nim 1) is p. A partizan game, or a sum of games G..., is played out on its options as built (a form's as mg or a quoted literal made them, a canonical form's canonical options), and may also be l or r: (misere-outcome (game \"{0|}\")) is r, Right having no move; the outcome is the form's, not the value's: (misere-outcome (domineering 2 4)) is n, (misere-outcome (canon (domineering 2 4))) is l. Positions of a ruleset, or a sum of positions of one ruleset, are played out on their own options, each position searched once: (misere-outcome (domineering \"..\") (domineering \".|.\")) is n. See doc/misere-partizan.md.\n"+
 			misereMethodsDoc, misereInstantFn(false)),
 		row("misere-grundy", "G N... [:explain FLAG=nil]", "Returns the misère Grundy value of a position (as for misere-outcome): 1 for no move, else the mex of its options' values; 0 exactly for misère P-positions: (misere-grundy 'nim 2) is 2. Through a quotient it is the m for which G + *m is a P-position, *m played as heaps of the game equal to it.\n"+
 			misereMethodsDoc, misereInstantFn(true)),

@@ -120,6 +120,11 @@ func misereInstantFn(grundy bool) func(c call) (eval.Value, error) {
 			}
 			return v, nil
 		}
+		if !grundy {
+			if v, ok, err := partizanMisereOutcome(c, asked); ok {
+				return v, err
+			}
+		}
 		h := c.position(c.Pos)
 		if c.err != nil {
 			return nil, c.err

@@ -18,13 +18,18 @@ type Sandbox struct {
 	// explore makes: a kind ("explore") and its data as JSON, for the page
 	// to draw. Without it explore prints as in the terminal.
 	Widget func(kind string, data []byte)
+	// Files, if set, lets the session's builtins write and read files as
+	// in the terminal (cgcalc kernel: a notebook's kernel is its user's own
+	// program, as the REPL is); pictures without a FILE still go to
+	// Picture.
+	Files bool
 }
 
 // SetSandbox puts the session in the sandbox s: draw, show and nim-plot
 // without a FILE send their SVG to s.Picture, and every builtin that names
 // a file to write (draw, show and nim-plot with FILE, :checkpoint) is
 // refused with an error, as is every write or read of a file of their own
-// (see fileGate). Reading files with load is the interpreter's LoadPath's
+// (see fileGate), unless s.Files allows them. Reading files with load is the interpreter's LoadPath's
 // to allow.
 func SetSandbox(in *eval.Interp, s Sandbox) { sessionOf(in).sandbox = &s }
 

@@ -18,6 +18,9 @@ type session struct {
 	// sandbox is the sandbox of a session serving a page (SetSandbox), nil
 	// for a terminal; kept for the session.
 	sandbox *Sandbox
+	// pictures, if set (SetPictures), receives the SVG of each picture
+	// drawn without a FILE outside a sandbox (cgcalc --json).
+	pictures func(svg []byte)
 	// games is the game store, the names KNOW and GAMELIST give, and the
 	// positions' rulesets (games.go). Kept for the session; its operation
 	// cache is released when the memory budget stops an evaluation.
@@ -42,6 +45,10 @@ type session struct {
 	// they remember are dropped when the memory budget stops an
 	// evaluation.
 	rulesets lispRulesets
+	// pmisere is the calculator of dicots in misère play (pmisere.go),
+	// made on first use, kept for the session; dropped when the memory
+	// budget stops an evaluation.
+	pmisere *pmisereState
 	// literals is the reading of the game literals read
 	// (literals.go), started afresh past maxLiteralCache texts.
 	literals *literalCache
@@ -79,5 +86,6 @@ func newSession(in *eval.Interp, set Settings) *session {
 	in.OnMemoryLimit(s.rulesets.clearMemos)
 	in.OnMemoryLimit(s.nimSeqs.clear)
 	in.OnMemoryLimit(s.quotients.release)
+	in.OnMemoryLimit(func() { s.pmisere = nil }) // the dicots' comparisons and forms
 	return s
 }

@@ -17,8 +17,9 @@ import (
 // showBuiltins returns the builtins that draw positions.
 func showBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		writesFiles(row("show", "POS [FILE] [:overwrite FLAG=nil]",
-			"Draws the position POS in the terminal, or with FILE as an SVG picture there, returning FILE; beneath it, its value and who wins, as canon and outcome give them (a position too large to solve within a small bound of work gets a note instead: a picture never waits on a long solve). POS may be a list of positions, drawn in a row, each with its value: (show (winning-moves P)) draws the winning moves. At the prompt no value is printed after a picture (its value is nil). A board (Domineering, Clobber, Toads and Frogs, ...) is a grid of cells with borders: blank for an empty cell ('.'), solid for one off the board ('#'), ● and ○ for Left's and Right's stones ('x', 'o'), T and F for toads and frogs, L R G for blue, red and green dominoes; a Wythoff queen is Q on its board with the corner *, heaps are rows of counters (heaps of (heap ...) or (nim ...) one to a row), coins H and T. A graph (Hackenbush, Col, Snort) stands on the ground line, each vertex at its distance from the ground, trees spread out; in a coloured terminal its edges are drawn bold blue, red and green (readable on dark and light backgrounds), each with its letter L, R or G at its middle, and otherwise marked L, R and G along their length; loops and second edges between two vertices are counted beneath. In ASCII notation the picture is ASCII only. POS may also be a string, drawn as a board written as CGSuite writes grids, rows separated by |: (show \"x.o|.#.\"). (show P \"p.svg\") writes the SVG picture; an existing file is replaced only with :overwrite t, never through a symbolic link.", showFn)),
+		writesFiles(row("show", "POS [FILE] [:overwrite FLAG=nil] [:format F=nil]",
+			"Draws the position POS in the terminal, or with FILE as an SVG picture there, returning FILE; beneath it, its value and who wins, as canon and outcome give them (a position too large to solve within a small bound of work gets a note instead: a picture never waits on a long solve). POS may be a list of positions, drawn in a row, each with its value: (show (winning-moves P)) draws the winning moves. At the prompt no value is printed after a picture (its value is nil). A board (Domineering, Clobber, Toads and Frogs, ...) is a grid of cells with borders: blank for an empty cell ('.'), solid for one off the board ('#'), ● and ○ for Left's and Right's stones ('x', 'o'), T and F for toads and frogs, L R G for blue, red and green dominoes; a Wythoff queen is Q on its board with the corner *, heaps are rows of counters (heaps of (heap ...) or (nim ...) one to a row), coins H and T. A graph (Hackenbush, Col, Snort) stands on the ground line, each vertex at its distance from the ground, trees spread out; in a coloured terminal its edges are drawn bold blue, red and green (readable on dark and light backgrounds), each with its letter L, R or G at its middle, and otherwise marked L, R and G along their length; loops and second edges between two vertices are counted beneath. In ASCII notation the picture is ASCII only. POS may also be a string, drawn as a board written as CGSuite writes grids, rows separated by |: (show \"x.o|.#.\"). (show P \"p.svg\") writes the SVG picture; an existing file is replaced only with :overwrite t, never through a symbolic link.\n"+
+				"With :format 'tikz, or a FILE ending in .tex, the picture is TikZ for LaTeX (a tikzpicture, for \\input in a document that loads the tikz package): (show P \"p.tex\") writes it, (show P :format 'tikz) prints it (in the worksheet, returns it as a string); the value in the caption is as latex writes it. :format 'svg prints the SVG document.", showFn)),
 	}
 }
 
@@ -65,7 +66,7 @@ func showFn(c call) (eval.Value, error) {
 			if err != nil {
 				return nil, err
 			}
-			items = append(items, plot.Shown{Pic: pic, Caption: caption})
+			items = append(items, plot.Shown{Pic: pic, Caption: caption, TeXCaption: c.texCaption(v, caption)})
 		}
 	} else {
 		pic, t, err := positionPicture(c.Pos[0])
@@ -76,9 +77,9 @@ func showFn(c call) (eval.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		items, title = []plot.Shown{{Pic: pic, Caption: caption}}, t
+		items, title = []plot.Shown{{Pic: pic, Caption: caption, TeXCaption: c.texCaption(c.Pos[0], caption)}}, t
 	}
-	return c.draw("show", c.Pos[1], given(c.Key(":overwrite")), picture{
+	return c.draw("show", c.Pos[1], given(c.Key(":overwrite")), c.Key(":format"), picture{
 		text: func() (string, error) {
 			return plot.ShownText(items, pictureCharset(c.in), sessionOf(c.in).settings.Color)
 		},
@@ -88,7 +89,36 @@ func showFn(c call) (eval.Value, error) {
 			}
 			return c.tickedSVG(plot.ShownSVG(items, title))
 		},
+		tikz: func() (string, error) {
+			tex, err := plot.ShownTikZ(items)
+			if err == nil {
+				err = c.in.Tick(len(tex) / 64)
+			}
+			return tex, err
+		},
 	})
+}
+
+// maxTeXCaption bounds the LaTeX of a value in a TikZ caption, in bytes.
+const maxTeXCaption = 400
+
+// texCaption returns the caption of v for a TikZ picture: a position's
+// value in LaTeX ("value $\pm 1$") and who wins; nil (the caption
+// escaped) for anything else, or a value whose LaTeX is too long.
+func (c *call) texCaption(v eval.Value, caption []string) []string {
+	p, ok := v.(*Position)
+	if !ok || len(caption) != 2 || !strings.HasPrefix(caption[0], "value ") || p.s != sessionOf(c.in).games {
+		return nil
+	}
+	id, _, err := p.boundedValue(captionPolls)
+	if err != nil {
+		return nil
+	}
+	tex, err := latexText(c.in.Context(), p.s, id)
+	if err != nil || len(tex.(eval.String)) > maxTeXCaption {
+		return nil
+	}
+	return []string{"value $" + string(tex.(eval.String)) + "$", caption[1]}
 }
 
 // maxShownRow bounds the positions show draws in a row.

@@ -57,7 +57,7 @@ func nimPlotFn(c call) (eval.Value, error) {
 		return nil, c.err
 	}
 	p := plot.NimPlot{Values: vals, Title: r.String()}
-	return c.draw("nim-plot", c.Pos[2], given(c.Key(":overwrite")), picture{
+	return c.draw("nim-plot", c.Pos[2], given(c.Key(":overwrite")), nil, picture{
 		text: func() (string, error) { return plot.NimPlotText(p, pictureCharset(c.in)), nil },
 		svg:  func() ([]byte, error) { return c.tickedSVG(plot.NimPlotSVG(p), nil) },
 	})

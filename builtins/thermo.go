@@ -27,8 +27,9 @@ func thermoBuiltins() []*eval.Builtin {
 			"Prints G's confusion interval, high end first, without a newline, and returns nil: [1,-1] for (mg 1 !| -1). Square brackets are closed ends, round ones open: ↑ shows (0,0), empty. G may also be an interval list as confint returns.", dispintFn),
 		row("thermograph", "G [:from T]",
 			"Returns G's thermograph as a list of (TEMPERATURE INTERVAL) pairs, one at each corner, by default from temperature 0 up, as Allemang's THERMOGRAPH: INTERVAL is the confusion interval of G cooled by TEMPERATURE (see confint), its ends the two walls. The last pair is the mast, ((MEAN 1) (MEAN -1)), at G's temperature, where the walls meet. A number's walls meet below 0, at its temperature −1/2^k (−1 for an integer), and its list is that single pair, the foot of its mast: (thermograph 1/2) is ((-1/2 ((1/2 1) (1/2 -1)))). With :from T (a number ≥ −1) the list starts at temperature T: from −1 it is the whole thermograph as CGSuite computes it, (thermograph 1/2 :from -1) being ((-1 ((1 1) (0 -1))) (-1/2 ((1/2 1) (1/2 -1)))): 1/2 = {0|1} has walls 1 and 0 at −1. Below 0, where cooling is not defined, both ends are marked closed. draw pictures it, from 0.", thermographFn),
-		writesFiles(row("draw", "TH [FILE] [:overwrite FLAG=nil]",
-			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction, positive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long to read are labelled with powers of two: 2^300000, ≈1.411·2^158. In ASCII notation the picture is drawn in ASCII only (| / \\ - + ^, and * ~ in labels). With FILE, writes an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only with :overwrite t; the file is written whole or not at all, and never through a symbolic link.", drawFn)),
+		writesFiles(row("draw", "TH [FILE] [:overwrite FLAG=nil] [:format F=nil]",
+			"Draws the thermograph TH (as thermograph returns it, or a game) in the terminal: Left's direction, positive values, to the left; temperature upward; the temperature and mean beneath. Numbers too long to read are labelled with powers of two: 2^300000, ≈1.411·2^158. In ASCII notation the picture is drawn in ASCII only (| / \\ - + ^, and * ~ in labels). With FILE, writes an SVG picture there instead and returns FILE: (draw (thermograph g) \"g.svg\"). An existing FILE is replaced only with :overwrite t; the file is written whole or not at all, and never through a symbolic link.\n"+
+				"With :format 'tikz, or a FILE ending in .tex, the picture is TikZ for LaTeX, a tikzpicture for \\input in a document that loads the tikz package: a thermograph's coordinates are its exact values and temperatures, as decimals (3/16 is 0.1875), its labels as latex writes them; (draw g \"g.tex\") writes it, (draw g :format 'tikz) prints it (in the worksheet, returns it as a string). A game tree (see game-tree) is drawn in TikZ too. :format 'svg prints the SVG document. Any other format is an error that lists the formats.", drawFn)),
 		row("walls", "G T",
 			"Returns (LEFT RIGHT), the values of G's Left and Right walls at temperature T, a number ≥ −1. At 0 they are G's stops, from G's temperature up its mean; below 0 they are CGSuite's, from the scaffolds of G's options (an integer's walls are the integer from −1): (walls 1/2 -1) is (1 0), (walls (mg 1 !| -1) 1/2) is (1/2 -1/2).", wallsFn),
 		row("stops", "G", "Returns (LEFT RIGHT), G's Left and Right stops: the numbers play ends at when Left, or Right, moves first and both stop once the game is a number. (stops (mg 1 !| -1)) is (1 -1).",
@@ -288,15 +289,16 @@ func (c *call) thermograph(v eval.Value) plot.Thermograph {
 
 func drawFn(c call) (eval.Value, error) {
 	if g, ok := c.Pos[0].(*GameTree); ok {
-		return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), g.picture(c.in))
+		return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), c.Key(":format"), g.picture(c.in))
 	}
 	th := c.thermograph(c.Pos[0])
 	if c.err != nil {
 		return nil, c.err
 	}
-	return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), picture{
+	return c.draw("draw", c.Pos[1], given(c.Key(":overwrite")), c.Key(":format"), picture{
 		text: func() (string, error) { return plot.TextPollIn(th, pictureCharset(c.in), c.in.Tick) },
 		svg:  func() ([]byte, error) { return plot.SVGPoll(th, c.in.Tick) },
+		tikz: func() (string, error) { return plot.ThermographTikZ(th, c.in.Tick) },
 	})
 }
 

@@ -162,10 +162,14 @@ play is much harder: sums do not simplify the same way. cgcalc computes:
 - Conway's genus: the nim value with the misère Grundy values of the game plus 0, 1, 2, ... copies
   of *2 (genus); a tame game (tame-p) plays like misère Nim;
 - misère canonical forms, the simplest games equal in misère play: mcanon, mate, parts;
-- for wild games, misère quotients: see (help 'quotients).
+- for wild games, misère quotients: see (help 'quotients);
+- partizan games: misere-outcome plays out any game as built, or positions and their sums, and says
+  l, r, n or p; winning-moves with :misere t; the dicot universe (both players can move, or
+  neither): dicot-p, misere-leq, misere-canon; dead-ending-p (doc/misere-partizan.md).
 
 Builtins: misere-outcome, misere-grundy, genus, tame-p, heap, mcanon, mate, parts, misere-born-by;
-(help) lists them all in the sections Impartial games, Misère games and Generalized genus.
+(help) lists them all in the sections Impartial games, Misère games, Partizan misère play and
+Generalized genus.
 
   cgcalc> (misere-outcome 'nim 1)
   p
@@ -179,6 +183,8 @@ Builtins: misere-outcome, misere-grundy, genus, tame-p, heap, mcanon, mate, part
   *
   cgcalc> (mcanon (heap 'kayles 2) 1)
   *3
+  cgcalc> (misere-outcome (domineering 2 4))
+  n
 
 Read more: Conway, On Numbers and Games (ONAG), 2nd ed., ch. 12; Berlekamp, Conway and Guy, Winning
 Ways, 2nd ed., ch. 13; Siegel, Combinatorial Game Theory (AMS 2013), part V.`

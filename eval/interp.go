@@ -389,7 +389,7 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 		if err != nil {
 			return errorf(reader.Position{}, "load: %v", err)
 		}
-		return in.evalFile(ctx, path, strings.NewReader(text))
+		return in.evalFile(ctx, path, strings.NewReader(text), nil)
 	}
 	f, err := openSource(path)
 	if err != nil {
@@ -399,19 +399,25 @@ func (in *Interp) LoadFile(ctx context.Context, path string) error {
 		return errorf(reader.Position{}, "load: %s %s", path, err.Reason)
 	}
 	defer f.Close()
-	return in.evalFile(ctx, path, f)
+	return in.evalFile(ctx, path, f, nil)
 }
 
 // RunFile evaluates the forms of a file named on the command line, as
 // LoadFile does, except that a file that cannot be opened is a *FileError
 // naming it: "x.lisp: no such file or directory".
 func (in *Interp) RunFile(ctx context.Context, path string) error {
+	return in.RunFileForms(ctx, path, nil)
+}
+
+// RunFileForms is RunFile telling each (if not nil) of every form, its
+// value or its error, as cgcalc --json reports them one by one.
+func (in *Interp) RunFileForms(ctx context.Context, path string, each EachForm) error {
 	f, err := openSource(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return in.evalFile(ctx, path, f)
+	return in.evalFile(ctx, path, f, each)
 }
 
 // sniffBytes is how much of the start of a file is checked for being
@@ -423,7 +429,7 @@ const sniffBytes = 8 << 10
 // program, an image) is refused before any form is evaluated, with the
 // byte's position; the rest of the file is checked form by form as it is
 // read.
-func (in *Interp) evalFile(ctx context.Context, path string, f io.Reader) error {
+func (in *Interp) evalFile(ctx context.Context, path string, f io.Reader, each EachForm) error {
 	in.loading = append(in.loading, path)
 	defer func() { in.loading = in.loading[:len(in.loading)-1] }()
 	br := bufio.NewReaderSize(f, 64<<10)
@@ -431,7 +437,7 @@ func (in *Interp) evalFile(ctx context.Context, path string, f io.Reader) error 
 	if err := reader.CheckText(path, string(head), err == nil); err != nil {
 		return err
 	}
-	return in.EvalStream(ctx, path, br, nil)
+	return in.EvalStreamForms(ctx, path, br, each)
 }
 
 // FileError is the error of a file of forms that cannot be opened: it does
@@ -444,37 +450,6 @@ type FileError struct {
 
 // Error returns "PATH: REASON".
 func (e *FileError) Error() string { return e.Path + ": " + e.Reason }
-
-// EvalStream reads forms from r one at a time, evaluating each as it is
-// read, and calls each (if not nil) with every form's value. It stops at
-// the first error. Memory holds one form (at most MaxFormBytes) and its
-// neighbours, however long the text; a byte-order mark at the start is
-// skipped.
-func (in *Interp) EvalStream(ctx context.Context, file string, r io.Reader, each func(Value) error) error {
-	br := bufio.NewReader(r)
-	if b, err := br.Peek(3); err == nil && string(b) == "\uFEFF" {
-		br.Discard(3) // some editors start UTF-8 files with a byte-order mark
-	}
-	d := reader.NewDecoder(file, br, MaxFormBytes())
-	for {
-		n, err := d.Next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		v, err := in.Eval(ctx, n)
-		if err != nil {
-			return err
-		}
-		if each != nil {
-			if err := each(v); err != nil {
-				return err
-			}
-		}
-	}
-}
 
 // MaxFormBytes is the longest form a script or standard input may hold:
 // 1/2048 of the memory budget (6 MiB at 12 GiB), between 64 KiB and

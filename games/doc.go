@@ -52,7 +52,8 @@
 //     companions, stop counts, tempers and number-tiny games (atomic.go).
 //   - Printing (print*.go): the Printer, its notations and formal sums
 //     (print.go), canonical games by their shape (printshapes.go), uptimal
-//     expansions (printuptimal.go). Printing state is not the store's: a
+//     expansions (printuptimal.go), the LaTeX notation's glyphs and a
+//     dyadic's LaTeX and exact decimal (printlatex.go). Printing state is not the store's: a
 //     Display (printdisplay.go) holds the names given to nodes and the forms
 //     to print by their canonical form, and a Printer consults it.
 //   - Reading (parse*.go): Parse and ParseForm, sums and operators
@@ -61,7 +62,8 @@
 //
 // It does not hold impartial games: heap games and their nim values are in
 // games/impartial, misère play (genus, misère canonical forms, generalized
-// genus tables) in games/misere and misère quotients in games/quotient.
+// genus tables) in games/misere, partizan misère play in games/pmisere and
+// misère quotients in games/quotient.
 // Classroom rulesets are in games/rulesets, loopy games in games/loopy, and
 // game trees to explore (options with their values and CGSuite Explorer's
 // marks, perfect play) in games/tree, and outcomes of boards found by

@@ -27,6 +27,14 @@ const (
 	// and a number written directly before its infinitesimal part: 1*,
 	// 1/2^, 2v*3, 1^<2>, 2Tiny(2).
 	ASCII
+	// LaTeX is for papers: math-mode LaTeX, as the books typeset games,
+	// built as Unicode prints them (printlatex.go maps each glyph): ↑ is
+	// {\uparrow}, ⇑ {\Uparrow}, 3↑ 3{\uparrow}, *2 {\ast}2, 3/4
+	// \frac{3}{4}, ±1 \pm 1, ↑<2> {\uparrow}^{2}, ↑[3] {\uparrow}^{[3]},
+	// Tiny(2) {+}_{2}, Miny(2) {-}_{2}, an uptimal's expansion .12 with a
+	// negative coefficient overlined, and {0||0|-2} \{0 \mathrel{\|} 0
+	// \mid -2\}. It needs no package beyond LaTeX itself.
+	LaTeX
 )
 
 // Printer prints the games of a store.
@@ -152,7 +160,7 @@ func (p *Printer) emit(b *strings.Builder, id ID, flags uint8) {
 		return // String cuts the text here anyway
 	}
 	if p.depth >= maxPrintDepth {
-		b.WriteString("...")
+		p.ellipsis(b)
 		return
 	}
 	p.depth++
@@ -189,7 +197,7 @@ func (p *Printer) name(id ID) (string, bool) {
 
 func (p *Printer) write(b *strings.Builder, id ID, flags uint8) {
 	if n, ok := p.name(id); ok {
-		b.WriteString(n)
+		p.writeName(b, n)
 		return
 	}
 	s := p.Store
@@ -199,7 +207,7 @@ func (p *Printer) write(b *strings.Builder, id ID, flags uint8) {
 	case Form:
 		if c, ok := p.Display.Shown(id); ok {
 			if x, ok := s.NumberValue(c); ok {
-				b.WriteString(x.String())
+				p.writeNumber(b, x)
 				return
 			}
 			if l, r, err := s.FormOptions(c); err == nil {
@@ -212,7 +220,7 @@ func (p *Printer) write(b *strings.Builder, id ID, flags uint8) {
 	case Sum:
 		if c, ok := p.Display.Shown(id); ok {
 			if x, ok := s.NumberValue(c); ok {
-				b.WriteString(x.String())
+				p.writeNumber(b, x)
 				return
 			}
 		}
@@ -222,9 +230,6 @@ func (p *Printer) write(b *strings.Builder, id ID, flags uint8) {
 
 // NUS returns the printed form of a NUS value.
 func (p *Printer) NUS(v NUS) string {
-	if v.IsNumber() {
-		return v.X.String()
-	}
 	var b strings.Builder
 	p.writeNUS(&b, v)
 	return b.String()
@@ -233,19 +238,23 @@ func (p *Printer) NUS(v NUS) string {
 // writeNUS writes the printed form of a NUS value into b.
 func (p *Printer) writeNUS(b *strings.Builder, v NUS) {
 	if !v.X.IsZero() || v.IsNumber() {
-		b.WriteString(v.X.String())
+		p.writeNumber(b, v.X)
 		if v.IsNumber() {
 			return
 		}
-		// Unicode joins an integer by + (3↑ would be a multiple of ↑) and a
-		// fraction directly (1/2↑*), unless a multiple follows (1/2+3↑).
-		if p.Notation == Unicode && (v.X.IsInt() || v.U > 2 || v.U < -2) {
+		// Unicode (and LaTeX) joins an integer by + (3↑ would be a multiple
+		// of ↑) and a fraction directly (1/2↑*), unless a multiple follows
+		// (1/2+3↑).
+		if p.Notation != ASCII && (v.X.IsInt() || v.U > 2 || v.U < -2) {
 			b.WriteByte('+')
 		}
 	}
 	up, up2, down, down2 := "↑", "⇑", "↓", "⇓"
-	if p.Notation == ASCII {
+	switch p.Notation {
+	case ASCII:
 		up, up2, down, down2 = "^", "^^", "v", "vv"
+	case LaTeX:
+		up, up2, down, down2 = texUp, texUp2, texDown, texDown2
 	}
 	u, one, two := v.U, up, up2
 	if u < 0 {
@@ -259,7 +268,7 @@ func (p *Printer) writeNUS(b *strings.Builder, v NUS) {
 	case u > 2:
 		// Unicode puts the multiple before the arrow (3↑), CGSuite after (^3).
 		n := strconv.FormatUint(uint64(u), 10)
-		if p.Notation == Unicode {
+		if p.Notation != ASCII {
 			b.WriteString(n)
 			b.WriteString(one)
 		} else {
@@ -267,12 +276,15 @@ func (p *Printer) writeNUS(b *strings.Builder, v NUS) {
 			b.WriteString(n)
 		}
 	}
-	writeStar(b, v.M)
+	writeStar(b, v.M, p.Notation)
 }
 
 func (p *Printer) pm() string {
-	if p.Notation == ASCII {
+	switch p.Notation {
+	case ASCII:
 		return "+-"
+	case LaTeX:
+		return texPM
 	}
 	return "±"
 }
@@ -281,11 +293,20 @@ func (p *Printer) pm() string {
 // parentheses when its text could read otherwise.
 func (p *Printer) writeOperand(b *strings.Builder, id ID) {
 	t := p.text(id, fTop)
-	if _, named := p.name(id); named || braced(t) || !strings.ContainsAny(t, "+-±0123456789/") {
+	if _, named := p.name(id); named || p.bare(t) {
 		b.WriteString(t)
 		return
 	}
 	b.WriteString("(" + t + ")")
+}
+
+// bare reports whether text t reads as one operand after a prefix: one
+// {…} group, or glyphs without a sign, digit or fraction.
+func (p *Printer) bare(t string) bool {
+	if p.Notation == LaTeX {
+		return texBraced(t) || !strings.ContainsAny(t, "+-0123456789") && !strings.Contains(t, texPM)
+	}
+	return braced(t) || !strings.ContainsAny(t, "+-±0123456789/")
 }
 
 // braced reports whether t is one {…} group.
@@ -347,11 +368,11 @@ func (p *Printer) sortedTexts(ids []ID) []string {
 }
 
 func (p *Printer) writeBraces(b *strings.Builder, left, right []ID) {
-	b.WriteByte('{')
+	p.open(b)
 	p.writeOptions(b, left)
-	b.WriteByte('|')
+	p.bars(b, 1)
 	p.writeOptions(b, right)
-	b.WriteByte('}')
+	p.close(b)
 }
 
 func (p *Printer) writeOptions(b *strings.Builder, ids []ID) {

@@ -67,7 +67,7 @@ func (p *Printer) shapeOf(id ID) *shape {
 	}
 	if sh.kind == shapeBraces && !sh.uptimal {
 		switch {
-		case p.Notation == Unicode && p.numberSwitch(&sh, l, r):
+		case p.Notation != ASCII && p.numberSwitch(&sh, l, r):
 		case p.isSwitch(l, r):
 			sh.kind = shapeSwitch
 		case p.tiny(&sh, l, r):
@@ -274,22 +274,23 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 		}
 	case shapeNumbers:
 		if !sh.x.IsZero() {
-			b.WriteString(sh.x.String())
+			p.writeNumber(b, sh.x)
 		}
-		b.WriteString(p.pm() + sh.d.String())
+		b.WriteString(p.pm())
+		p.writeNumber(b, sh.d)
 	case shapeSwitch:
 		b.WriteString(p.pm())
 		opts := sh.opts[0]
 		switch {
 		case len(opts) > 1:
-			b.WriteByte('{')
+			p.open(b)
 			for i, o := range opts {
 				if i > 0 {
 					b.WriteByte(',')
 				}
 				b.WriteString(p.text(o, fBraces))
 			}
-			b.WriteByte('}')
+			p.close(b)
 		case ascii:
 			p.emit(b, opts[0], fBraces|fParens)
 		default:
@@ -301,18 +302,23 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 			b.WriteByte('(')
 		}
 		if !sh.x.IsZero() {
-			b.WriteString(sh.x.String())
+			p.writeNumber(b, sh.x)
 			if !ascii {
 				b.WriteByte('+')
 			}
 		}
-		if sh.kind == shapeTiny {
-			b.WriteString("Tiny(")
-		} else {
-			b.WriteString("Miny(")
+		tiny, end := "Tiny(", ")"
+		switch {
+		case p.Notation == LaTeX && sh.kind == shapeTiny:
+			tiny, end = texTiny, "}"
+		case p.Notation == LaTeX:
+			tiny, end = texMiny, "}"
+		case sh.kind == shapeMiny:
+			tiny = "Miny("
 		}
+		b.WriteString(tiny)
 		p.emit(b, sh.sub, fBraces)
-		b.WriteByte(')')
+		b.WriteString(end)
 		if par {
 			b.WriteByte(')')
 		}
@@ -321,11 +327,11 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 		braced := flags&fBraces != 0 || bars >= maxSlashes
 		opts := sh.opts // the shape may move as options print
 		if braced {
-			b.WriteByte('{')
+			p.open(b)
 		}
 		for side, ids := range opts {
 			if side == 1 {
-				b.WriteString("||||"[:bars])
+				p.bars(b, bars)
 			}
 			if len(ids) == 1 {
 				p.emit(b, ids[0], 0)
@@ -339,7 +345,7 @@ func (p *Printer) writeCanonical(b *strings.Builder, id ID, flags uint8) {
 			}
 		}
 		if braced {
-			b.WriteByte('}')
+			p.close(b)
 		}
 	}
 }

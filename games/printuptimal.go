@@ -26,6 +26,9 @@ func (e UptimalExpansion) bare() bool {
 // them) — and otherwise the expansion itself (see Expansion).
 func (e UptimalExpansion) Text(n Notation) string {
 	if !e.Compact() {
+		if n == LaTeX {
+			return e.LaTeX()
+		}
 		return e.Expansion()
 	}
 	if len(e.A) <= 1 {
@@ -33,14 +36,17 @@ func (e UptimalExpansion) Text(n Notation) string {
 	}
 	var b strings.Builder
 	if !e.X.IsZero() {
-		b.WriteString(e.X.String())
-		if n == Unicode && e.X.IsInt() {
+		(&Printer{Notation: n}).writeNumber(&b, e.X)
+		if n != ASCII && e.X.IsInt() {
 			b.WriteByte('+')
 		}
 	}
 	up, down := "↑", "↓"
-	if n == ASCII {
+	switch n {
+	case ASCII:
 		up, down = "^", "v"
+	case LaTeX:
+		up, down = texUp, texDown
 	}
 	if e.A[len(e.A)-1] > 0 {
 		b.WriteString(up)
@@ -48,21 +54,31 @@ func (e UptimalExpansion) Text(n Notation) string {
 		b.WriteString(down)
 	}
 	k := strconv.Itoa(len(e.A))
-	if e.IsUnit() {
+	switch {
+	case n == LaTeX && e.IsUnit():
+		b.WriteString("^{" + k + "}")
+	case n == LaTeX:
+		b.WriteString("^{[" + k + "]}")
+	case e.IsUnit():
 		b.WriteString("<" + k + ">")
-	} else {
+	default:
 		b.WriteString("[" + k + "]")
 	}
-	writeStar(&b, e.M)
+	writeStar(&b, e.M, n)
 	return b.String()
 }
 
-func writeStar(b *strings.Builder, m uint64) {
+// writeStar writes the nimber *m (nothing for m = 0) in notation n.
+func writeStar(b *strings.Builder, m uint64, n Notation) {
+	star := "*"
+	if n == LaTeX {
+		star = texStar
+	}
 	switch {
 	case m == 1:
-		b.WriteByte('*')
+		b.WriteString(star)
 	case m > 1:
-		b.WriteString("*" + strconv.FormatUint(m, 10))
+		b.WriteString(star + strconv.FormatUint(m, 10))
 	}
 }
 
@@ -76,7 +92,7 @@ func (e UptimalExpansion) Expansion() string {
 	if e.M == 0 || !e.X.IsZero() {
 		b.WriteString(e.X.String())
 	}
-	writeStar(&b, e.M)
+	writeStar(&b, e.M, ASCII)
 	b.WriteByte('.')
 	if len(e.A) == 0 {
 		b.WriteByte('0')

@@ -5,7 +5,9 @@
 // pictures them, for the terminal (PositionText) and as SVG (PositionSVG):
 // see picture.go, board.go and graph.go; and pictures with captions
 // beneath them, one or a row (ShownText, ShownSVG in shown.go), the
-// captions given by the caller.
+// captions given by the caller. Each has a TikZ picture too, for LaTeX
+// documents (ThermographTikZ with exact coordinates in tikz.go;
+// PositionTikZ, ShownTikZ and TreeTikZ in tikzpos.go).
 //
 // Both pictures use the orientation of combinatorial game theory: Left's
 // direction, the positive values, is to the left, and temperature rises

@@ -204,9 +204,10 @@ func asciiRune(r rune) rune {
 
 // svgDoc starts an SVG document of w×h pixels with a white background, a
 // <title> (the picture's kind and title) and, if title is not empty, the
-// title written at the top, shortened as the thermographs' titles are.
+// title written at the top, shortened as the thermographs' titles are. It
+// writes no XML declaration: the text is UTF-8, XML's default, and a
+// notebook (nbconvert) takes an SVG inline only without one.
 func svgDoc(b *bytes.Buffer, w, h float64, kind, title string) {
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif" font-size="%d">`+"\n",
 		num(w), num(h), num(w), num(h), svgFont)
 	title = shortTitle(title, &meter{})

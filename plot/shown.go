@@ -20,6 +20,9 @@ import (
 type Shown struct {
 	Pic     rulesets.Picture
 	Caption []string // lines under the picture; none for no caption
+	// TeXCaption is the caption in LaTeX (text mode), for ShownTikZ:
+	// Caption, escaped, if nil.
+	TeXCaption []string
 }
 
 // Gap between two pictures of a row: columns in the terminal, pixels in

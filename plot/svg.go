@@ -146,7 +146,6 @@ func SVGPoll(th Thermograph, poll Poll) ([]byte, error) {
 func svg(th Thermograph, m *meter) []byte {
 	th = th.fromZero()
 	var b bytes.Buffer
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="%d">`+"\n",
 		svgWidth, svgHeight, svgWidth, svgHeight, svgFont)
 	title := shortTitle(th.Title, m)

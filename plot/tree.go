@@ -11,8 +11,11 @@ import (
 // side whose move leads to it ('L', 'R', or 0 for the root), its marks
 // and its children.
 type TreeNode struct {
-	Lines    []string
-	Value    string
+	Lines []string
+	Value string
+	// TeX is the value in LaTeX math, for TreeTikZ (Value, escaped, if
+	// empty); the layout follows Value.
+	TeX      string
 	Side     byte
 	Marks    []string // "winning", "sensible", "dominated", "reversible"
 	Children []*TreeNode
@@ -45,6 +48,25 @@ type treeBox struct {
 // reversible one's value marked "↺". title, if not empty, is written at
 // the top. A tree of more than 4,000 nodes is refused.
 func TreeSVG(root *TreeNode, title string) ([]byte, error) {
+	rootBox, w, h, err := layoutTree(root, title)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	svgDoc(&buf, w, h, "game tree", title)
+	buf.WriteString(`<style>.L{stroke:#1f4fbf;stroke-width:1.5}.R{stroke:#c0392b;stroke-width:1.5;stroke-dasharray:6 3}` +
+		`.win{stroke-width:3.5}.box{fill:#f8f8ff;stroke:#444}.dom{fill:#e6e6e6;stroke:#999}` +
+		`.side{font-size:12px;font-weight:bold}.val{font-weight:bold}.pos{font-family:monospace}</style>` + "\n")
+	drawEdges(&buf, rootBox)
+	drawBoxes(&buf, rootBox)
+	buf.WriteString("</svg>\n")
+	return buf.Bytes(), nil
+}
+
+// layoutTree places the boxes of a tree, in pixels, below room for the
+// title if there is one, and returns the root's box and the picture's
+// width and height. A tree of more than 4,000 nodes is refused.
+func layoutTree(root *TreeNode, title string) (rootBox *treeBox, w, h float64, err error) {
 	count := 0
 	var walk func(n *TreeNode)
 	walk = func(n *TreeNode) {
@@ -55,7 +77,7 @@ func TreeSVG(root *TreeNode, title string) ([]byte, error) {
 	}
 	walk(root)
 	if count > treeMaxNode {
-		return nil, fmt.Errorf("a tree of %d nodes is too large to draw (at most %d)", count, treeMaxNode)
+		return nil, 0, 0, fmt.Errorf("a tree of %d nodes is too large to draw (at most %d)", count, treeMaxNode)
 	}
 	top := float64(treeMargin)
 	if title != "" {
@@ -85,18 +107,10 @@ func TreeSVG(root *TreeNode, title string) ([]byte, error) {
 		}
 		return b
 	}
-	rootBox := place(root, 0)
-	w := max(next-treeGap+treeMargin, titleWidth(title)+2*treeMargin)
-	h := top + float64(depth)*treeLevel + maxHeight(rootBox) + treeMargin
-	var buf bytes.Buffer
-	svgDoc(&buf, w, h, "game tree", title)
-	buf.WriteString(`<style>.L{stroke:#1f4fbf;stroke-width:1.5}.R{stroke:#c0392b;stroke-width:1.5;stroke-dasharray:6 3}` +
-		`.win{stroke-width:3.5}.box{fill:#f8f8ff;stroke:#444}.dom{fill:#e6e6e6;stroke:#999}` +
-		`.side{font-size:12px;font-weight:bold}.val{font-weight:bold}.pos{font-family:monospace}</style>` + "\n")
-	drawEdges(&buf, rootBox)
-	drawBoxes(&buf, rootBox)
-	buf.WriteString("</svg>\n")
-	return buf.Bytes(), nil
+	rootBox = place(root, 0)
+	w = max(next-treeGap+treeMargin, titleWidth(title)+2*treeMargin)
+	h = top + float64(depth)*treeLevel + maxHeight(rootBox) + treeMargin
+	return rootBox, w, h, nil
 }
 
 // nodeSize returns the width and height of a node's box.

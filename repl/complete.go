@@ -1,9 +1,6 @@
 package repl
 
-import (
-	"strings"
-	"unicode"
-)
+import "cgcalc/cells"
 
 // completer completes the symbol before the cursor with every name bound
 // in the interpreter (functions, special forms and variables).
@@ -11,28 +8,16 @@ type completer struct {
 	names func() []string
 }
 
-// isWordBreak reports whether r ends a symbol for completion purposes.
-// Braces, commas and bars count too, so that a name inside a game literal
-// completes: {0, g | my-ga.
-func isWordBreak(r rune) bool {
-	return unicode.IsSpace(r) || strings.ContainsRune(`()'"{}|,`+"`", r)
-}
-
 // Do implements readline.AutoCompleter: it returns the suffixes that
-// complete the word before pos, and the length of that word. A name equal
-// to the word is offered as the empty suffix, so that Tab after "list"
-// lists list and listp instead of turning list into listp.
+// complete the word before pos (cells.Complete), and the length of that
+// word. A name equal to the word is offered as the empty suffix, so that
+// Tab after "list" lists list and listp instead of turning list into
+// listp.
 func (c completer) Do(line []rune, pos int) ([][]rune, int) {
-	start := pos
-	for start > 0 && !isWordBreak(line[start-1]) {
-		start--
-	}
-	word := strings.ToLower(string(line[start:pos]))
+	matches, start := cells.Complete(c.names(), line, pos)
 	var out [][]rune
-	for _, name := range c.names() {
-		if strings.HasPrefix(name, word) {
-			out = append(out, []rune(name)[len([]rune(word)):])
-		}
+	for _, name := range matches {
+		out = append(out, []rune(name)[pos-start:])
 	}
 	return out, pos - start
 }

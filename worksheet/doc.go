@@ -31,5 +31,9 @@
 // (the explorer and play that explore and play results carry), editor.js
 // (the board and graph editor of edit-board) and help.js (the help pane).
 //
+// The page saves and opens Jupyter notebooks through the server
+// (ipynb.go): the page's cells and their results to nbformat 4.5 and
+// back, a pure conversion that needs no session.
+//
 // Like repl, it sits above eval and builtins and never touches games.
 package worksheet

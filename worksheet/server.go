@@ -163,6 +163,8 @@ func New(cfg Config) (*Server, error) {
 	m.HandleFunc("GET /api/help", s.api(s.handleHelp))
 	m.HandleFunc("GET /api/topics", s.api(s.handleTopics))
 	m.HandleFunc("POST /api/markdown", s.api(s.handleMarkdown))
+	m.HandleFunc("POST /api/notebook/save", s.apiLimit(max(MaxNotebook, cfg.MaxBody), s.handleNotebookSave))
+	m.HandleFunc("POST /api/notebook/open", s.apiLimit(max(MaxNotebook, cfg.MaxBody), s.handleNotebookOpen))
 	m.HandleFunc("/api/", s.api(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API call: "+r.Method+" "+r.URL.Path)
 	}))
@@ -213,8 +215,12 @@ func (s *Server) checkHost(r *http.Request) string {
 	return "host " + r.Host + " refused: the worksheet answers only to the address it listens on"
 }
 
-// api wraps an API handler: the token check and JSON error replies.
-func (s *Server) api(f http.HandlerFunc) http.HandlerFunc {
+// api wraps an API handler: the token check, the bound on the body
+// (Config.MaxBody) and JSON error replies.
+func (s *Server) api(f http.HandlerFunc) http.HandlerFunc { return s.apiLimit(s.cfg.MaxBody, f) }
+
+// apiLimit is api with the body bounded by maxBody bytes.
+func (s *Server) apiLimit(maxBody int64, f http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		if s.cfg.Token != "" && subtle.ConstantTimeCompare([]byte(r.Header.Get(TokenHeader)), []byte(s.cfg.Token)) != 1 {
@@ -222,7 +228,7 @@ func (s *Server) api(f http.HandlerFunc) http.HandlerFunc {
 			return
 		}
 		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
+			r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		}
 		f(w, r)
 	}

@@ -9,15 +9,15 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"cgcalc/builtins"
+	"cgcalc/cells"
 	"cgcalc/eval"
 	"cgcalc/reader"
 )
 
 // cellFile is the file name of a cell's forms in error positions.
-const cellFile = "cell"
+const cellFile = cells.File
 
 // session is one browser tab's interpreter. It lives in the session's
 // worker process (worker.go), never in the server.
@@ -134,7 +134,7 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 			se.onForm(n.Pos().String(), res.Source)
 		}
 		se.pictures, se.widgets = nil, nil
-		text, err := se.evalForm(evalCtx, n)
+		text, err := cells.Eval(evalCtx, se.in, n)
 		res.Output = se.out.take()
 		res.Text = text
 		if len(se.pictures) > 0 {
@@ -147,7 +147,7 @@ func (se *session) evaluate(ctx context.Context, src string) EvalReply {
 		se.pictures, se.widgets = nil, nil
 		if err != nil {
 			res.Text = ""
-			if t := partialText(err); t != "" {
+			if t := cells.PartialText(err); t != "" {
 				if res.Output != "" && !strings.HasSuffix(res.Output, "\n") {
 					res.Output += "\n"
 				}
@@ -172,22 +172,6 @@ func (se *session) add(reply *EvalReply, res Result) {
 	if se.onResult != nil {
 		se.onResult(res)
 	}
-}
-
-// evalForm evaluates n and prints its value for the display (long values
-// abbreviated, eval.Abbreviate), recovering from a panic.
-func (se *session) evalForm(ctx context.Context, n reader.Node) (text string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			text, err = "", eval.PanicError(n.Pos(), r)
-		}
-	}()
-	v, err := se.in.Eval(ctx, n)
-	if err != nil || se.in.Unprinted(v) {
-		return "", err
-	}
-	text, _, err = eval.Abbreviate(ctx, v)
-	return text, err
 }
 
 // ignoreStops, set only by this package's tests, runs evaluations
@@ -251,18 +235,6 @@ func (se *session) errorText(ctx context.Context, n reader.Node, err error) stri
 	return err.Error()
 }
 
-// partialText is what an interrupted builtin had computed (eval.Partial),
-// shown with the cell's output in one line: its note and where the value
-// is, *partial*, which (print *partial*) shows whole; "" if err carries
-// none.
-func partialText(err error) string {
-	p, ok := eval.PartialOf(err)
-	if !ok {
-		return ""
-	}
-	return p.Note + ", in " + eval.PartialWhere(p.Value) + "\n"
-}
-
 // limitText writes a time limit as "30 s" or "250 ms".
 func limitText(d time.Duration) string {
 	if d%time.Second == 0 {
@@ -272,52 +244,11 @@ func limitText(d time.Duration) string {
 }
 
 // formStarts returns the byte offset in src of each node's first
-// character.
-func formStarts(src string, nodes []reader.Node) []int {
-	// The byte offset of the start of each line.
-	lines := []int{0}
-	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			lines = append(lines, i+1)
-		}
-	}
-	starts := make([]int, len(nodes))
-	for i, n := range nodes {
-		p := n.Pos()
-		if p.Line < 1 || p.Line > len(lines) {
-			starts[i] = 0
-			continue
-		}
-		off := lines[p.Line-1]
-		for c := 1; c < p.Col && off < len(src); c++ {
-			_, size := utf8.DecodeRuneInString(src[off:])
-			off += size
-		}
-		starts[i] = off
-	}
-	return starts
-}
+// character (cells.Starts).
+func formStarts(src string, nodes []reader.Node) []int { return cells.Starts(src, nodes) }
 
-// formText returns the text of form i: from its start to the next form's,
-// without the blank and comment lines before that.
-func formText(src string, starts []int, i int) string {
-	end := len(src)
-	if i+1 < len(starts) {
-		end = starts[i+1]
-	}
-	if starts[i] > end {
-		return ""
-	}
-	lines := strings.Split(src[starts[i]:end], "\n")
-	for len(lines) > 1 {
-		last := strings.TrimSpace(lines[len(lines)-1])
-		if last != "" && !strings.HasPrefix(last, ";") {
-			break
-		}
-		lines = lines[:len(lines)-1]
-	}
-	return strings.TrimRight(strings.Join(lines, "\n"), " \t\r\n")
-}
+// formText returns the text of form i (cells.Text).
+func formText(src string, starts []int, i int) string { return cells.Text(src, starts, i) }
 
 // limitWriter keeps what a form prints, up to max bytes for the whole
 // evaluation; past that a write fails, which stops the form.

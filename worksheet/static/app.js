@@ -664,10 +664,28 @@
     download(new Blob([serialize(items())], { type: 'text/plain;charset=utf-8' }), fileName);
   }
 
+  // saveNotebook saves the worksheet as a Jupyter notebook, which the
+  // server writes from the cells (POST /api/notebook/save).
+  async function saveNotebook() {
+    saveNow();
+    try {
+      const r = await api('POST', '/api/notebook/save', { cells: items() });
+      if (r.status !== 200 || typeof r.data.notebook !== 'string') throw new Error(errorText(r));
+      download(new Blob([r.data.notebook], { type: 'application/x-ipynb+json' }), fileName.replace(/\.[^.]*$/, '') + '.ipynb');
+    } catch (e) {
+      status('could not save the notebook: ' + e.message, 'error');
+    }
+  }
+
   async function open(file) {
     try {
       const text = await file.text();
-      const parts = splitCells(text);
+      let parts;
+      if (/\.ipynb$/i.test(file.name)) {
+        const r = await api('POST', '/api/notebook/open', { notebook: text });
+        if (r.status !== 200 || !Array.isArray(r.data.cells)) throw new Error(errorText(r));
+        parts = r.data.cells;
+      } else parts = splitCells(text);
       setCells(parts);
       fileName = /\.lisp$/i.test(file.name) ? file.name : file.name.replace(/\.[^.]*$/, '') + '.lisp';
       saveNow();
@@ -707,6 +725,7 @@
   $('lesson').addEventListener('click', openLesson);
   $('stop').addEventListener('click', stop);
   $('save').addEventListener('click', save);
+  $('save-ipynb').addEventListener('click', saveNotebook);
   $('open').addEventListener('click', () => $('open-file').click());
   $('open-file').addEventListener('change', (ev) => {
     const f = ev.target.files && ev.target.files[0];
