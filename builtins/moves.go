@@ -66,6 +66,9 @@ func winningFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
+	if _, ok := c.Pos[0].(*Position); given(c.Key(":search")) && !ok {
+		return nil, eval.TypeError(c.Pos[0], "a position of a classroom game (:search t searches boards)")
+	}
 	switch g := c.Pos[0].(type) {
 	case *Heaps:
 		if misere {
