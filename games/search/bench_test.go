@@ -84,3 +84,15 @@ func BenchmarkDomineering7x7Small12(b *testing.B) {
 func BenchmarkDomineering7x7Small10(b *testing.B) {
 	benchOutcome(b, "domineering", emptyBoard(7, 7), Options{SmallCells: 10})
 }
+
+// BenchmarkDomineering6x6Plain is the plain search (generic.go) of 6×6:
+// the outcome by a second method, sharing no code with the engine.
+func BenchmarkDomineering6x6Plain(b *testing.B) {
+	benchOutcome(b, "domineering", emptyBoard(6, 6), Options{Plain: true, TableBytes: 4 << 30})
+}
+
+// BenchmarkClobber4x5Plain is the plain search (generic.go) of the 4×5
+// checkerboard: its outcome by a second method.
+func BenchmarkClobber4x5Plain(b *testing.B) {
+	benchOutcome(b, "clobber", checkerboard(4, 5), Options{Plain: true, TableBytes: 4 << 30})
+}
