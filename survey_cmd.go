@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -27,11 +28,16 @@ every code 0.d1...dj with 1 <= j <= K, digits 0-7 and dj non-zero (8^K - 1
 codes: 511 for K = 3); hex:K the same with digits 0-f (16^K - 1). --shard
 I/N runs the games at positions I, I+N, ... of the sorted family (I from 0);
 --shard auto reads I from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
+--jobs N analyses N games at once (default: one a CPU), writing the same
+lines in the same order as one job.
 merge joins shard files, refuses them if a game is missing or repeated,
 writes the merged lines and prints a summary table.
 
 Flags:
 `
+
+// maxJobs bounds --jobs.
+const maxJobs = 1024
 
 // runSurvey is `cgcalc survey ARGS`.
 func runSurvey(args []string, e env) int {
@@ -48,6 +54,7 @@ func runSurvey(args []string, e env) int {
 		shardText = fs.String("shard", "0/1", "run shard `I/N` (0 <= I < N), or auto: I from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX, N from auto/N, SLURM_ARRAY_TASK_COUNT or CGCALC_SHARDS")
 		out       = fs.String("out", "", "write the lines to `FILE` instead of standard output (%i in it is the shard's index, %n the number of shards, %% a %)")
 		list      = fs.Bool("list", false, "print the codes of the shard, one a line, and exit")
+		jobs      = fs.Int("jobs", runtime.NumCPU(), "analyse `N` games at once (the lines are the same, in the same order, as with --jobs 1; the games share --max-memory)")
 		maxMemory memoryFlag
 	)
 	fs.Var(&maxMemory, "max-memory", "keep the analyses within `SIZE` of memory (default: half of the machine's memory)")
@@ -73,6 +80,9 @@ func runSurvey(args []string, e env) int {
 	an := survey.Analyses{NimPeriod: *nim, QuotientOrder: *quot, Genus: *gen}
 	if err := an.Check(); err != nil {
 		return surveyFail(e, err, 2)
+	}
+	if *jobs < 1 || *jobs > maxJobs {
+		return surveyFail(e, fmt.Errorf("--jobs %d is not between 1 and %d", *jobs, maxJobs), 2)
 	}
 	shard, err := survey.ParseShard(*shardText, e.getenv)
 	if err != nil {
@@ -104,7 +114,7 @@ func runSurvey(args []string, e env) int {
 	began := time.Now()
 	ctx, stop := surveyContext(e)
 	defer stop()
-	end, err := survey.Run(ctx, fam, survey.Options{Analyses: an, Shard: shard, MemoryLimit: limit}, w)
+	end, err := survey.Run(ctx, fam, survey.Options{Analyses: an, Shard: shard, MemoryLimit: limit, Jobs: *jobs}, w)
 	where := "standard output"
 	if *out != "" {
 		where = *out

@@ -8,6 +8,7 @@ func classroomBuiltins() []*eval.Builtin {
 	var b []*eval.Builtin
 	for _, part := range [][]*eval.Builtin{
 		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(),
+		moreRuleBuiltins(),
 		showBuiltins(),
 	} {
 		b = append(b, part...)

@@ -15,13 +15,18 @@ import (
 // boardCells are the cells each board ruleset's text takes, the first the
 // empty cell: a board editor cycles a cell through them.
 var boardCells = map[string]string{
-	"domineering":       ".#",
-	"cram":              ".#",
-	"clobber":           ".xo#",
-	"konane":            ".xo#",
-	"amazons":           ".xo#",
-	"toads-and-frogs":   ".tf",
-	"toppling-dominoes": ".lre",
+	"domineering":          ".#",
+	"cram":                 ".#",
+	"clobber":              ".xo#",
+	"konane":               ".xo#",
+	"amazons":              ".xo#",
+	"fission":              ".x#",
+	"ski-jumps":            ".LlRr",
+	"knights-clobber":      ".xo#",
+	"quelhas":              ".#",
+	"elephants-and-rhinos": ".tf",
+	"toads-and-frogs":      ".tf",
+	"toppling-dominoes":    ".lre",
 }
 
 // graphKinds are the graph rulesets the editor takes: the letters of

@@ -22,7 +22,11 @@ type nimRun struct {
 	what  string // the builtin, for messages
 	path  string // the checkpoint file, or ""
 	every time.Duration
+	jobs  int // :jobs, the goroutines that build split sets beside the run
 }
+
+// maxNimJobs bounds :jobs.
+const maxNimJobs = 256
 
 // nimSeqs are the nim sequences an interpreter knows, by code. When the
 // memory budget stops an evaluation they are dropped, giving their memory
@@ -42,9 +46,12 @@ func (st *nimSeqs) clear() { clear(st.seqs) }
 // long list of values is made.
 const nimCellBytes = 48
 
-// checkpointKeys reads :checkpoint FILE and :every SECONDS.
+// checkpointKeys reads :checkpoint FILE, :every SECONDS and :jobs N.
 func (c *call) checkpointKeys(what string) nimRun {
-	run := nimRun{what: what, every: 30 * time.Second}
+	run := nimRun{what: what, every: 30 * time.Second, jobs: 1}
+	if c.Key(":jobs") != nil {
+		run.jobs = c.keyCount(":jobs", 1, maxNimJobs)
+	}
 	if v := c.Key(":checkpoint"); given(v) {
 		run.path = c.str(v, "a file name (a string)")
 	}
@@ -121,8 +128,9 @@ func (c *call) sequence(r *impartial.Ruleset, n int, run nimRun) (seq *impartial
 		}
 		return nil
 	}
+	seq.Jobs = run.jobs
 	err = seq.Extend(c.in.Context(), n)
-	seq.Poll, seq.Memory = nil, nil
+	seq.Poll, seq.Memory, seq.Jobs = nil, nil, 0
 	if shown {
 		c.in.ShowStatus("")
 	}

@@ -12,7 +12,7 @@ import (
 // and pieces (Clobber and its variants, Konane, Amazons; games/rulesets).
 func boardRuleBuiltins() []*eval.Builtin {
 	b := []*eval.Builtin{
-		row("clobber", "TEXT [:variant V=nil]", "Returns the Clobber position TEXT, written as CGSuite writes it; it counts as its value, a game. TEXT's rows are separated by |, each cell . (empty), # (off the board), x (Left's, black) or o (Right's, white). A player moves a stone onto an orthogonally adjacent stone of the other colour, which is removed (Albert et al., \"An introduction to Clobber\", 2005). :variant picks one of CGSuite's variants: 'diagonal, 'kings, 'rooks, 'queens, 'anti or 'hot (see diagonal-clobber and the others); the position is then that builtin's. (canon (clobber \"xox|ox.\")) is {^^*|*,v}; (clobber \"xo\" :variant 'kings) is (kings-clobber \"xo\").", clobberFn),
+		row("clobber", "TEXT [:variant V=nil]", "Returns the Clobber position TEXT, written as CGSuite writes it; it counts as its value, a game. TEXT's rows are separated by |, each cell . (empty), # (off the board), x (Left's, black) or o (Right's, white). A player moves a stone onto an orthogonally adjacent stone of the other colour, which is removed (Albert et al., \"An introduction to Clobber\", 2005). :variant picks one of CGSuite's variants: 'diagonal, 'kings, 'knights, 'rooks, 'queens, 'anti or 'hot (see diagonal-clobber and the others; gen-clobber takes CGSuite's parameters); the position is then that builtin's. (canon (clobber \"xox|ox.\")) is {^^*|*,v}; (clobber \"xo\" :variant 'kings) is (kings-clobber \"xo\").", clobberFn),
 	}
 	for _, v := range []struct{ name, doc string }{
 		{"diagonal-clobber", "a stone moves onto a diagonally adjacent stone of the other colour (CGSuite's GenClobber with diagonal directions). (canon (diagonal-clobber \"xoxo|oox.|xxx.\")) is {0,v*|vv}."},
@@ -39,7 +39,7 @@ func boardRuleBuiltins() []*eval.Builtin {
 
 // boardClobberVariants are the values of clobber's :variant; each picks
 // the ruleset VARIANT-clobber.
-var boardClobberVariants = []string{"diagonal", "kings", "rooks", "queens", "anti", "hot"}
+var boardClobberVariants = []string{"diagonal", "kings", "knights", "rooks", "queens", "anti", "hot"}
 
 // clobberFn makes a Clobber position, of the variant :variant names.
 func clobberFn(c call) (eval.Value, error) {

@@ -64,6 +64,10 @@ func cellGlyph(r rune, cs Charset) ([3]rune, byte) {
 		return [3]rune{' ', 'R', ' '}, colorRed
 	case 'e':
 		return [3]rune{' ', 'G', ' '}, colorGreen
+	case 'L', 'λ':
+		return [3]rune{' ', map[rune]rune{'L': 'L', 'λ': 'l'}[r], ' '}, colorBlue
+	case 'R', 'ρ':
+		return [3]rune{' ', map[rune]rune{'R': 'R', 'ρ': 'r'}[r], ' '}, colorRed
 	}
 	if !uni {
 		r = asciiRune(r)
@@ -151,7 +155,8 @@ const (
 // and F, and dominoes ('l', 'r', 'e') standing upright in blue, red or
 // green, a queen ('Q') as a blue disc marked Q, the corner ('*') it moves
 // to as a green square, coins heads ('H') and tails ('T') as gold and
-// grey discs marked H and T; any other rune is written in its cell. The
+// grey discs marked H and T, Ski Jumps' jumpers ('L', 'R') and slippers
+// ('λ', 'ρ') as blue and red discs marked L, R, l and r; any other rune is written in its cell. The
 // title, if any, is written above the board. Each drawn piece has a class naming it
 // ("stone-x", "toad", "domino-l", ...), for tools and tests.
 func BoardSVG(b *rulesets.Board, title string) []byte {
@@ -223,6 +228,14 @@ func svgPiece(buf *bytes.Buffer, r rune, cx, cy float64) {
 		disc("coin-heads", inkGold, "H")
 	case 'T':
 		disc("coin-tails", "#9a9a9a", "T")
+	case 'L':
+		disc("skier-L", inkBlue, "L")
+	case 'R':
+		disc("skier-R", inkRed, "R")
+	case 'λ':
+		disc("skier-l", inkBlue, "l")
+	case 'ρ':
+		disc("skier-r", inkRed, "r")
 	case '*':
 		fmt.Fprintf(buf, `<rect class="corner" x="%s" y="%s" width="30" height="30" fill="%s" stroke="none"/>`+"\n", num(cx-15), num(cy-15), inkGreen)
 	case 'l', 'r', 'e':

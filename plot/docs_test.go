@@ -54,6 +54,20 @@ var docPictures = []struct {
 	// 8 and the fox at (1,1), on the 8 × 8 board with its light squares
 	// solid (the issue's position, {4*|7/2}).
 	{"show-fox-and-geese.svg", `fox-and-geese ".x.x.x.x|........|........|o......."`, foxGeesePicture(".x.x.x.x|........|........|o......."), []string{"black", "grey"}},
+	// Fission (CGSuite's game.grid.Fission): the example of CGSuite's
+	// documentation, a stone in a 4 × 4 board with two corners off it.
+	{"show-fission.svg", `fission "....|..x.|....|#..#"`, rulesetPicture("fission", "....|..x.|....|#..#"), []string{"black", "grey"}},
+	// Ski Jumps (Winning Ways, ch. 1): a Left jumper above a Right
+	// skier, and a Left slipper (its value is 5).
+	{"show-ski-jumps.svg", `ski-jumps "L....|....R|l...."`, rulesetPicture("ski-jumps", "L....|....R|l...."), []string{"blue", "red"}},
+	// Quelhas: a 3 × 4 board with two cells covered.
+	{"show-quelhas.svg", `quelhas "....|.#..|...#"`, rulesetPicture("quelhas", "....|.#..|...#"), []string{"grey"}},
+	// Partizan Euclid at 8,5: the two numbers as heaps.
+	{"show-partizan-euclid.svg", `partizan-euclid "8,5"`, rulesetPicture("partizan-euclid", "8,5"), []string{"black"}},
+	// Elephants and Rhinos (CGSuite's game.strip.ElephantsAndRhinos).
+	{"show-elephants-and-rhinos.svg", `elephants-and-rhinos "tt.t..ff"`, rulesetPicture("elephants-and-rhinos", "tt.t..ff"), []string{"blue", "red"}},
+	// Clobber with knight's moves (GenClobber's knight directions).
+	{"show-knights-clobber.svg", `knights-clobber "x..o|.o..|..x."`, rulesetPicture("knights-clobber", "x..o|.o..|..x."), []string{"black"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 }

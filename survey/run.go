@@ -104,6 +104,10 @@ type QuotientResult struct {
 	Period    int    `json:"period,omitempty"`    // the certified period of Φ
 	Preperiod int    `json:"preperiod,omitempty"` // and its preperiod
 	Error     string `json:"error,omitempty"`
+
+	// memory: the error is the memory budget's, which the games running
+	// beside this one share (jobs.go runs it again alone).
+	memory bool
 }
 
 // GenusResult is the genus analysis of a game.
@@ -126,6 +130,11 @@ type Options struct {
 	// Progress, if set, is called after each game with the games done
 	// and the games of the shard.
 	Progress func(done, total int, r *Result)
+	// Jobs is the number of games analysed at once, each in a goroutine
+	// of its own (0 or 1: one at a time). The lines are written in the
+	// family's order whatever the jobs, the same bytes as one job's
+	// (jobs.go).
+	Jobs int
 }
 
 // Run writes the survey of the shard of the family to w: the header, a
@@ -153,24 +162,22 @@ func Run(ctx context.Context, fam *Family, opt Options, w io.Writer) (End, error
 	}
 	codes := sh.Of(fam.Codes)
 	var end End
-	var stop error
-	for _, code := range codes {
-		r, err := Analyze(ctx, code, opt)
-		if err != nil {
-			stop = err
-			break
-		}
+	stop, err := analyzeInOrder(ctx, codes, opt, func(r *Result) error {
 		if err := writeJSON(bw, r); err != nil {
-			return end, err
+			return err
 		}
 		// Each line reaches the file at once, so a killed run keeps it.
 		if err := bw.Flush(); err != nil {
-			return end, err
+			return err
 		}
 		end.Games++
 		if opt.Progress != nil {
 			opt.Progress(end.Games, len(codes), r)
 		}
+		return nil
+	})
+	if err != nil {
+		return end, err
 	}
 	end.Complete = end.Games == len(codes)
 	end.Interrupted = stop != nil
@@ -342,6 +349,7 @@ func quotientOrder(ctx context.Context, rs *impartial.Ruleset, h int, limit int6
 	}
 	if err != nil {
 		res.Error = fmt.Sprintf("stopped at heap %d: %v", s.Heaps()+1, err)
+		res.memory = errors.As(err, new(errMemory))
 	}
 	return res, nil
 }

@@ -5,7 +5,8 @@
 // subtraction games and the named presets (rules.go, digit.go), with the
 // moves of a heap in CGSuite's order (options.go); positions, sums of
 // heaps (position.go); nim values, by the mex rule with Winning Ways'
-// sparse space for plain codes (nim.go), by a dynamic programme over the
+// sparse space for plain codes (nim.go) and the split sets of the totals
+// where there is none (splitsets.go), by a dynamic programme over the
 // part sizes for codes that leave any number of heaps (nimparts.go) and
 // from the options for the others (nimgeneric.go); and periods and
 // arithmetic periods of nim values, certified by the Guy–Smith

@@ -82,7 +82,9 @@ func NimValues(ctx context.Context, r *Ruleset, n int) ([]int, error) {
 // when the heap doubles or the rare heaps multiply, and rebuilds the list
 // of rare heaps if the choice changes. A poor choice costs time, never
 // correctness; with no useful sparse space it degrades to the quadratic
-// method (every value is then scanned for).
+// method (every value is then scanned for). A finite code with two
+// splitting digits or more then builds the set of the values of each
+// total's splits once, shared by the digits (split sets, splitsets.go).
 //
 // Moves that leave three heaps (hexadecimal digits 8–f) are enumerated
 // in full, cubically. Codes with a repeating tail have moves of every
@@ -133,6 +135,16 @@ type nimState struct {
 	hist                [][2]int // hist[v][p]: heaps ≥ 1 of value v and parity p
 	nextEval            int      // choose the space again at this heap …
 	sparseAtEval        int      // … or when there are many more rare heaps than this
+
+	// sets: the split sets of the totals (splitsets.go), nil when the
+	// code does not take them; setsChecked: that was decided; noSets:
+	// never take them (the tests' and benchmarks' way to the marks of
+	// compute, side by side).
+	sets        *splitSets
+	setsChecked bool
+	noSets      bool
+	par         *parSets // the parallel build of the sets, while Extend runs with Jobs > 1
+	bulks       int      // bulks the jobs built and the heaps collected (for the tests)
 
 	work int // units of work done: an option or split marked, a value compared
 
@@ -188,6 +200,7 @@ type store interface {
 	record(h int)    // sparse-space bookkeeping after heap h
 	truncate(n int)  // keep values 0..n−1 only, releasing the rest
 	certify(t, parts int) (p, e int, ok bool)
+	handOut(m, nw int) bool // the parallel build's next bulk (splitpar.go)
 	appendBytes(b []byte, from, to int) []byte
 	widen() store
 }
@@ -287,6 +300,12 @@ func (e *engine[T]) compute() int {
 		return e.computeMoves(h)
 	}
 	c.sortDigits(h)
+	if c.finite && c.nextK > c.maxK && !c.setsChecked {
+		c.initSets()
+	}
+	if c.sets != nil && c.mask == 0 {
+		return e.computeSets(h)
+	}
 	c.newStamp()
 	stamp, seen, g := c.stamp, c.seen, e.g
 	c.work++
@@ -651,6 +670,7 @@ func (e *engine[T]) truncate(n int) {
 	e.g = g
 	c := e.nimState
 	c.sparse, c.hist, c.seen, c.scanPos, c.scanEnd = nil, nil, nil, nil, nil
+	c.sets = nil
 }
 
 // widen returns the engine with its values stored twice as wide.

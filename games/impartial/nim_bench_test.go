@@ -3,6 +3,7 @@ package impartial
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"testing"
 )
 
@@ -59,5 +60,51 @@ func BenchmarkCheckpoint(b *testing.B) {
 		if _, err := ReadSequence(bytes.NewReader(buf.Bytes()), s.Ruleset(), nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// benchSequence times a Sequence of code to heap n, with the split sets
+// (splitsets.go) or, old, without them: the marks of compute, as before
+// the sets.
+func benchSequence(b *testing.B, code string, n int, old bool) {
+	r := mustParse(b, code)
+	for b.Loop() {
+		s := NewSequence(r)
+		s.st.state().noSets = old
+		if err := s.Extend(context.Background(), n); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSplitSets: irregular codes (no sparse space, no period) with
+// three splitting digits, with and without the split sets; run with
+// -benchtime 1x (doc/benchmarks.md has the numbers).
+func BenchmarkSplitSets(b *testing.B) {
+	for _, code := range []string{"0.767", "0.564", "0.567", "0.764"} {
+		for _, old := range []bool{true, false} {
+			name := code + "/sets"
+			if old {
+				name = code + "/marks"
+			}
+			b.Run(name, func(b *testing.B) { benchSequence(b, code, 100_000, old) })
+		}
+	}
+}
+
+// BenchmarkSplitSetsJobs: 0.767 to heap 10^5 with the split sets built
+// by 1 and 2 jobs (splitpar.go); run with -benchtime 1x.
+func BenchmarkSplitSetsJobs(b *testing.B) {
+	r := mustParse(b, "0.767")
+	for _, jobs := range []int{1, 2} {
+		b.Run(fmt.Sprintf("jobs%d", jobs), func(b *testing.B) {
+			for b.Loop() {
+				s := NewSequence(r)
+				s.Jobs = jobs
+				if err := s.Extend(context.Background(), 100_000); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -45,6 +45,11 @@ type Sequence struct {
 	// number of bytes it is about to allocate; an error stops Extend
 	// with that error (wrapped in a *MemoryError).
 	Memory func(extra int64) error
+	// Jobs, if more than 1, is the number of goroutines that build the
+	// split sets of the totals beside Extend, for finite codes that split
+	// heaps in two and have no sparse space (splitpar.go): the values are
+	// the same, sooner. Poll, Memory and the context act as with one job.
+	Jobs int
 }
 
 // MemoryError is the error of Extend when Memory refuses the store's
@@ -172,6 +177,10 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 	t, parts, canCertify := certifiable(s.r)
 	canCertify = canCertify && !c.generic
 	polled := c.work // at the last call of Poll
+	if s.Jobs > 1 && !c.generic && c.finite {
+		c.startPar(s.Jobs)
+		defer c.stopPar()
+	}
 	for s.n <= n {
 		h := s.n
 		if err := s.prepareParts(ctx, h, n); err != nil {
@@ -201,6 +210,16 @@ func (s *Sequence) Extend(ctx context.Context, n int) error {
 		s.st.push(v)
 		s.st.record(h)
 		s.n++
+		if nw := c.parWords(); nw > 0 {
+			if need := c.parMemory(nw); need > 0 && s.Memory != nil {
+				if err := s.Memory(need); err != nil {
+					return &MemoryError{Heaps: s.n, Need: need, Err: err}
+				}
+			}
+			if !s.st.handOut(h, nw) {
+				return c.takeErr()
+			}
+		}
 		if canCertify && s.n >= s.chk {
 			p, e, ok := s.st.certify(t, parts)
 			if c.err != nil {

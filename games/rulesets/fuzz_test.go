@@ -27,6 +27,7 @@ var fuzzAlphabets = map[string]string{
 	"clobber": "xo.|", "anti-clobber": "xo.|", "diagonal-clobber": "xo.|", "hot-clobber": "xo.|",
 	"kings-clobber": "xo.|", "queens-clobber": "xo.|", "rooks-clobber": "xo.|",
 	"konane": "xo.|", "amazons": "xo.#|",
+	"fission":         "x..#|",
 	"toads-and-frogs": "tf.", "toppling-dominoes": "lre",
 	"turning-turtles": "ht", "mock-turtles": "ht", "moidores": "ht", "ruler": "ht",
 	"turning":              "0123456789ht .,C()+-",

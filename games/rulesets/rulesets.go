@@ -78,7 +78,8 @@ func (*Graph) picture() {}
 // '.' empty, '#' off the board, 'x' and 'o' Left's and Right's stones (or
 // pieces), 't' toads and 'f' frogs, 'l', 'r' and 'e' blue, red and green
 // dominoes, 'Q' a queen (Wythoff), 'H' and 'T' coins heads and tails
-// (coin-turning games), '…' cells left out of a long row, and any other
+// (coin-turning games), 'L' and 'R' Left's and Right's jumpers and 'λ'
+// and 'ρ' their slippers (Ski Jumps), '…' cells left out of a long row, and any other
 // rune the ruleset documents.
 type Board struct {
 	Rows [][]rune

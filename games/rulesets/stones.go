@@ -266,13 +266,70 @@ type stoneGame interface {
 type stoneSolver struct {
 	s    *games.Store
 	game stoneGame
-	memo map[string]games.ID // regions, by canonical key
-	seen map[string]games.ID // whole boards, by their cells as they are
+	key  func(*stoneBoard) (string, bool) // stoneKey, or the game's own (stoneKeyer)
+	memo map[string]games.ID              // regions, by canonical key
+	seen map[string]games.ID              // whole boards, by their cells as they are
 }
 
 // newStoneSolver returns a solver of g's boards in s.
 func newStoneSolver(s *games.Store, g stoneGame) *stoneSolver {
-	return &stoneSolver{s: s, game: g, memo: map[string]games.ID{}, seen: map[string]games.ID{}}
+	key := stoneKey
+	if k, ok := g.(stoneKeyer); ok {
+		key = k.key
+	}
+	return &stoneSolver{s: s, game: g, key: key, memo: map[string]games.ID{}, seen: map[string]games.ID{}}
+}
+
+// stoneKeyer is a stoneGame whose regions keep their values under other
+// symmetries than stoneKey's: key returns a region's canonical key and
+// whether the key's region is its negative.
+type stoneKeyer interface {
+	key(b *stoneBoard) (key string, neg bool)
+}
+
+// stoneCloser is a stoneGame with a closed form for some regions:
+// closed returns a region's value and whether it has one.
+type stoneCloser interface {
+	closed(b *stoneBoard) (games.ID, bool)
+}
+
+// transposeKey is the key of the games whose Left moves along columns and
+// Right along rows, alike otherwise (Fission, Quelhas): the least encoding
+// over the eight symmetries of the square, those that transpose the board
+// exchanging the players (the key's region is then the negative). The
+// colours of the cells are not exchanged.
+func transposeKey(b *stoneBoard) (key string, neg bool) {
+	n := len(b.c)
+	best := make([]byte, 0, n+2)
+	buf := make([]byte, n+2)
+	for t := 0; t < 8; t++ {
+		h, w := b.h, b.w
+		if t&4 != 0 {
+			h, w = w, h
+		}
+		buf[0], buf[1] = byte(h), byte(w)
+		k := 2
+		for i := 0; i < h; i++ {
+			for j := 0; j < w; j++ {
+				si, sj := i, j
+				if t&4 != 0 {
+					si, sj = j, i
+				}
+				if t&1 != 0 {
+					si = b.h - 1 - si
+				}
+				if t&2 != 0 {
+					sj = b.w - 1 - sj
+				}
+				buf[k] = b.c[si*b.w+sj]
+				k++
+			}
+		}
+		if t == 0 || bytes.Compare(buf, best) < 0 {
+			best, neg = append(best[:0], buf...), t&4 != 0
+		}
+	}
+	return string(best), neg
 }
 
 // value returns the canonical form of the board b: the sum of its
@@ -317,7 +374,12 @@ func (v *stoneSolver) region(r *stoneBoard) (games.ID, error) {
 	if err := v.s.Work(len(r.c)); err != nil {
 		return 0, err
 	}
-	key, neg := stoneKey(r)
+	if c, ok := v.game.(stoneCloser); ok {
+		if id, ok := c.closed(r); ok {
+			return id, nil
+		}
+	}
+	key, neg := v.key(r)
 	id, ok := v.memo[key]
 	if !ok {
 		var sides [2][]games.ID
@@ -353,6 +415,7 @@ func (v *stoneSolver) negate(g games.ID, neg bool) (games.ID, error) {
 // stoneRuleset is a Ruleset of a board game with stones or pieces.
 type stoneRuleset struct {
 	name   string
+	form   string // how a position prints, a format of its quoted text; "" for (name text)
 	cells  string // the runes a position's string may hold
 	game   stoneGame
 	solver *stoneSolver
@@ -364,7 +427,16 @@ func (r *stoneRuleset) Name() string { return r.name }
 // Impartial is false: Left and Right move their own pieces.
 func (r *stoneRuleset) Impartial() bool { return false }
 
-// Parse reads a board: rows separated by '|', cells . x o #.
+// Form is how a position whose quoted text is text prints: (name text),
+// or the ruleset's own form (GenClobber's, with its parameters).
+func (r *stoneRuleset) Form(text string) string {
+	if r.form == "" {
+		return "(" + r.name + " " + text + ")"
+	}
+	return fmt.Sprintf(r.form, text)
+}
+
+// Parse reads a board: rows separated by '|', each cell one of r.cells.
 func (r *stoneRuleset) Parse(text string) (Position, error) {
 	b, err := parseStones(text, r.cells)
 	if err != nil {
@@ -393,4 +465,12 @@ func (r *stoneRuleset) Value(p Position) (games.ID, error) {
 // newStoneRuleset returns the ruleset called name playing g in s.
 func newStoneRuleset(name string, s *games.Store, g stoneGame) *stoneRuleset {
 	return &stoneRuleset{name: name, cells: ".xo#", game: g, solver: newStoneSolver(s, g)}
+}
+
+// newCellsRuleset is newStoneRuleset for a game whose boards hold the
+// cells of cells (the first the empty cell, and '#' off the board).
+func newCellsRuleset(name, cells string, s *games.Store, g stoneGame) *stoneRuleset {
+	r := newStoneRuleset(name, s, g)
+	r.cells = cells
+	return r
 }
