@@ -160,7 +160,7 @@ func TestImportRules(t *testing.T) {
 			t.Errorf("importRules has %q, which matches no package", k)
 		}
 	}
-	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/pmisere", "games/quotient", "plot", "reader", "eval", "builtins", "repl", "survey"} {
+	for _, want := range []string{".", "games", "games/impartial", "games/misere", "games/pmisere", "games/quotient", "games/search", "plot", "reader", "eval", "builtins", "repl", "survey"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Errorf("package %s not found: the walk missed it", want)
 		}

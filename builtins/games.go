@@ -11,6 +11,7 @@ import (
 	"cgcalc/games"
 	"cgcalc/games/loopy"
 	"cgcalc/games/rulesets"
+	"cgcalc/games/search"
 )
 
 // Game is a game value of the language: a node of the interpreter's game
@@ -46,6 +47,7 @@ type gameState struct {
 	in       *eval.Interp
 	settings *Settings
 	rulesets map[string]rulesets.Ruleset // by name, made on first use (position.go)
+	solvers  map[string]*search.Solver   // by ruleset name, made on first use (search.go)
 }
 
 // cacheShare: the game store's operation cache may use 1/cacheShare of
@@ -392,11 +394,8 @@ func gameBuiltins() []*eval.Builtin {
 		row("ceqz", "G", "Returns t if G = 0 (a second-player win), nil otherwise.", relation(eq)),
 		row("cleqz", "G", "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation(lt, eq)),
 		row("cgeqz", "G", "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation(gt, eq)),
-		row("outcome", "G", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second player wins: G = 0) or n (the first player wins).",
-			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
-				o, err := s.store.Outcome(ids[0])
-				return eval.Symbol(strings.ToLower(o.String())), err
-			})),
+		row("outcome", "G [:search FLAG=nil]", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second player wins: G = 0) or n (the first player wins)."+searchDoc+" (outcome (domineering \"......|......|......|......|......|......\") :search t) is n.",
+			outcomeFn),
 		row("birthday", "G", "Returns the birthday of G: the day its canonical form is born. (birthday up) is 2.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				b, err := s.store.Birthday(ids[0])

@@ -123,6 +123,8 @@ func TestInterruptedBuiltins(t *testing.T) {
 		// The list of nim values: its steps are charged at once, then the
 		// list is built with polls (the fourth Tick is the first of them).
 		{`(nim-values "0.07" 10000000)`, 10000002, 4},
+		// A search, which polls every 1024 positions searched.
+		{`(outcome (domineering 8 8) :search t)`, 100000, 0},
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
 		var cancelledAt int64 = -1

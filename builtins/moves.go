@@ -13,8 +13,8 @@ import (
 // ones.
 func moveBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("winning-moves", "G ARG... [:misere FLAG=nil] [:explain FLAG=nil]",
-			"Returns the list of the winning moves of G for SIDE, the argument after G (:left, the default, or :right): the options after which the mover wins with the other player to move, Left's G^L ≥ 0, Right's G^R ≤ 0. (winning-moves (mg 1 !| -1)) is (1); nil means SIDE has none (G ≤ 0 for Left, G ≥ 0 for Right). The options are G's as left and right list them: a form's as mg built them, a sum's one move in one summand, a canonical form's canonical options. Impartial G (either side) may also be heaps: (winning-moves (heap 'nim 3 5)) is (nim[3+3]), the moves to nim value 0. With :misere t, the moves to misère P-positions (the player unable to move wins): for heaps by the methods of misere-outcome (Bouton's rule, tame genus, quotient, search; :explain t says which), for a game or a classroom position (partizan or not) the options of SIDE after which the other player, moving first, loses, found by searching the game tree as built (a canonical form's nimbers *n are nim heaps): (winning-moves (star 3) :misere t) is (*), (winning-moves (clobber \"xoo\") :misere t) is ((clobber \".xo\")). A misère game (from mcanon) is always played misère: its canonical options that are P-positions. For a misère quotient Q, (winning-moves Q HEAP...) returns the moves from the sum of the heaps to a P-position, found through Q, as strings \"HEAP -> HEAPS LEFT\": (winning-moves (quotient \"0.123\") 7) is (\"7 -> 5\"); nil for a P-position.",
+		row("winning-moves", "G ARG... [:misere FLAG=nil] [:explain FLAG=nil] [:search FLAG=nil]",
+			"Returns the list of the winning moves of G for SIDE, the argument after G (:left, the default, or :right): the options after which the mover wins with the other player to move, Left's G^L ≥ 0, Right's G^R ≤ 0. (winning-moves (mg 1 !| -1)) is (1); nil means SIDE has none (G ≤ 0 for Left, G ≥ 0 for Right). The options are G's as left and right list them: a form's as mg built them, a sum's one move in one summand, a canonical form's canonical options. Impartial G (either side) may also be heaps: (winning-moves (heap 'nim 3 5)) is (nim[3+3]), the moves to nim value 0. With :misere t, the moves to misère P-positions (the player unable to move wins): for heaps by the methods of misere-outcome (Bouton's rule, tame genus, quotient, search; :explain t says which), for a game or a classroom position (partizan or not) the options of SIDE after which the other player, moving first, loses, found by searching the game tree as built (a canonical form's nimbers *n are nim heaps): (winning-moves (star 3) :misere t) is (*), (winning-moves (clobber \"xoo\") :misere t) is ((clobber \".xo\")). A misère game (from mcanon) is always played misère: its canonical options that are P-positions. For a misère quotient Q, (winning-moves Q HEAP...) returns the moves from the sum of the heaps to a P-position, found through Q, as strings \"HEAP -> HEAPS LEFT\": (winning-moves (quotient \"0.123\") 7) is (\"7 -> 5\"); nil for a P-position. With :search t, a classroom game's position is decided by search (see outcome), each option with the opponent to move; a Domineering or Clobber board whose canonical form needs more than a few seconds' work is searched without being asked, with a note.",
 			winningFn),
 		row("sensible-moves", "G [SIDE=:left] [:lines FLAG=nil]",
 			"Returns the list of SIDE's sensible moves in G, as CGSuite's SensibleLeftOptions and SensibleRightOptions: for each option K of G's canonical form, the first option of G (as left or right lists them) at least as good as K for SIDE (≥ K for :left, ≤ K for :right), each listed once. When no move wins, these are the ones to consider: any other option is reversible or dominated by one of them. A canonical form's sensible moves are all its options. With :lines t, CGSuite's SensibleLines: for each K, a line of play (X1 Y1 X2 ... Xn): SIDE's move X1 as above; while it is not equal to K it is reversible, and Y1 is the opponent's first answer as good for him as G itself (≤ G when SIDE is Left), from which SIDE moves to X2, the first option at least as good as K, and so on until Xn = K. (sensible-moves (mg (mg 2 !| 0) !| -1)) is ({2|0}).",
@@ -66,6 +66,9 @@ func winningFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
+	if _, ok := c.Pos[0].(*Position); given(c.Key(":search")) && !ok {
+		return nil, eval.TypeError(c.Pos[0], "a position of a classroom game (:search t searches boards)")
+	}
 	switch g := c.Pos[0].(type) {
 	case *Heaps:
 		if misere {
@@ -81,10 +84,24 @@ func winningFn(c call) (eval.Value, error) {
 		}
 		return eval.List(out...), nil
 	case *Position:
-		if !misere {
-			return positionWinningMoves(g, left)
+		if misere {
+			break
 		}
-		return partizanMisereMoves(c, left)
+		if given(c.Key(":search")) {
+			return searchWinningMoves(g, left)
+		}
+		big, err := g.tooBigForCanonical()
+		if err != nil {
+			return nil, err
+		}
+		if big {
+			moves, err := searchWinningMoves(g, left)
+			if err != nil {
+				return nil, err
+			}
+			return moves, g.searchNote(c, "winning-moves")
+		}
+		return positionWinningMoves(g, left)
 	}
 	if misere {
 		return partizanMisereMoves(c, left)

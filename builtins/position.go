@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -47,11 +48,23 @@ var statusAfter, statusEvery = 500 * time.Millisecond, 250 * time.Millisecond
 // value solves the position: its canonical form. A solve that takes long
 // shows a progress line (the REPL's status line, on a terminal): the
 // position, the time so far and the size of the game store.
-func (p *Position) value() (games.ID, error) {
+func (p *Position) value() (games.ID, error) { return p.valueWithin(0) }
+
+// errWorkBound stops a solve that has done more than the work it was
+// allowed (valueWithin).
+var errWorkBound = errors.New("the canonical form needs more work than allowed")
+
+// valueWithin is value stopping with errWorkBound after limit units of the
+// store's work (0: no limit).
+func (p *Position) valueWithin(limit uint64) (games.ID, error) {
 	s := p.s
 	start := time.Now()
 	last, shown := start, false
+	work0 := s.store.Stats.Work
 	s.store.SetPoll(func() error {
+		if limit > 0 && s.store.Stats.Work-work0 > limit {
+			return errWorkBound
+		}
 		if now := time.Now(); now.Sub(start) >= statusAfter && (!shown || now.Sub(last) >= statusEvery) {
 			s.in.ShowStatus(fmt.Sprintf("solving %s: %d s, %d games in the store",
 				p, int(now.Sub(start)/time.Second), s.store.Len()))

@@ -66,7 +66,8 @@
 // misère quotients in games/quotient.
 // Classroom rulesets are in games/rulesets, loopy games in games/loopy, and
 // game trees to explore (options with their values and CGSuite Explorer's
-// marks, perfect play) in games/tree.
+// marks, perfect play) in games/tree, and outcomes of boards found by
+// search, without their values, in games/search.
 // Nor does it draw: pictures of thermographs and lattices are in plot.
 //
 // Long computations can be interrupted: a Store polls a function set with
