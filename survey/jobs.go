@@ -23,8 +23,11 @@ import (
 // is analysed again alone, the others waiting, so that its line says what
 // it says with one job (unless it reaches the budget alone too).
 
-// lookahead is the number of results a job may have waiting to be written.
-const lookahead = 16
+// lookahead is the number of results a job may have waiting to be written:
+// enough for the other jobs to go on past one slow game (in octal:3 to
+// 10^5, with 16 the second core idled behind one game and two jobs took as
+// long as one); a result is a line or two of text.
+const lookahead = 256
 
 // analyzeInOrder analyses the games of codes and calls emit with each
 // result in their order, with opt.Jobs games at a time. It returns the
