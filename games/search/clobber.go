@@ -154,19 +154,7 @@ func (e *clobEngine) value(x, o uint64) (games.ID, error) {
 			}
 		}
 	}
-	p, err := e.r.Parse(sb.String())
-	if err != nil {
-		return 0, err
-	}
-	v, err := e.r.Value(p)
-	if err != nil {
-		return 0, err
-	}
-	if len(e.memo) >= memoMax {
-		clear(e.memo)
-	}
-	e.memo[key] = v
-	return v, nil
+	return regionValue(e.r, e.memo, key, sb.String())
 }
 
 // recrop crops the cells sub of all (rows of w cells) to the bounding

@@ -226,18 +226,24 @@ func (e *domEngine) value(comp uint64) (games.ID, error) {
 			}
 		}
 	}
-	p, err := e.r.Parse(sb.String())
+	return regionValue(e.r, e.memo, rg, sb.String())
+}
+
+// regionValue is the value of the region written text in the ruleset r,
+// kept in memo under key (memo is cleared when it holds memoMax values).
+func regionValue[K comparable](r rulesets.Ruleset, memo map[K]games.ID, key K, text string) (games.ID, error) {
+	p, err := r.Parse(text)
 	if err != nil {
 		return 0, err
 	}
-	v, err := e.r.Value(p)
+	v, err := r.Value(p)
 	if err != nil {
 		return 0, err
 	}
-	if len(e.memo) >= memoMax {
-		clear(e.memo)
+	if len(memo) >= memoMax {
+		clear(memo)
 	}
-	e.memo[rg] = v
+	memo[key] = v
 	return v, nil
 }
 
