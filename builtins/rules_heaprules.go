@@ -70,6 +70,7 @@ func heapRulesBuiltins() []*eval.Builtin {
 		}),
 		coinRow("turnips", "Turnips (turning code 3E): turn three equally spaced coins, the rightmost from heads to tails (Winning Ways ch. 14): (turnips \"tth\") is *, coin 3's value, and (turnips \"ttth\") is 0."),
 		coinRow("grunt", "Grunt (turning code 4FS): turn four symmetrically placed coins, coin 1 among them and the rightmost going from heads to tails (Winning Ways ch. 14): (grunt \"ttth\") is *, coin 4's value, and (grunt \"tttth\") is 0."),
+		valueTableBuiltin(),
 		coinRow("sym", "Sym (turning code 1+S): turn any number of coins placed symmetrically about their middle, the rightmost from heads to tails (CGSuite's Spawning(\"1+S\")): (sym \"ttth\") is *3, coin 4's value."),
 	}
 }
