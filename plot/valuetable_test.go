@@ -1,7 +1,10 @@
 package plot
 
 import (
+	"bytes"
 	"encoding/xml"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -113,5 +116,48 @@ func TestValueTableIntensity(t *testing.T) {
 	}
 	if !strings.Contains(svg, `fill="#ffffff"`) || !strings.Contains(svg, `fill="#000000"`) || !strings.Contains(svg, `fill="#ffb0c8"`) {
 		t.Errorf("SVG: no white 0, black 6 or pink other")
+	}
+}
+
+// wythoffLevels are the Grundy values of Wythoff's game, (r, c) for r, c
+// ≤ n, by the mex of the queen's moves (Winning Ways ch. 3).
+func wythoffLevels(n int) [][]int {
+	g := make([][]int, n+1)
+	for r := range g {
+		g[r] = make([]int, n+1)
+		for c := range g[r] {
+			seen := map[int]bool{}
+			for k := 1; k <= max(r, c); k++ {
+				if k <= r {
+					seen[g[r-k][c]] = true
+				}
+				if k <= c {
+					seen[g[r][c-k]] = true
+				}
+				if k <= r && k <= c {
+					seen[g[r-k][c-k]] = true
+				}
+			}
+			for seen[g[r][c]] {
+				g[r][c]++
+			}
+		}
+	}
+	return g
+}
+
+// TestValueTableDocs checks doc/value-table-wythoff.svg, the intensity
+// plot of Wythoff's game 0..40 the manual shows; -update-docs rewrites it.
+func TestValueTableDocs(t *testing.T) {
+	got := ValueTableSVG(ValueTable{Levels: wythoffLevels(40), Title: "wythoff"})
+	path := filepath.Join("..", "doc", "value-table-wythoff.svg")
+	if want, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
+		if *updateDocs {
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			t.Errorf("doc/value-table-wythoff.svg is out of date: run go test ./plot -run TestValueTableDocs -update-docs")
+		}
 	}
 }
