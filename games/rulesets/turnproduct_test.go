@@ -130,11 +130,11 @@ func TestTurningProductValues(t *testing.T) {
 		want  uint64
 	}{
 		{"2 2", 3, 3, 3}, {"2 2", 3, 4, 1}, {"2 2", 4, 4, 2}, {"2 2", 5, 5, 6}, {"2 2", 6, 6, 7}, {"2 2", 5, 3, 8},
-		{"1+C 1+C", 4, 4, 6},  // Ruler: 4 ⊗ 4
-		{"1+C 1+C", 2, 6, 3},  // 2 ⊗ 2
-		{"1-3 1-3", 2, 2, 3},  // Mock Turtles × Mock Turtles: 2 ⊗ 2
-		{"1-2 1-2", 3, 1, 3},  // Turning Turtles × itself: 3 ⊗ 1
-		{"1-2 1-2", 2, 3, 1},  // 2 ⊗ 3
+		{"1+C 1+C", 4, 4, 6}, // Ruler: 4 ⊗ 4
+		{"1+C 1+C", 2, 6, 3}, // 2 ⊗ 2
+		{"1-3 1-3", 2, 2, 3}, // Mock Turtles × Mock Turtles: 2 ⊗ 2
+		{"1-2 1-2", 3, 1, 3}, // Turning Turtles × itself: 3 ⊗ 1
+		{"1-2 1-2", 2, 3, 1}, // 2 ⊗ 3
 	} {
 		text := tt.codes + " " + head(tt.a, tt.b)
 		rulesetstest.SameGame(t, s, fmt.Sprintf("%s: head at (%d,%d)", tt.codes, tt.a, tt.b), valueOf(t, r, text), s.Value(games.NUS{M: tt.want}))
