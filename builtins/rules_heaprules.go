@@ -71,6 +71,19 @@ func heapRulesBuiltins() []*eval.Builtin {
 		coinRow("turnips", "Turnips (turning code 3E): turn three equally spaced coins, the rightmost from heads to tails (Winning Ways ch. 14): (turnips \"tth\") is *, coin 3's value, and (turnips \"ttth\") is 0."),
 		coinRow("grunt", "Grunt (turning code 4FS): turn four symmetrically placed coins, coin 1 among them and the rightmost going from heads to tails (Winning Ways ch. 14): (grunt \"ttth\") is *, coin 4's value, and (grunt \"tttth\") is 0."),
 		valueTableBuiltin(),
+		row("turning-product", "ROWCODE [COLCODE] [GRID]", "Returns the position of the product of two coin-turning games (Winning Ways ch. 14, \"Tartan\"): coins on a grid, rows numbered from 1 at the top and columns from 1 at the left. A move chooses a set of rows the turning code ROWCODE allows and a set of columns COLCODE allows (see turning), the coin at their last row and last column heads, and turns every coin of the product. GRID is rows of h (heads) and t (tails) joined by |. By the Tartan Theorem a head at row a and column b is worth the nim product of its row's and column's values: Turning Corners is (turning-product \"2\" \"2\" GRID), and (canon (turning-product \"2\" \"2\" \"ttt|ttt|tth\")) is *3, 2 ⊗ 2. The position may also be one string \"ROWCODE COLCODE GRID\", as it prints.", func(c call) (eval.Value, error) {
+			text := c.str(c.Pos[0], "a turning code (a string such as \"1-3\")")
+			if c.err == nil && c.Pos[1] != nil {
+				if c.Pos[2] == nil {
+					return nil, errors.New("give the two codes and the grid: (turning-product \"2\" \"2\" \"tt|th\"), or one string \"2 2 tt|th\"")
+				}
+				text += " " + c.str(c.Pos[1], "a turning code (a string such as \"1-3\")") + " " + c.str(c.Pos[2], "a grid of coins (a string such as \"th|ht\")")
+			}
+			if c.err != nil {
+				return nil, c.err
+			}
+			return sessionOf(c.in).games.position("turning-product", text)
+		}),
 		coinRow("sym", "Sym (turning code 1+S): turn any number of coins placed symmetrically about their middle, the rightmost from heads to tails (CGSuite's Spawning(\"1+S\")): (sym \"ttth\") is *3, coin 4's value."),
 	}
 }
