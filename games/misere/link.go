@@ -63,6 +63,9 @@ func (s *MStore) Linked(g, h MID) bool {
 	return !s.hasOption(g, h) && !s.hasOption(h, g)
 }
 
+// IsOption reports whether x is an option of the canonical form g.
+func (s *MStore) IsOption(g, x MID) bool { return s.hasOption(g, x) }
+
 // Link returns a game T linking g and h (g + T and h + T both misère
 // P-positions), CGSuite's Link, and true; or false if they are not linked
 // (one is an option of the other). Link is not guarded; see LinkErr.
