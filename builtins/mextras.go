@@ -42,7 +42,7 @@ func misereLinkBuiltins() []*eval.Builtin {
 				}
 				return &MisereGame{s, x}, nil
 			})),
-		row("misere-minus", "G X", "Returns G − X for misère games (as for misere-linked-p), CGSuite's MisereMinus: the game Y with X + Y = G, unique by Conway's cancellation theorem (ONAG ch. 12), which exists when X is a part of G (see parts): (misere-minus \"*[2##]\" \"*[2#]\") is *[2[##-2]0] in ascii notation. An error if there is none, as in CGSuite. (In misère play G − X is not G + X: X + X is 0 only for X = 0.)",
+		row("misere-minus", "G X", "Returns G − X for misère games (as for misere-linked-p), CGSuite's MisereMinus: the game Y with X + Y = G, unique by Conway's cancellation theorem (ONAG ch. 12), which exists when X is a part of G (see parts): (misere-minus \"*[2##]\" \"*[2#]\") is *[2[##-2]0] in ascii notation. An error if there is none, as in CGSuite.",
 			misereLinkFn(func(c call, s *impartialState, g, x misere.MID) (eval.Value, error) {
 				y, ok, err := s.mstore.DifferenceErr(g, x)
 				if err != nil {
