@@ -164,7 +164,7 @@ func (c *call) heapRule(v eval.Value) (rulesets.HeapRule, string) {
 			c.fail(err)
 			return nil, ""
 		}
-		return &lispHeapRule{in: c.in, fn: fn, name: name, memo: map[int][][]int{}}, fmt.Sprintf("#%p", fn)
+		return &lispHeapRule{in: c.in, fn: fn, name: name}, fmt.Sprintf("#%p", fn)
 	case *Ruleset:
 		return rulesets.TakeAndBreakRule(x.r), ""
 	case eval.String, eval.Symbol:
@@ -200,26 +200,23 @@ func (c *call) heapText(vs []eval.Value) string {
 const maxLispHeapMoves = 1 << 20
 
 // lispHeapRule is a heap rule given by a program's function of the heap
-// size, called once for each size.
+// size. The game keeps the values by heap, so the function is called once
+// for each size a solve reaches (again for the options of a position
+// asked for with left and right); its moves are not kept.
 type lispHeapRule struct {
 	in   *eval.Interp
 	fn   eval.Value
 	name string
-	memo map[int][][]int
 }
 
 // String is the function's name as positions print it: #'f, #<lambda>.
 func (r *lispHeapRule) String() string { return r.name }
 
-// Moves calls the function for a heap of n (once) and yields its moves.
+// Moves calls the function for a heap of n and yields its moves.
 func (r *lispHeapRule) Moves(n int, yield func([]int) bool) error {
-	moves, ok := r.memo[n]
-	if !ok {
-		var err error
-		if moves, err = r.call(n); err != nil {
-			return err
-		}
-		r.memo[n] = moves
+	moves, err := r.call(n)
+	if err != nil {
+		return err
 	}
 	for _, m := range moves {
 		if !yield(m) {
