@@ -217,4 +217,3 @@ func (p *parser) primary() (Number, bool, error) {
 	n, _ := new(big.Int).SetString(p.text[start:p.pos], 10)
 	return FromPoly(Int(n)), false, nil
 }
-

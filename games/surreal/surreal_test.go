@@ -23,15 +23,15 @@ func mustParse(t *testing.T, s string) Number {
 func TestCGSuiteEval(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ in, want string }{
-		{"4/6", "2/3"},                      // Rational number
-		{"(2/3)^(-3)", "27/8"},              // Negative power of rational
-		{"1/2 + 1/3", "5/6"},                // Dyadic plus non-dyadic
-		{"(1/2) * (1/3)", "1/6"},            // Dyadic times non-dyadic
-		{"2 * 7/3", "14/3"},                 // Integer times rational
-		{"omega + 5", "ω+5"},                // Ordinal plus integer
-		{"5 - omega", "-ω+5"},               // Integer minus ordinal
-		{"(omega + 5)-omega", "5"},          // Ordinal cancellation
-		{"1/omega", "1/ω"},                  // Surreal number
+		{"4/6", "2/3"},             // Rational number
+		{"(2/3)^(-3)", "27/8"},     // Negative power of rational
+		{"1/2 + 1/3", "5/6"},       // Dyadic plus non-dyadic
+		{"(1/2) * (1/3)", "1/6"},   // Dyadic times non-dyadic
+		{"2 * 7/3", "14/3"},        // Integer times rational
+		{"omega + 5", "ω+5"},       // Ordinal plus integer
+		{"5 - omega", "-ω+5"},      // Integer minus ordinal
+		{"(omega + 5)-omega", "5"}, // Ordinal cancellation
+		{"1/omega", "1/ω"},         // Surreal number
 		{"omega*3 + omega^(omega^2+omega) - omega^19*9*omega", "ω^(ω^2+ω)-9ω^20+3ω"},
 		{"(omega^omega^2+1)^6", "ω^(6ω^2)+6ω^(5ω^2)+15ω^(4ω^2)+20ω^(3ω^2)+15ω^(2ω^2)+6ω^ω^2+1"},
 		{"omega^omega + 1/(omega+1)", "(ω^(ω+1)+ω^ω+1)/(ω+1)"},
