@@ -40,6 +40,7 @@ func gameSections() []Section {
 		{"Uptimals and notation", uptimalBuiltins()},
 		{"Impartial games", impartialBuiltins()},
 		{"Ordinals and transfinite nimbers", ordinalBuiltins()},
+		{"Surreal numbers", surrealBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", misereBuiltins()},
 		{"Partizan misère play", pmisereBuiltins()},
