@@ -109,7 +109,7 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 		return x.value()
 	case *Heaps:
 		return s.heapsGame(x)
-	case *Nimber, *Ordinal:
+	case *Nimber, *Ordinal, *Surreal:
 		return 0, notShort(v)
 	}
 	return 0, eval.TypeError(v, "a game or a number")
@@ -131,7 +131,7 @@ func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
 			return 0, errors.New(eval.Describe(x) + " is not a dyadic rational, so not a game")
 		}
 		return s.store.Number(d), nil
-	case *Nimber, *Ordinal:
+	case *Nimber, *Ordinal, *Surreal:
 		return 0, notShort(v)
 	}
 	return 0, eval.TypeError(v, wantNumberOrGame)

@@ -125,7 +125,7 @@ func surrealFold(c *call, op func(x, y surreal.Number) (surreal.Number, error), 
 		acc, xs = xs[0], xs[1:]
 	}
 	for _, x := range xs {
-		if c.tick(1); c.err != nil {
+		if c.tick(acc.Size() * x.Size()); c.err != nil {
 			return nil, true, c.err
 		}
 		if acc, err = op(acc, x); err != nil {
@@ -333,6 +333,24 @@ func surrealOutcome(c *call) (eval.Value, bool, error) {
 // surrealAbs is abs of an ordinal or a surreal.
 func surrealAbs(c *call) (eval.Value, bool, error) {
 	return surrealUnary(c, func(x surreal.Number) (eval.Value, error) { return surrealValue(c, x.Abs()), nil })
+}
+
+// surrealExtremum is max (sign 1) or min (sign −1) with an ordinal or a
+// surreal among the numbers.
+func surrealExtremum(sign int) func(c *call) (eval.Value, bool, error) {
+	return func(c *call) (eval.Value, bool, error) {
+		xs, ok, err := surrealArgs(c)
+		if !ok || err != nil {
+			return nil, ok, err
+		}
+		best := 0
+		for i, x := range xs {
+			if surreal.Compare(x, xs[best]) == sign {
+				best = i
+			}
+		}
+		return c.Pos[best], true, nil
+	}
 }
 
 // surrealExpt is (expt X N) with X or N an ordinal or a surreal: a power

@@ -142,7 +142,11 @@ func Pow(x Number, n int64) (Number, error) {
 		x, n = r, -n
 	}
 	out := FromPoly(Int64(1))
+	work := 0
 	for range n {
+		if work += out.Size() * x.Size(); work > MaxPowWork {
+			return Number{}, ErrWork
+		}
 		var err error
 		if out, err = Mul(out, x); err != nil {
 			return Number{}, err
@@ -150,6 +154,15 @@ func Pow(x Number, n int64) (Number, error) {
 	}
 	return out, nil
 }
+
+// MaxPowWork bounds the products of terms Pow multiplies.
+const MaxPowWork = 1 << 20
+
+// ErrWork is the error of a power too large to compute.
+var ErrWork = errors.New("too much work: the power has too many terms (over a million products of terms)")
+
+// Size returns the number of terms of x's numerator and denominator.
+func (x Number) Size() int { return len(x.num.terms) + len(x.den.terms) }
 
 // OmegaPow returns ω^x for a generalized ordinal x as CGSuite's omega^x
 // does: ω^(the positive terms of x) divided by ω^(the negated negative

@@ -2,6 +2,7 @@ package surreal
 
 import (
 	"math/big"
+	"slices"
 	"strings"
 
 	"cgcalc/games/ordinal"
@@ -178,14 +179,22 @@ func (p Poly) Sub(q Poly) Poly { return p.Add(q.Neg()) }
 // so the product is commutative (the surreal product, not the ordinal
 // one). The natural sum of two ordinals below ω^ω is below ω^ω.
 func (p Poly) Mul(q Poly) Poly {
-	var out Poly
+	prods := make([]Term, 0, len(p.terms)*len(q.terms))
 	for _, s := range p.terms {
 		for _, t := range q.terms {
-			e := ordinal.NaturalAdd(s.Exp, t.Exp)
-			out = out.Add(Monomial(e, new(big.Int).Mul(s.Coef, t.Coef)))
+			prods = append(prods, Term{ordinal.NaturalAdd(s.Exp, t.Exp), new(big.Int).Mul(s.Coef, t.Coef)})
 		}
 	}
-	return out
+	slices.SortStableFunc(prods, func(a, b Term) int { return ordinal.Cmp(b.Exp, a.Exp) })
+	var out []Term
+	for _, t := range prods {
+		if n := len(out); n > 0 && ordinal.Equal(out[n-1].Exp, t.Exp) {
+			out[n-1].Coef.Add(out[n-1].Coef, t.Coef)
+			continue
+		}
+		out = append(out, t)
+	}
+	return Poly{slices.DeleteFunc(out, func(t Term) bool { return t.Coef.Sign() == 0 })}
 }
 
 // Cmp compares p and q: −1, 0 or +1 as p <, =, > q.

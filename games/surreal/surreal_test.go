@@ -252,3 +252,26 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParse checks that Parse never panics, and that what it reads prints
+// as text it reads back to the same number.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"6/23", "ω-1", "omega - 1", "2ω-3", "ω^2-ω", "1/omega", "(ω+1)/(ω-1)", "ω^ω^2", "(omega^omega^2+1)^6", "ω^(-1)", "1/2ω", "3·ω", "-(ω-(1/3))"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 40 {
+			return // long powers take long; the point is the syntax
+		}
+		x, err := Parse(s)
+		if err != nil {
+			return
+		}
+		for _, out := range []string{x.String(), x.ASCII()} {
+			y, err := Parse(out)
+			if err != nil || !Equal(x, y) {
+				t.Fatalf("Parse(%q) = %s, which reads back as %s (%v)", s, out, y, err)
+			}
+		}
+	})
+}
