@@ -179,7 +179,7 @@ func surrealQuotient(c *call) (eval.Value, bool, error) {
 // Two numbers compare as numbers. A short game G and a number x that is
 // not dyadic are never equal, and G > x when G's Right stop exceeds x,
 // G < x when its Left stop is below x, else G ‖ x: number avoidance,
-// as Siegel, Combinatorial Game Theory (2013), ch. II.4 and VIII, has it.
+// as Siegel, Combinatorial Game Theory (2013), ch. II and VIII, has it.
 func surrealRelation(c *call, a, b eval.Value) (games.Relation, bool, error) {
 	if !beyondShort(a) && !beyondShort(b) {
 		return 0, false, nil

@@ -24,4 +24,4 @@ Builtins: surreal, sign, ordinalp, birthday, outcome, expt, ordinal, star.
   (t t t)
 
 Read more: Conway, On Numbers and Games (2nd ed. 2001), ch. 0-3; Siegel, Combinatorial Game
-Theory (AMS 2013), ch. II.4 (number avoidance) and VIII; doc/surreal.md.`
+Theory (AMS 2013), ch. II (number avoidance) and VIII; doc/surreal.md.`
