@@ -40,16 +40,23 @@ import (
 // exactly when they are the same form) is checked by the tests on random
 // dicots, not proved here.
 
-// Dicots compares and simplifies dicot games of a store modulo D,
-// remembering what it has found.
-type Dicots struct {
-	Store  *games.Store
-	search *Search[games.ID]
-	class  *Classifier[games.ID]
-	geq    map[[2]games.ID]bool
-	canon  map[games.ID]games.ID
-	star   games.ID
+// Modulo compares and simplifies games of a store modulo a universe,
+// the dicots or the dead-ending games, remembering what it has found.
+type Modulo struct {
+	Store    *games.Store
+	Universe Universe
+	search   *Search[games.ID]
+	sums     *Search[Key] // sums with the waiting games (deadending.go)
+	class    *Classifier[games.ID]
+	geq      map[[2]games.ID]bool
+	canon    map[games.ID]games.ID
+	height   map[games.ID]int
+	waiting  map[int]games.ID
+	star     games.ID
 }
+
+// Dicots is a calculator modulo the dicot universe (NewDicots).
+type Dicots = Modulo
 
 // Forms is the Tree of a store's games, each played as the store lists
 // its options (as Games, for one game rather than a sum).
@@ -60,39 +67,50 @@ func (t Forms) Options(g games.ID) (left, right []games.ID, err error) {
 	return t.Store.Options(g)
 }
 
-// NewDicots returns a dicot calculator on s.
-func NewDicots(s *games.Store) *Dicots {
-	return &Dicots{
-		Store:  s,
-		search: NewSearch[games.ID](Forms{s}),
-		class:  NewClassifier[games.ID](Forms{s}),
-		geq:    map[[2]games.ID]bool{},
-		canon:  map[games.ID]games.ID{},
-		star:   s.NewForm([]games.ID{games.Zero}, []games.ID{games.Zero}),
+// NewDicots returns a calculator modulo the dicots on s.
+func NewDicots(s *games.Store) *Modulo { return NewModulo(s, Dicot) }
+
+// NewModulo returns a calculator modulo the universe u on s.
+func NewModulo(s *games.Store, u Universe) *Modulo {
+	return &Modulo{
+		Store:    s,
+		Universe: u,
+		search:   NewSearch[games.ID](Forms{s}),
+		sums:     NewSearch[Key](Games{s}),
+		class:    NewClassifier[games.ID](Forms{s}),
+		geq:      map[[2]games.ID]bool{},
+		canon:    map[games.ID]games.ID{},
+		height:   map[games.ID]int{},
+		waiting:  map[int]games.ID{},
+		star:     s.NewForm([]games.ID{games.Zero}, []games.ID{games.Zero}),
 	}
 }
 
 // SetWork sets the function told of the work done (see Search.Work).
-func (d *Dicots) SetWork(f func(int) error) {
+func (d *Modulo) SetWork(f func(int) error) {
 	d.search.Work = f
+	d.sums.Work = f
 	d.class.Work = f
 }
 
 // Wins returns g's misère outcome (as Search.Wins).
-func (d *Dicots) Wins(g games.ID) (Wins, error) { return d.search.Wins(g) }
+func (d *Modulo) Wins(g games.ID) (Wins, error) { return d.search.Wins(g) }
 
 // IsDicot reports whether g is a dicot.
-func (d *Dicots) IsDicot(g games.ID) (bool, error) { return d.class.IsDicot(g) }
+func (d *Modulo) IsDicot(g games.ID) (bool, error) { return d.class.IsDicot(g) }
 
-// check returns an error unless every game given is a dicot.
-func (d *Dicots) check(gs ...games.ID) error {
+// In reports whether g belongs to the calculator's universe.
+func (d *Modulo) In(g games.ID) (bool, error) { return d.class.In(d.Universe, g) }
+
+// check returns an error unless every game given is in the universe.
+func (d *Modulo) check(gs ...games.ID) error {
 	for _, g := range gs {
-		ok, err := d.class.IsDicot(g)
+		ok, err := d.In(g)
 		if err != nil {
 			return err
 		}
 		if !ok {
-			return &NotInError{Game: g, Universe: Dicot}
+			return &NotInError{Game: g, Universe: d.Universe}
 		}
 	}
 	return nil
@@ -110,7 +128,7 @@ func (e *NotInError) Error() string {
 
 // Geq reports whether g ≥ h modulo the dicot universe. Both must be
 // dicots.
-func (d *Dicots) Geq(g, h games.ID) (bool, error) {
+func (d *Modulo) Geq(g, h games.ID) (bool, error) {
 	if err := d.check(g, h); err != nil {
 		return false, err
 	}
@@ -118,7 +136,7 @@ func (d *Dicots) Geq(g, h games.ID) (bool, error) {
 }
 
 // Equal reports whether g and h are equal modulo the dicot universe.
-func (d *Dicots) Equal(g, h games.ID) (bool, error) {
+func (d *Modulo) Equal(g, h games.ID) (bool, error) {
 	a, err := d.Geq(g, h)
 	if err != nil || !a {
 		return false, err
@@ -126,7 +144,7 @@ func (d *Dicots) Equal(g, h games.ID) (bool, error) {
 	return d.geqOf(h, g)
 }
 
-func (d *Dicots) geqOf(g, h games.ID) (bool, error) {
+func (d *Modulo) geqOf(g, h games.ID) (bool, error) {
 	key := [2]games.ID{g, h}
 	if v, ok := d.geq[key]; ok {
 		return v, nil
@@ -143,23 +161,25 @@ func (d *Dicots) geqOf(g, h games.ID) (bool, error) {
 	return v, nil
 }
 
-func (d *Dicots) geqTest(g, h games.ID) (bool, error) {
+func (d *Modulo) geqTest(g, h games.ID) (bool, error) {
 	if d.search.Work != nil {
 		if err := d.search.Work(1); err != nil {
 			return false, err
 		}
 	}
-	// The proviso: the only end of D is 0.
-	wg, err := d.search.Wins(g)
-	if err != nil {
-		return false, err
-	}
-	wh, err := d.search.Wins(h)
-	if err != nil {
-		return false, err
-	}
-	if wh.LeftFirst && !wg.LeftFirst || !wh.RightFirst && wg.RightFirst {
-		return false, nil
+	if d.Universe == Dicot {
+		// The proviso: the only end of D is 0.
+		wg, err := d.search.Wins(g)
+		if err != nil {
+			return false, err
+		}
+		wh, err := d.search.Wins(h)
+		if err != nil {
+			return false, err
+		}
+		if wh.LeftFirst && !wg.LeftFirst || !wh.RightFirst && wg.RightFirst {
+			return false, nil
+		}
 	}
 	gl, gr, err := d.Store.Options(g)
 	if err != nil {
@@ -209,12 +229,16 @@ func (d *Dicots) geqTest(g, h games.ID) (bool, error) {
 			return false, nil
 		}
 	}
+	if d.Universe == DeadEnding {
+		// The proviso, once the maintenance holds (deadending.go).
+		return d.deadEndingProviso(g, h, len(gl) == 0, len(hl) == 0, len(gr) == 0, len(hr) == 0)
+	}
 	return true, nil
 }
 
 // anyGeq reports whether some x of xs has x ≥ y (above) or y ≥ x (not
 // above).
-func (d *Dicots) anyGeq(xs []games.ID, y games.ID, above bool) (bool, error) {
+func (d *Modulo) anyGeq(xs []games.ID, y games.ID, above bool) (bool, error) {
 	for _, x := range xs {
 		a, b := x, y
 		if !above {
@@ -229,7 +253,7 @@ func (d *Dicots) anyGeq(xs []games.ID, y games.ID, above bool) (bool, error) {
 }
 
 // anyGeqOf reports whether g ≥ x for some x of xs.
-func (d *Dicots) anyGeqOf(g games.ID, xs []games.ID) (bool, error) {
+func (d *Modulo) anyGeqOf(g games.ID, xs []games.ID) (bool, error) {
 	return d.anyGeq(xs, g, false)
 }
 
@@ -237,14 +261,14 @@ func (d *Dicots) anyGeqOf(g games.ID, xs []games.ID) (bool, error) {
 // whose options are canonical, none dominated or reversible. A form
 // that is also a normal-play canonical form, option for option (0, *,
 // {0|*} …), is that canonical node, so that it prints as one.
-func (d *Dicots) Canonical(g games.ID) (games.ID, error) {
+func (d *Modulo) Canonical(g games.ID) (games.ID, error) {
 	if err := d.check(g); err != nil {
 		return 0, err
 	}
 	return d.canonical(g)
 }
 
-func (d *Dicots) canonical(g games.ID) (games.ID, error) {
+func (d *Modulo) canonical(g games.ID) (games.ID, error) {
 	if c, ok := d.canon[g]; ok {
 		return c, nil
 	}
@@ -300,7 +324,7 @@ func (d *Dicots) canonical(g games.ID) (games.ID, error) {
 
 // make returns the form {l | r}, or the canonical node with exactly
 // these options when there is one.
-func (d *Dicots) make(l, r []games.ID) (games.ID, error) {
+func (d *Modulo) make(l, r []games.ID) (games.ID, error) {
 	if len(l) == 0 && len(r) == 0 {
 		return games.Zero, nil
 	}
@@ -327,7 +351,7 @@ func sortedSet(ids []games.ID) []games.ID {
 
 // reduceOnce makes one reduction of {l | r}, whose options are canonical,
 // and reports whether it made one.
-func (d *Dicots) reduceOnce(l, r *[]games.ID) (bool, error) {
+func (d *Modulo) reduceOnce(l, r *[]games.ID) (bool, error) {
 	for _, left := range []bool{true, false} {
 		side := *r
 		if left {
@@ -372,7 +396,7 @@ func (d *Dicots) reduceOnce(l, r *[]games.ID) (bool, error) {
 	return false, nil
 }
 
-func (d *Dicots) set(l, r *[]games.ID, left bool, side []games.ID) {
+func (d *Modulo) set(l, r *[]games.ID, left bool, side []games.ID) {
 	if left {
 		*l = sortedSet(side)
 	} else {
@@ -382,7 +406,7 @@ func (d *Dicots) set(l, r *[]games.ID, left bool, side []games.ID) {
 
 // reverseOnce bypasses one reversible option of the side (Left when
 // left), and reports whether it did.
-func (d *Dicots) reverseOnce(l, r *[]games.ID, left bool) (bool, error) {
+func (d *Modulo) reverseOnce(l, r *[]games.ID, left bool) (bool, error) {
 	g := d.Store.NewForm(*l, *r)
 	side := *r
 	if left {
@@ -426,14 +450,20 @@ func (d *Dicots) reverseOnce(l, r *[]games.ID, left bool) (bool, error) {
 			// Reversible through the end 0: try removing a, then
 			// replacing it by *, each only if G keeps its value.
 			var tries [][]games.ID
-			if len(rest) > 0 {
-				tries = append(tries, rest)
-			}
-			if a != games.Zero {
-				tries = append(tries, append(slices.Clone(rest), games.Zero))
-			}
-			if a != d.star && a != d.starNode() {
-				tries = append(tries, append(slices.Clone(rest), d.starNode()))
+			if d.Universe == DeadEnding {
+				if tries, err = d.endReversals(a, x, rest, left); err != nil {
+					return false, err
+				}
+			} else {
+				if len(rest) > 0 {
+					tries = append(tries, rest)
+				}
+				if a != games.Zero {
+					tries = append(tries, append(slices.Clone(rest), games.Zero))
+				}
+				if a != d.star && a != d.starNode() {
+					tries = append(tries, append(slices.Clone(rest), d.starNode()))
+				}
 			}
 			for _, t := range tries {
 				nl, nr := *l, *r
@@ -443,6 +473,11 @@ func (d *Dicots) reverseOnce(l, r *[]games.ID, left bool) (bool, error) {
 					nr = sortedSet(t)
 				}
 				h := d.Store.NewForm(nl, nr)
+				if in, err := d.In(h); err != nil {
+					return false, err
+				} else if !in {
+					continue
+				}
 				eq, err := d.geqOf(g, h)
 				if err == nil && eq {
 					eq, err = d.geqOf(h, g)
@@ -461,7 +496,7 @@ func (d *Dicots) reverseOnce(l, r *[]games.ID, left bool) (bool, error) {
 }
 
 // starNode is * as the canonical forms hold it: the store's canonical *.
-func (d *Dicots) starNode() games.ID {
+func (d *Modulo) starNode() games.ID {
 	c, _ := d.make([]games.ID{games.Zero}, []games.ID{games.Zero})
 	return c
 }

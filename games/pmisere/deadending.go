@@ -1,0 +1,165 @@
+package pmisere
+
+import (
+	"slices"
+
+	"cgcalc/games"
+)
+
+// Comparison modulo the dead-ending universe E (Milley and Renault 2013):
+// G ≥ H (mod E) when o(G + X) ≥ o(H + X) for every dead-ending X.
+//
+// E is closed under sums, options and conjugates, and any two non-empty
+// finite sets of its games are the options of one of its games, so that
+// the test of Larsson, Nowakowski and Santos applies to it (Larsson,
+// Milley, Nowakowski, Renault and Santos, Integers 2021, who show that E
+// and D have a test on options only): G ≥ H (mod E) if and only if the
+// maintenance holds (as for D, dicot.go) and
+//
+//   - (proviso) o_L(G + X) ≥ o_L(H + X) for every Left end X of E, and
+//     o_R(G + X) ≥ o_R(H + X) for every Right end X of E.
+//
+// The Left ends of E are its Left dead ends, in infinite number. This
+// package reduces the proviso to finitely many sums by the following
+// argument, written out here because it was checked against brute force
+// (deadending_test.go) rather than read in the paper:
+//
+//  1. Once the maintenance holds, the Left proviso can fail only when H
+//     is a Left end and G is not. Let X be a Left end and suppose Left,
+//     moving first, wins H + X with a move to H^L + X (X has no Left
+//     move). The maintenance gives a G^L ≥ H^L, and then Left wins
+//     G + X by moving to G^L + X; or an H^{LR} ≤ G, and then Left wins
+//     G + X moving first because she wins H^{LR} + X moving first (it
+//     is Right's answer to her winning move in H + X). So only a Left
+//     win of H + X without a move, H being a Left end, is left to check:
+//     then Left must win G + X moving first for every Left end X.
+//  2. Left wins G + X moving first for every Left end X of E if and only
+//     if she wins G and G + M_K moving first, where M_0 = 0, M_k =
+//     {| 0, M_{k-1}} (Right may make any number from 1 to k of moves in
+//     M_k, Left none) and K is one more than the longest line of play of
+//     G. For X = 0 this is the first sum. For X ≠ 0: in every line of a
+//     Right win of G + X, Right makes at most one more move in X than
+//     Left makes in G, so at most K, and the line ends with X at 0.
+//     Right playing M_{K-d} where he played X after d moves of X, and 0
+//     where he played 0, follows the same lines and wins G + M_K too.
+//
+// Dually, the Right proviso can fail only when G is a Right end and H is
+// not, and then Right must win H and H + M̄_K moving first, M̄_k the
+// conjugate {0, M̄_{k-1} |} of M_k and K one more than the longest line
+// of play of H. The games M_k are the ones Larsson, Milley, Nowakowski,
+// Renault and Santos use for this purpose; the bound K is this
+// package's.
+
+// deadEndingProviso is the proviso modulo E for g ≥ h once the
+// maintenance holds: gLE reports that g is a Left end (has no Left
+// option), and so on.
+func (d *Modulo) deadEndingProviso(g, h games.ID, gLE, hLE, gRE, hRE bool) (bool, error) {
+	if hLE && !gLE {
+		ok, err := d.winsWithWaiting(g, true)
+		if err != nil || !ok {
+			return false, err
+		}
+	}
+	if gRE && !hRE {
+		return d.winsWithWaiting(h, false)
+	}
+	return true, nil
+}
+
+// winsWithWaiting reports whether the player (Left when left) wins g + X
+// moving first for every end X of E of theirs: whether they win g and
+// g + M_K (for Right, the conjugate), K one more than g's longest line
+// of play.
+func (d *Modulo) winsWithWaiting(g games.ID, left bool) (bool, error) {
+	ok, err := winsFirst(d.search, g, left)
+	if err != nil || !ok {
+		return false, err
+	}
+	k, err := d.longestPlay(g)
+	if err != nil {
+		return false, err
+	}
+	m := d.waitingGame(k+1, left)
+	return winsFirst(d.sums, SumKey(g, m), left)
+}
+
+// winsFirst reports whether the player (Left when left) wins k moving
+// first.
+func winsFirst[K comparable](s *Search[K], k K, left bool) (bool, error) {
+	if left {
+		return s.LeftWinsFirst(k)
+	}
+	return s.RightWinsFirst(k)
+}
+
+// longestPlay returns the length of the longest line of play of g, moves
+// of either player in any order (its birthday as a form).
+func (d *Modulo) longestPlay(g games.ID) (int, error) {
+	if v, ok := d.height[g]; ok {
+		return v, nil
+	}
+	l, r, err := d.Store.Options(g)
+	if err != nil {
+		return 0, err
+	}
+	best := 0
+	for _, o := range append(append([]games.ID(nil), l...), r...) {
+		h, err := d.longestPlay(o)
+		if err != nil {
+			return 0, err
+		}
+		best = max(best, h+1)
+	}
+	d.height[g] = best
+	return best, nil
+}
+
+// waitingGame returns M_k = {| 0, M_{k-1}}, M_0 = 0, a Left dead end in
+// which Right may make any number of moves from 1 to k, when left (the
+// end faced by Left), and its conjugate {0, M̄_{k-1} |} otherwise.
+func (d *Modulo) waitingGame(k int, left bool) games.ID {
+	key := k
+	if !left {
+		key = -k
+	}
+	if m, ok := d.waiting[key]; ok {
+		return m
+	}
+	if k == 0 {
+		return games.Zero
+	}
+	prev := d.waitingGame(k-1, left)
+	opts := sortedSet([]games.ID{games.Zero, prev})
+	m := d.Store.NewForm(nil, opts)
+	if !left {
+		m = d.Store.NewForm(opts, nil)
+	}
+	d.waiting[key] = m
+	return m
+}
+
+// endReversals returns the sides to try, in order, for the option a of
+// the side (Left's when left) whose other options are rest, reversible
+// through the end x of that side's player: a removed, a replaced by 0,
+// by {| x} (for Right, {x |}) or by *. An option that is itself one of
+// these is only replaced by one before it, so that the reductions end.
+func (d *Modulo) endReversals(a, x games.ID, rest []games.ID, left bool) ([][]games.ID, error) {
+	// The options are canonical forms, held as make holds them.
+	wait, err := d.make(nil, []games.ID{x})
+	if !left {
+		wait, err = d.make([]games.ID{x}, nil)
+	}
+	if err != nil {
+		return nil, err
+	}
+	cands := []games.ID{games.Zero, wait, d.starNode()}
+	stop := len(cands)
+	if i := slices.Index(cands, a); i >= 0 {
+		stop = i
+	}
+	tries := [][]games.ID{rest}
+	for _, c := range cands[:stop] {
+		tries = append(tries, append(slices.Clone(rest), c))
+	}
+	return tries, nil
+}
