@@ -141,18 +141,29 @@ func (d *Modulo) waitingGame(k int, left bool) games.ID {
 // endReversals returns the sides to try, in order, for the option a of
 // the side (Left's when left) whose other options are rest, reversible
 // through the end x of that side's player: a removed, a replaced by 0,
-// by {| x} (for Right, {x |}) or by *. An option that is itself one of
-// these is only replaced by one before it, so that the reductions end.
+// by {| y} for y = x or a follower of x, simplest first (for Right,
+// {y |}), or by *. An option that is itself one of these is only
+// replaced by one before it, so that the reductions end.
 func (d *Modulo) endReversals(a, x games.ID, rest []games.ID, left bool) ([][]games.ID, error) {
-	// The options are canonical forms, held as make holds them.
-	wait, err := d.make(nil, []games.ID{x})
-	if !left {
-		wait, err = d.make([]games.ID{x}, nil)
-	}
+	ends, err := d.followers(x)
 	if err != nil {
 		return nil, err
 	}
-	cands := []games.ID{games.Zero, wait, d.starNode()}
+	cands := []games.ID{games.Zero}
+	for _, y := range ends {
+		// The options are canonical forms, held as make holds them.
+		var w games.ID
+		if left {
+			w, err = d.make(nil, []games.ID{y})
+		} else {
+			w, err = d.make([]games.ID{y}, nil)
+		}
+		if err != nil {
+			return nil, err
+		}
+		cands = append(cands, w)
+	}
+	cands = append(cands, d.starNode())
 	stop := len(cands)
 	if i := slices.Index(cands, a); i >= 0 {
 		stop = i
@@ -162,4 +173,47 @@ func (d *Modulo) endReversals(a, x games.ID, rest []games.ID, left bool) ([][]ga
 		tries = append(tries, append(slices.Clone(rest), c))
 	}
 	return tries, nil
+}
+
+// followers returns x and the positions reachable from it, each once,
+// the shortest lines of play first (then by ID).
+func (d *Modulo) followers(x games.ID) ([]games.ID, error) {
+	seen := map[games.ID]bool{}
+	var out []games.ID
+	var walk func(g games.ID) error
+	walk = func(g games.ID) error {
+		if seen[g] {
+			return nil
+		}
+		seen[g] = true
+		out = append(out, g)
+		l, r, err := d.Store.Options(g)
+		if err != nil {
+			return err
+		}
+		for _, o := range append(append([]games.ID(nil), l...), r...) {
+			if err := walk(o); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(x); err != nil {
+		return nil, err
+	}
+	heights := make(map[games.ID]int, len(out))
+	for _, g := range out {
+		h, err := d.longestPlay(g)
+		if err != nil {
+			return nil, err
+		}
+		heights[g] = h
+	}
+	slices.SortFunc(out, func(a, b games.ID) int {
+		if heights[a] != heights[b] {
+			return heights[a] - heights[b]
+		}
+		return int(a) - int(b)
+	})
+	return out, nil
 }
