@@ -12,8 +12,10 @@ import (
 // E is closed under sums, options and conjugates, and any two non-empty
 // finite sets of its games are the options of one of its games, so that
 // the test of Larsson, Nowakowski and Santos applies to it (Larsson,
-// Milley, Nowakowski, Renault and Santos, Integers 2021, who show that E
-// and D have a test on options only): G ≥ H (mod E) if and only if the
+// Milley, Nowakowski, Renault and Santos, "Recursive comparison tests
+// for dicot and dead-ending games under misère play", Integers 2021, and
+// arXiv:1807.11297, "Progress on misère dead ends", who show that E and D
+// have a test on options only): G ≥ H (mod E) if and only if the
 // maintenance holds (as for D, dicot.go) and
 //
 //   - (proviso) o_L(G + X) ≥ o_L(H + X) for every Left end X of E, and
@@ -46,9 +48,22 @@ import (
 // Dually, the Right proviso can fail only when G is a Right end and H is
 // not, and then Right must win H and H + M̄_K moving first, M̄_k the
 // conjugate {0, M̄_{k-1} |} of M_k and K one more than the longest line
-// of play of H. The games M_k are the ones Larsson, Milley, Nowakowski,
-// Renault and Santos use for this purpose; the bound K is this
-// package's.
+// of play of H. The paper's abstract names its end games "perfect
+// murders"; these M_k are what cgt-tools builds under that name (its
+// dead_ending.rs), with a bound of its own. The bound K and the argument
+// above are this package's.
+//
+// Canonical forms modulo E are made as modulo D (dicot.go), but for an
+// option reversible through an end (endReversals): a Left option G^{L1}
+// with a Left end G^{L1R1} = Y ≤ G is removed, or replaced by 0, by
+// {| Y'} for Y' = Y or one of its followers (all Left ends), simplest
+// first, or by *: the first of these the comparison test finds equal to
+// G. arXiv:1807.11297 solves reversibility through ends in E; its rule
+// could not be read here, and this one (replacing by {| Y'} came from
+// games equal modulo E with different forms) is checked by the tests:
+// canonical forms equal to their games by the test and by brute force,
+// idempotent, and the same exactly for games the test finds equal, on
+// random dead-ending games of days 3 and 4 (deadending_test.go).
 
 // deadEndingProviso is the proviso modulo E for g ≥ h once the
 // maintenance holds: gLE reports that g is a Left end (has no Left

@@ -9,13 +9,19 @@ import (
 
 // Comparison and canonical forms modulo the dicot universe D: G ≥ H
 // (mod D) when o(G + X) ≥ o(H + X) for every dicot X, outcomes ordered
-// L > N, P > R (Dorbec, Renault, Siegel and Sopena 2015, §2).
+// L > N, P > R (Dorbec, Renault, Siegel and Sopena 2015). Section and
+// theorem numbers are given only where they could be read: Theorem 4 of
+// Larsson, Nowakowski and Santos is numbered so by Davies and Yadav,
+// "Invertibility in the misère multiverse" (arXiv:2410.06924), who cite it.
 //
 // The test is the absolute comparison test of Larsson, Nowakowski and
-// Santos (2017, Theorem 4, for a universe closed under sums, options,
-// conjugates and "dicotic closure", of which D is one), as Larsson,
-// Milley, Nowakowski, Renault and Santos (Integers 2021, §3) apply it to
-// D: G ≥ H (mod D) if and only if
+// Santos ("Absolute combinatorial game theory", arXiv:1606.01975,
+// Theorem 4, for a universe closed under sums, options, conjugates and
+// "dicotic closure", of which D is one), as Larsson, Milley, Nowakowski,
+// Renault and Santos ("Recursive comparison tests for dicot and
+// dead-ending games under misère play", Integers 2021, a chapter of De
+// Gruyter's Combinatorial Game Theory, doi:10.1515/9783110755411-016)
+// apply it to D: G ≥ H (mod D) if and only if
 //
 //   - (maintenance) for every H^L there is a G^L ≥ H^L or an H^{LR} ≤ G,
 //     and for every G^R there is an H^R ≤ G^R or a G^{RL} ≥ H; and
@@ -23,6 +29,9 @@ import (
 //     o_R(G + X) ≥ o_R(H + X) for every Right end X of D, where o_L and
 //     o_R are the outcomes with Left and with Right to move first. The
 //     only end of D is 0, so this is o_L(G) ≥ o_L(H) and o_R(G) ≥ o_R(H).
+//
+// The same test with the proviso over the ends of the dead-ending
+// universe E compares modulo E (deadending.go).
 //
 // The differential tests check it against the definition: outcomes of
 // G + X and H + X over every dicot X born by day 2 and random ones of day
@@ -34,11 +43,12 @@ import (
 // replaced by the Left options of G^{L1R1}, and dually), until neither
 // applies. A Left option reversible through the end 0 (G^{L1R1} = 0 ≤ G)
 // cannot be replaced by the options of 0, none, without making G an end;
-// it is removed when G keeps another Left option, or else replaced by *,
-// each only when the comparison test says the result equals G (mod D),
-// and kept otherwise. That the forms are then unique (equal modulo D
-// exactly when they are the same form) is checked by the tests on random
-// dicots, not proved here.
+// it is removed when G keeps another Left option, or else replaced by 0
+// or by *, each only when the comparison test says the result equals G
+// (mod D), and kept otherwise (modulo E, see endReversals). That the
+// forms are then unique (equal modulo the universe exactly when they are
+// the same form) is checked by the tests on random games, not proved
+// here.
 
 // Modulo compares and simplifies games of a store modulo a universe,
 // the dicots or the dead-ending games, remembering what it has found.
@@ -126,8 +136,7 @@ func (e *NotInError) Error() string {
 	return fmt.Sprintf("game %d is not a %s game", e.Game, e.Universe)
 }
 
-// Geq reports whether g ≥ h modulo the dicot universe. Both must be
-// dicots.
+// Geq reports whether g ≥ h modulo the universe. Both must be in it.
 func (d *Modulo) Geq(g, h games.ID) (bool, error) {
 	if err := d.check(g, h); err != nil {
 		return false, err
@@ -135,7 +144,7 @@ func (d *Modulo) Geq(g, h games.ID) (bool, error) {
 	return d.geqOf(g, h)
 }
 
-// Equal reports whether g and h are equal modulo the dicot universe.
+// Equal reports whether g and h are equal modulo the universe.
 func (d *Modulo) Equal(g, h games.ID) (bool, error) {
 	a, err := d.Geq(g, h)
 	if err != nil || !a {
@@ -257,7 +266,7 @@ func (d *Modulo) anyGeqOf(g games.ID, xs []games.ID) (bool, error) {
 	return d.anyGeq(xs, g, false)
 }
 
-// Canonical returns the canonical form of the dicot g modulo D: a form
+// Canonical returns the canonical form of g modulo the universe: a form
 // whose options are canonical, none dominated or reversible. A form
 // that is also a normal-play canonical form, option for option (0, *,
 // {0|*} …), is that canonical node, so that it prints as one.
