@@ -238,3 +238,51 @@ func TestSubordinateRandomPairs(t *testing.T) {
 		t.Errorf("%d found, %d refused: the pairs should give many of each", found, refused)
 	}
 }
+
+// TestParsePowMethods reads CGSuite's method calls Pow, PowTo and
+// Subordinate in its notation (parseupow.go): the texts are the
+// expressions of CGSuite's GameTest.scala, the expected values its
+// answers; and the errors, with their columns.
+func TestParsePowMethods(t *testing.T) {
+	t.Parallel()
+	s := stNewStore(t)
+	parse := func(text string) (ID, error) { return s.Parse(text, nil) }
+	tests := []struct{ text, want string }{
+		{"^.Pow(3)", "^<3>"},
+		{"^.Pow(7/4)", "{0||0,v*|0,{0,v*|0,*}}"},
+		{"^.PowTo(3)", "^[3]"},
+		{"^.PowTo(7/4)", "{^|*,^[2]||*,^[2]}"},
+		{"{0||0|-2}.PowTo(3)", "{Tiny(2)||0|-2|||0|-2}"},
+		{"{0||0|-2}.Pow(7/4)", "{0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}"},
+		{"(+-1).PowTo(3)", "{1,{1,+-1|-1}|-1}"},
+		{"(1/8).Subordinate(1)", "-3"},
+		{"(^.PowTo(5)+*).Subordinate(*)", "5"},
+		{"(+-1).Subordinate(+-1)", "0"},
+		{"(-13/16).Subordinate(-1)", "3/8"},
+		{"^.PowTo(5).Subordinate('{*|*}')", "5"},
+		{"-^.Pow(2)", "v<2>"}, // the method binds before the sign, as in CGSuite
+		{"^.Pow(2):1", "{^<2>|v*}"}, // {0, ↑² | ↓*} by hand: 0 is dominated
+	}
+	for _, c := range tests {
+		got, err := parse(c.text)
+		if err != nil {
+			t.Errorf("%s: %v", c.text, err)
+			continue
+		}
+		if want := st(t)(parse(c.want)); got != want {
+			t.Errorf("%s = %s, want %s", c.text, s.text(got), c.want)
+		}
+	}
+	bad := []struct{ text, msg string }{
+		{"(+-1).Pow(3)", "column 7: Pow: " + ErrPowBase.Error()},
+		{"^.Pow(^)", "column 3: the exponent of Pow must be a number"},
+		{"^.Pow(1/2)", "column 3: Pow: " + ErrExponentSign.Error()},
+		{"*.Subordinate(1)", "column 3: Subordinate: " + ErrSubordinate.Error()},
+		{"^.Pow(3", "column 8: missing ) after the argument of Pow"},
+	}
+	for _, c := range bad {
+		if _, err := parse(c.text); err == nil || err.Error() != c.msg {
+			t.Errorf("%s: error %v, want %s", c.text, err, c.msg)
+		}
+	}
+}
