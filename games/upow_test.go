@@ -260,7 +260,7 @@ func TestParsePowMethods(t *testing.T) {
 		{"(+-1).Subordinate(+-1)", "0"},
 		{"(-13/16).Subordinate(-1)", "3/8"},
 		{"^.PowTo(5).Subordinate('{*|*}')", "5"},
-		{"-^.Pow(2)", "v<2>"}, // the method binds before the sign, as in CGSuite
+		{"-^.Pow(2)", "v<2>"},       // the method binds before the sign, as in CGSuite
 		{"^.Pow(2):1", "{^<2>|v*}"}, // {0, ↑² | ↓*} by hand: 0 is dominated
 	}
 	for _, c := range tests {
