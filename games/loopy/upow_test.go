@@ -207,3 +207,59 @@ func TestSubordinateInvertsLoopyOrdinalSum(t *testing.T) {
 		t.Errorf("only %d of 60 sums inverted", inverted)
 	}
 }
+
+// TestParseLoopyPowMethods reads CGSuite's method calls with loopy games
+// in them (parseupow.go): each text is an expression of CGSuite's
+// GameTest.scala written as CGSuite writes it, the expected value its
+// answer; and the errors, with their columns.
+func TestParseLoopyPowMethods(t *testing.T) {
+	t.Parallel()
+	s := games.NewStore()
+	tests := []struct{ text, want string }{
+		{"^.Pow(on)", "^<on>"},
+		{"^.Pow({1|pass})", "{0||0,pass|0,*}"},
+		{"^.Pow({5|pass})", "{0||0,pass|0,v[4]*}"},
+		{"{0||0|-2}.Pow(on)", "{0||0|-2,pass}"},
+		{"^.PowTo({pass|1})", "{pass|*,^}"},
+		{"{0||0|-2}.PowTo({5|pass})", "{{Tiny(2)||0|-2|||0|-2||||0|-2}||0|-2|||{0|-2},pass}"},
+		{"{0||0|-2}.PowTo(on)", "{pass||0|-2}"},
+		{"over.Subordinate(1)", "off"},
+		{"(upon+*).Subordinate(*)", "on"},
+		{"upon.Subordinate('{*|*}')", "on"},
+		{"{0,*|0,pass}.Subordinate(*)", "over"},
+		{"on.Subordinate(1)", "on"},
+	}
+	for _, c := range tests {
+		g := mustParse(t, s, c.text)
+		if eq, err := Equal(g, mustParse(t, s, c.want), 0); err != nil || !eq {
+			text, _ := Format(s, g, nil)
+			t.Errorf("%s = %s, want %s (CGSuite GameTest.scala) %v", c.text, text, c.want, err)
+		}
+	}
+	// GameTest.scala (StopperSidedValue): ^.Pow(on) + {0|upon} is
+	// {0||0|^<on>*} & {0|^[on]}.
+	v, err := ParseSided(s, "^.Pow(on) + {0|upon}", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ParseSided(s, "{0||0|^<on>*} & {0|^[on]}", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if eq, err := SidedEqual(v, want, 0); err != nil || !eq {
+		t.Errorf("^.Pow(on) + {0|upon}: not {0||0|^<on>*} & {0|^[on]} %v", err)
+	}
+	bad := []struct{ text, msg string }{
+		{"^.Pow(off)", "column 3: invalid exponent"},
+		{"^.Pow({pass|1})", "column 3: invalid exponent"},
+		{"upon.Pow(2)", "column 1: the base of Pow must be a short game"},
+		{"(+-1).Pow(on)", "column 7: " + games.ErrPowBase.Error()},
+		{"on.Subordinate(*)", "column 4: " + games.ErrSubordinate.Error()},
+		{"^.Pow(upon)", "column 7: the exponent of Pow must be a pseudonumber (a number, on, off, x over or x under)"},
+	}
+	for _, c := range bad {
+		if _, err := Parse(s, c.text); err == nil || err.Error() != c.msg {
+			t.Errorf("%s: error %v, want %s", c.text, err, c.msg)
+		}
+	}
+}
