@@ -15,9 +15,9 @@ package games
 //     form shows it: B's options are taken out of G's, position by
 //     position (see Subordinate).
 //
-// Siegel, Combinatorial Game Theory, 2013, ch. II §4 defines ↑^x and
-// ↑^→x for numbers x in the same way; the loopy exponents (on, x over,
-// x under) are in games/loopy.
+// Siegel, Combinatorial Game Theory, 2013, II.4 has ↑ⁿ and ↑[n] for
+// integers; the numbers and pseudonumbers as exponents are CGSuite's, and
+// the loopy exponents (on, x over, x under) are in games/loopy.
 
 import (
 	"errors"

@@ -142,9 +142,11 @@ func TestBlowupRecursion(t *testing.T) {
 // TestPowIdentities checks the powers of ↑ against the up-nths and
 // up-sums cgcalc builds otherwise (Siegel 2013, ch. II: ↑ⁿ = {0|↓[n−1]*},
 // ↑[n] = ↑ + … + ↑ⁿ), against the definition of Pow by PowTo, and the
-// order: the ordinal sum ↑ : y increases strictly with y (Conway, ONAG,
-// ch. 15: G:H − G:K has the sign of H − K), and so does the blow-up, so
-// ↑.PowTo(x) does; on random dyadics.
+// order on random dyadics: the blow-up increases strictly with x, and an
+// ordinal sum G : y with y (the colon principle, Winning Ways ch. 7:
+// y ≥ y′ gives G:y ≥ G:y′), so ↑.PowTo(x) cannot decrease; the test asks
+// for strict increase, which holds on every pair (↑ : y determines y, as
+// Subordinate finds it).
 func TestPowIdentities(t *testing.T) {
 	t.Parallel()
 	s := stNewStore(t)
