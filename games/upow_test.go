@@ -288,3 +288,50 @@ func TestParsePowMethods(t *testing.T) {
 		}
 	}
 }
+
+// powToRec is G.PowTo(x) by a recursion on the canonical options of the
+// number x > 0, with no blow-up: {G^L, PowTo(x^L) if x^L > 0 | G^R,
+// PowTo(x^R)}. The options of blowup(x) are the blow-ups of x's options
+// (removing the first sign of a sign expansion keeps its prefixes, ONAG
+// ch. 3), but for x^L = 0, whose sign expansion is empty; so this is the
+// ordinal sum G : blowup(x) unfolded (Winning Ways ch. 9: G:H = {G^L,
+// G:H^L | G^R, G:H^R}).
+func powToRec(t *testing.T, s *Store, g ID, x Dyadic, memo map[DyadicKey]ID) ID {
+	if r, ok := memo[x.Key()]; ok {
+		return r
+	}
+	gl, gr := s.options(g)
+	left, right := append([]ID(nil), gl...), append([]ID(nil), gr...)
+	xl, xr, hasL, hasR := x.Options()
+	if hasL && xl.Sign() > 0 {
+		left = append(left, powToRec(t, s, g, xl, memo))
+	}
+	if hasR {
+		right = append(right, powToRec(t, s, g, xr, memo))
+	}
+	r := st(t)(s.FromOptions(left, right))
+	memo[x.Key()] = r
+	return r
+}
+
+// TestPowToRecursion checks PowTo against powToRec, for the bases ↑,
+// {0||0|−2} and ±1 of CGSuite's tests and random canonical games, on
+// random dyadics in (0, 6) with denominators up to 2^6.
+func TestPowToRecursion(t *testing.T) {
+	t.Parallel()
+	s := stNewStore(t)
+	rng := rand.New(rand.NewSource(41))
+	bases := []ID{st(t)(s.Parse("^", nil)), st(t)(s.Parse("{0||0|-2}", nil)), st(t)(s.Parse("+-1", nil))}
+	for range 5 {
+		bases = append(bases, stCanon(t, s, benchForm(s, rng, 1+rng.Intn(3))))
+	}
+	for _, g := range bases {
+		memo := map[DyadicKey]ID{}
+		for range 12 {
+			x := randomPositive(rng)
+			if got, want := st(t)(s.PowTo(g, x)), powToRec(t, s, g, x, memo); got != want {
+				t.Errorf("(%s).PowTo(%s) = %s, the recursion gives %s", s.text(g), x, s.text(got), s.text(want))
+			}
+		}
+	}
+}
