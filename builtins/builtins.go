@@ -36,17 +36,17 @@ func gameSections() []Section {
 		{"Winning and sensible moves", moveBuiltins()},
 		{"Classroom games", classroomBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
-		{"Infinitesimals and atomic weights", atomicBuiltins()},
-		{"Uptimals and notation", uptimalBuiltins()},
+		{"Infinitesimals and atomic weights", append(atomicBuiltins(), farStarBuiltins()...)},
+		{"Uptimals and notation", append(uptimalBuiltins(), upowBuiltins()...)},
 		{"Impartial games", impartialBuiltins()},
 		{"Ordinals and transfinite nimbers", ordinalBuiltins()},
 		{"Surreal numbers", surrealBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
-		{"Misère games", misereBuiltins()},
+		{"Misère games", append(misereBuiltins(), misereLinkBuiltins()...)},
 		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
-		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},
+		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins(), loopyVarietyBuiltins())},
 	}
 }
 
