@@ -237,6 +237,23 @@ func (v *Variant) nimValue(b Position) (int, error) {
 	if n, ok := v.nim[key]; ok {
 		return n, nil
 	}
+	if sp, ok := v.base.(Splitter); ok {
+		if cs := sp.Components(b); len(cs) != 1 || cs[0].String() != key {
+			if err := v.s.Work(1 + len(cs)); err != nil {
+				return 0, err
+			}
+			n := 0
+			for _, c := range cs {
+				m, err := v.nimValue(c)
+				if err != nil {
+					return 0, err
+				}
+				n ^= m
+			}
+			v.nim[key] = n
+			return n, nil
+		}
+	}
 	bl, br := v.base.Options(b)
 	if err := v.s.Work(1 + len(bl) + len(br)); err != nil {
 		return 0, err
@@ -295,3 +312,63 @@ func (v *Variant) value(b Position) (games.ID, error) {
 	v.memo[key] = id
 	return id, nil
 }
+
+// Splitter is a ruleset whose positions split into independent
+// components, the position being their sum whoever moves: a move is a
+// move in one component, either player's. The impartial variant of a sum
+// is the sum of the variants, so it values each component on its own
+// (the dicotic and twisted variants of a sum are not sums, and do not).
+type Splitter interface {
+	// Components returns the components of p in which a move may be
+	// made; a position that does not split returns itself alone.
+	Components(p Position) []Position
+}
+
+// components returns the connected regions of p's empty cells (joined
+// side by side), each as a grid of its bounding box, leaving out single
+// cells, where no domino fits.
+func (p *gridPos) components() []Position {
+	seen := make([]bool, len(p.empty))
+	var out []Position
+	var stack, cells []int
+	for start, e := range p.empty {
+		if !e || seen[start] {
+			continue
+		}
+		cells = cells[:0]
+		stack = append(stack[:0], start)
+		seen[start] = true
+		minR, maxR, minC, maxC := p.rows, -1, p.cols, -1
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			cells = append(cells, i)
+			r, c := i/p.cols, i%p.cols
+			minR, maxR, minC, maxC = min(minR, r), max(maxR, r), min(minC, c), max(maxC, c)
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				rr, cc := r+d[0], c+d[1]
+				if rr < 0 || rr >= p.rows || cc < 0 || cc >= p.cols {
+					continue
+				}
+				if j := rr*p.cols + cc; p.empty[j] && !seen[j] {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+		if len(cells) == 1 {
+			continue
+		}
+		g := &gridPos{rows: maxR - minR + 1, cols: maxC - minC + 1}
+		g.empty = make([]bool, g.rows*g.cols)
+		for _, i := range cells {
+			g.empty[(i/p.cols-minR)*g.cols+i%p.cols-minC] = true
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// Components returns the regions of p's empty cells: Domineering on a
+// board is the sum of Domineering on its regions.
+func (*Domineering) Components(p Position) []Position { return p.(*gridPos).components() }

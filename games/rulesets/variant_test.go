@@ -150,9 +150,25 @@ func TestImpartialDomineeringIsCram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	naive := misereByOptions(ms, v)
 	p, _ := v.Parse(cgsuite)
-	if got := misereByOptions(ms, v).Value(p); got != want {
+	if got := naive.Value(p); got != want {
 		t.Errorf("misère impartial domineering %s: %s, want *[2[2]321] (CGSuite)", cgsuite, ms.String(got))
+	}
+	// The misère canonical forms of the variant's option trees against
+	// Cram's own misère solver, on random boards.
+	mc := cram.(MisereRuleset)
+	for range 40 {
+		text := randomGridBoard(rng, 10)
+		p, _ := v.Parse(text)
+		q, _ := cram.Parse(text)
+		want, err := mc.MisereValue(q, ms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := naive.Value(p); got != want {
+			t.Errorf("misère impartial domineering %s: %s, cram %s", text, ms.String(got), ms.String(want))
+		}
 	}
 }
 
