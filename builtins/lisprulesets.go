@@ -22,6 +22,7 @@ type lispRuleset struct {
 	impartial   bool
 	memo        valueMap[memoEntry]
 	loops       valueMap[*Loopy] // the values of positions whose followers repeat (lisploopy.go)
+	mmemo       valueMap[mEntry] // misère canonical forms (lispmisere.go)
 }
 
 // memoEntry is a position's value, or the mark of a position being solved.
@@ -39,6 +40,7 @@ func (r lispRulesets) clearMemos() {
 	for _, rs := range r {
 		rs.memo.clear()
 		rs.loops.clear()
+		rs.mmemo.clear()
 	}
 }
 
@@ -116,6 +118,18 @@ func rulesetValueFn(c call) (eval.Value, error) {
 	}
 	if err := r.checkPosition(c.Pos[1], nil, ""); err != nil {
 		return nil, err
+	}
+	if eval.Truthy(c.Key(":misere")) {
+		if !r.impartial {
+			return nil, fmt.Errorf("%s is not impartial (define it with :impartial): misère canonical forms are for impartial games", r.name)
+		}
+		is := sessionOf(c.in).impartial
+		is.mstore.SetContext(c.in.Context())
+		id, err := r.misereValue(c.in, sessionOf(c.in).games, is.mstore, c.Pos[1], 0)
+		if err != nil {
+			return nil, computeErr(err)
+		}
+		return &MisereGame{is, id}, nil
 	}
 	if l, ok, err := r.loops.get(c.in, c.Pos[1]); err != nil || ok {
 		return l, err
