@@ -50,12 +50,22 @@ type Variant struct {
 	base Ruleset
 	nim  map[string]int      // the impartial variant's nim values
 	memo map[string]games.ID // the others' values (twisted: unnegated)
+	// same, if not nil, is a ruleset whose positions are the base's and
+	// whose game is the variant's, with a faster solver: Cram for the
+	// impartial variant of Domineering.
+	same interface {
+		NimValue(Position) (int, error)
+	}
 }
 
 // NewVariant returns the variant kind of the ruleset base, for store s
 // (base's store).
 func NewVariant(s *games.Store, kind VariantKind, base Ruleset) *Variant {
-	return &Variant{s: s, kind: kind, base: base, nim: map[string]int{}, memo: map[string]games.ID{}}
+	v := &Variant{s: s, kind: kind, base: base, nim: map[string]int{}, memo: map[string]games.ID{}}
+	if _, ok := base.(*Domineering); ok && kind == ImpartialVariant {
+		v.same = NewCram(s) // the impartial variant of Domineering is Cram
+	}
+	return v
 }
 
 // Kind returns the variant's kind.
@@ -233,26 +243,12 @@ func (v *Variant) NimValue(p Position) (int, error) {
 // variant: the least number not a nim value of an option of either
 // player.
 func (v *Variant) nimValue(b Position) (int, error) {
+	if v.same != nil {
+		return v.same.NimValue(b)
+	}
 	key := b.String()
 	if n, ok := v.nim[key]; ok {
 		return n, nil
-	}
-	if sp, ok := v.base.(Splitter); ok {
-		if cs := sp.Components(b); len(cs) != 1 || cs[0].String() != key {
-			if err := v.s.Work(1 + len(cs)); err != nil {
-				return 0, err
-			}
-			n := 0
-			for _, c := range cs {
-				m, err := v.nimValue(c)
-				if err != nil {
-					return 0, err
-				}
-				n ^= m
-			}
-			v.nim[key] = n
-			return n, nil
-		}
 	}
 	bl, br := v.base.Options(b)
 	if err := v.s.Work(1 + len(bl) + len(br)); err != nil {
@@ -312,63 +308,3 @@ func (v *Variant) value(b Position) (games.ID, error) {
 	v.memo[key] = id
 	return id, nil
 }
-
-// Splitter is a ruleset whose positions split into independent
-// components, the position being their sum whoever moves: a move is a
-// move in one component, either player's. The impartial variant of a sum
-// is the sum of the variants, so it values each component on its own
-// (the dicotic and twisted variants of a sum are not sums, and do not).
-type Splitter interface {
-	// Components returns the components of p in which a move may be
-	// made; a position that does not split returns itself alone.
-	Components(p Position) []Position
-}
-
-// components returns the connected regions of p's empty cells (joined
-// side by side), each as a grid of its bounding box, leaving out single
-// cells, where no domino fits.
-func (p *gridPos) components() []Position {
-	seen := make([]bool, len(p.empty))
-	var out []Position
-	var stack, cells []int
-	for start, e := range p.empty {
-		if !e || seen[start] {
-			continue
-		}
-		cells = cells[:0]
-		stack = append(stack[:0], start)
-		seen[start] = true
-		minR, maxR, minC, maxC := p.rows, -1, p.cols, -1
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			cells = append(cells, i)
-			r, c := i/p.cols, i%p.cols
-			minR, maxR, minC, maxC = min(minR, r), max(maxR, r), min(minC, c), max(maxC, c)
-			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				rr, cc := r+d[0], c+d[1]
-				if rr < 0 || rr >= p.rows || cc < 0 || cc >= p.cols {
-					continue
-				}
-				if j := rr*p.cols + cc; p.empty[j] && !seen[j] {
-					seen[j] = true
-					stack = append(stack, j)
-				}
-			}
-		}
-		if len(cells) == 1 {
-			continue
-		}
-		g := &gridPos{rows: maxR - minR + 1, cols: maxC - minC + 1}
-		g.empty = make([]bool, g.rows*g.cols)
-		for _, i := range cells {
-			g.empty[(i/p.cols-minR)*g.cols+i%p.cols-minC] = true
-		}
-		out = append(out, g)
-	}
-	return out
-}
-
-// Components returns the regions of p's empty cells: Domineering on a
-// board is the sum of Domineering on its regions.
-func (*Domineering) Components(p Position) []Position { return p.(*gridPos).components() }

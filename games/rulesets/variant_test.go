@@ -65,7 +65,8 @@ func plainVariant(s *games.Store, kind VariantKind, base Ruleset) *rulesetstest.
 	return &rulesetstest.Naive[signed]{Store: s, Key: key, Moves: moves}
 }
 
-// TestVariantsPlain checks each variant of Domineering, Clobber and Toads
+// TestVariantsPlain checks each variant of Domineering (the impartial
+// one solved as Cram), Clobber and Toads
 // and Frogs against its plain definition (plainVariant) and against the
 // variant's own Options (byOptions) on random positions, and the twisted
 // variant's negated positions against the negative.
@@ -78,6 +79,7 @@ func TestVariantsPlain(t *testing.T) {
 	}{
 		{"domineering", func(r *rand.Rand) string { return randomGridBoard(r, 9) }},
 		{"clobber", func(r *rand.Rand) string { return randomCells(r, 3, 3, "xo.") }},
+		{"quelhas", func(r *rand.Rand) string { return randomGridBoard(r, 6) }},
 		{"toads-and-frogs", func(r *rand.Rand) string { return randomCells(r, 1, 7, "tf..") }},
 	}
 	for _, b := range bases {
@@ -136,12 +138,17 @@ func randomCells(r *rand.Rand, h, w int, cells string) string {
 func TestImpartialDomineeringIsCram(t *testing.T) {
 	t.Parallel()
 	s := games.NewStore()
-	v := NewVariant(s, ImpartialVariant, mustRules(t, "domineering", s))
+	dom := mustRules(t, "domineering", s)
+	v := NewVariant(s, ImpartialVariant, dom)
+	plain := plainVariant(s, ImpartialVariant, dom)
 	cram := mustRules(t, "cram", s)
 	rng := rand.New(rand.NewPCG(5, 37))
 	for range 60 {
 		text := randomGridBoard(rng, 12)
-		rulesetstest.SameGame(t, s, "impartial domineering "+text, valueOf(t, v, text), valueOf(t, cram, text))
+		p, _ := dom.Parse(text)
+		want := plain.Value(t, signed{p, false})
+		rulesetstest.SameGame(t, s, "cram "+text+" vs impartial domineering", valueOf(t, cram, text), want)
+		rulesetstest.SameGame(t, s, "impartial-variant domineering "+text, valueOf(t, v, text), want)
 	}
 	const cgsuite = ".........|##.######"
 	rulesetstest.SameGame(t, s, "impartial domineering "+cgsuite, valueOf(t, v, cgsuite), rulesetstest.Game(t, s, "*4"))
@@ -208,5 +215,19 @@ func TestVariantIdentities(t *testing.T) {
 	} {
 		v := NewVariant(s, tt.kind, dom)
 		rulesetstest.SameGame(t, s, v.Name()+" "+tt.text, valueOf(t, v, tt.text), rulesetstest.Game(t, s, tt.want))
+	}
+}
+
+// BenchmarkVariants values the 4×4 Domineering board in each variant,
+// from an empty memo.
+func BenchmarkVariants(b *testing.B) {
+	for _, kind := range []VariantKind{ImpartialVariant, DicoticVariant, TwistedVariant} {
+		b.Run(kind.String(), func(b *testing.B) {
+			for range b.N {
+				s := games.NewStore()
+				v := NewVariant(s, kind, NewDomineering(s))
+				valueOf(b, v, "....|....|....|....")
+			}
+		})
 	}
 }
