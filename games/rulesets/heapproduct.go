@@ -1,0 +1,219 @@
+package rulesets
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Products of two impartial heap games. A position is a pair (G, H): G a
+// sum of heaps of the first rule, H of the second. Two compounds of Winning
+// Ways ch. 9 ("If You Can't Beat 'Em, Join 'Em!") and On Numbers and Games
+// ch. 14 make the products:
+//
+//   - ConjunctiveProduct (the direct product of the two game graphs): a move
+//     is a move in G and a move in H together, and play ends when either
+//     has no move (the conjunctive compound G∧H).
+//   - SelectiveProduct (the strong product of the two graphs): a move is a
+//     move in G, in H or in both (the selective compound G∨H).
+//
+// The values are the nim values of these compounds of the positions as
+// played, found by the mex rule over the pairs: they are not functions of
+// the factors' nim values (a conjunctive compound's outcome depends on the
+// factors' remotenesses, Winning Ways ch. 9), so no canonical form of a
+// factor is taken.
+
+// ProductKind is the compound a HeapProduct plays.
+type ProductKind int
+
+const (
+	// ConjunctiveProduct moves in both factors at once.
+	ConjunctiveProduct ProductKind = iota
+	// SelectiveProduct moves in one factor or in both.
+	SelectiveProduct
+)
+
+// String is "conjunctive" or "selective".
+func (k ProductKind) String() string {
+	if k == SelectiveProduct {
+		return "selective"
+	}
+	return "conjunctive"
+}
+
+// ParseProductKind reads "conjunctive" (or "direct") and "selective".
+func ParseProductKind(s string) (ProductKind, error) {
+	switch s {
+	case "conjunctive", "direct":
+		return ConjunctiveProduct, nil
+	case "selective":
+		return SelectiveProduct, nil
+	}
+	return 0, fmt.Errorf("unknown product %q: give conjunctive (or direct) or selective", s)
+}
+
+// maxProductStates bounds the pairs a HeapProduct solves.
+const maxProductStates = 4_000_000
+
+// HeapProduct is a product of two impartial heap games, its nim values
+// kept.
+type HeapProduct struct {
+	kind       ProductKind
+	first, sec *heapFactor
+	memo       map[[2]string]int
+}
+
+// heapFactor is one factor: its rule and the options of its positions.
+type heapFactor struct {
+	rule HeapRule
+	opts map[string][]string
+	err  error
+}
+
+// NewHeapProduct returns the product of kind k of heap games under the
+// rules first and second.
+func NewHeapProduct(k ProductKind, first, second HeapRule) *HeapProduct {
+	return &HeapProduct{kind: k, first: &heapFactor{rule: first, opts: map[string][]string{}},
+		sec: &heapFactor{rule: second, opts: map[string][]string{}}, memo: map[[2]string]int{}}
+}
+
+// Kind returns the product's compound.
+func (p *HeapProduct) Kind() ProductKind { return p.kind }
+
+// heapKey is a sum of heaps as a key: sizes sorted, joined by "+", heaps of
+// 0 kept only if the rule moves from them.
+func (f *heapFactor) key(heaps []int) string {
+	hs := make([]int, 0, len(heaps))
+	for _, h := range heaps {
+		if h != 0 || f.zeroMoves() {
+			hs = append(hs, h)
+		}
+	}
+	slices.Sort(hs)
+	parts := make([]string, len(hs))
+	for i, h := range hs {
+		parts[i] = strconv.Itoa(h)
+	}
+	return strings.Join(parts, "+")
+}
+
+func (f *heapFactor) zeroMoves() bool {
+	any := false
+	if err := f.rule.Moves(0, func([]int) bool { any = true; return false }); err != nil {
+		return false
+	}
+	return any
+}
+
+func parseKey(k string) []int {
+	if k == "" {
+		return nil
+	}
+	parts := strings.Split(k, "+")
+	hs := make([]int, len(parts))
+	for i, s := range parts {
+		hs[i], _ = strconv.Atoi(s)
+	}
+	return hs
+}
+
+// options returns the positions one move in the factor leaves: one heap
+// replaced by what the rule leaves of it.
+func (f *heapFactor) options(k string) ([]string, error) {
+	if o, ok := f.opts[k]; ok {
+		return o, nil
+	}
+	hs := parseKey(k)
+	seen := map[string]bool{}
+	var out []string
+	for i, h := range hs {
+		if i > 0 && hs[i-1] == h {
+			continue
+		}
+		rest := append(append([]int(nil), hs[:i]...), hs[i+1:]...)
+		err := f.rule.Moves(h, func(left []int) bool {
+			for _, x := range left {
+				if x >= h || x < 0 {
+					f.err = fmt.Errorf("%v: a move from a heap of %d leaves a heap of %d", f.rule, h, x)
+					return false
+				}
+			}
+			nk := f.key(append(append([]int(nil), rest...), left...))
+			if !seen[nk] {
+				seen[nk] = true
+				out = append(out, nk)
+			}
+			return true
+		})
+		if err == nil {
+			err = f.err
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	f.opts[k] = out
+	return out, nil
+}
+
+// NimValue returns the nim value of the product position (G, H), G the
+// heaps a of the first rule and H the heaps b of the second.
+func (p *HeapProduct) NimValue(a, b []int) (int, error) {
+	for _, h := range append(append([]int(nil), a...), b...) {
+		if h < 0 {
+			return 0, errors.New("a heap is a number ≥ 0")
+		}
+	}
+	return p.value(p.first.key(a), p.sec.key(b))
+}
+
+func (p *HeapProduct) value(g, h string) (int, error) {
+	k := [2]string{g, h}
+	if v, ok := p.memo[k]; ok {
+		return v, nil
+	}
+	if len(p.memo) >= maxProductStates {
+		return 0, fmt.Errorf("the product has more than %d positions: try smaller heaps", maxProductStates)
+	}
+	gs, err := p.first.options(g)
+	if err != nil {
+		return 0, err
+	}
+	hs, err := p.sec.options(h)
+	if err != nil {
+		return 0, err
+	}
+	seen := map[int]bool{}
+	add := func(x, y string) error {
+		v, err := p.value(x, y)
+		seen[v] = true
+		return err
+	}
+	for _, x := range gs {
+		for _, y := range hs {
+			if err := add(x, y); err != nil {
+				return 0, err
+			}
+		}
+	}
+	if p.kind == SelectiveProduct {
+		for _, x := range gs {
+			if err := add(x, h); err != nil {
+				return 0, err
+			}
+		}
+		for _, y := range hs {
+			if err := add(g, y); err != nil {
+				return 0, err
+			}
+		}
+	}
+	v := 0
+	for seen[v] {
+		v++
+	}
+	p.memo[k] = v
+	return v, nil
+}
