@@ -7,7 +7,7 @@ import "cgcalc/eval"
 func classroomBuiltins() []*eval.Builtin {
 	var b []*eval.Builtin
 	for _, part := range [][]*eval.Builtin{
-		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(), heapRulesBuiltins(),
+		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(), heapRulesBuiltins(), heapProductBuiltins(),
 		moreRuleBuiltins(),
 		variantBuiltins(),
 		showBuiltins(),

@@ -46,9 +46,10 @@ type gameState struct {
 	display  games.Display // names and canon's marks, for printing
 	in       *eval.Interp
 	settings *Settings
-	rulesets map[string]rulesets.Ruleset // by name, made on first use (position.go)
-	solvers  map[string]*search.Solver   // by ruleset name, made on first use (search.go)
-	variants map[variantKey]games.ID     // the variants of canonical games (variants.go)
+	rulesets map[string]rulesets.Ruleset      // by name, made on first use (position.go)
+	solvers  map[string]*search.Solver        // by ruleset name, made on first use (search.go)
+	variants map[variantKey]games.ID          // the variants of canonical games (variants.go)
+	products map[string]*rulesets.HeapProduct // heap-product's products, by kind and rules (rules_heapproduct.go)
 }
 
 // cacheShare: the game store's operation cache may use 1/cacheShare of

@@ -55,7 +55,7 @@ func ParseProductKind(s string) (ProductKind, error) {
 }
 
 // maxProductStates bounds the pairs a HeapProduct solves.
-const maxProductStates = 4_000_000
+const maxProductStates = 1_000_000
 
 // HeapProduct is a product of two impartial heap games, its nim values
 // kept.
@@ -63,7 +63,12 @@ type HeapProduct struct {
 	kind       ProductKind
 	first, sec *heapFactor
 	memo       map[[2]string]int
+	check      func() error
 }
+
+// SetCheck sets a function called now and then while solving: an error it
+// returns (an interrupt) stops the solve.
+func (p *HeapProduct) SetCheck(check func() error) { p.check = check }
 
 // heapFactor is one factor: its rule and the options of its positions.
 type heapFactor struct {
@@ -176,6 +181,11 @@ func (p *HeapProduct) value(g, h string) (int, error) {
 	}
 	if len(p.memo) >= maxProductStates {
 		return 0, fmt.Errorf("the product has more than %d positions: try smaller heaps", maxProductStates)
+	}
+	if p.check != nil && len(p.memo)%4096 == 0 {
+		if err := p.check(); err != nil {
+			return 0, err
+		}
 	}
 	gs, err := p.first.options(g)
 	if err != nil {
