@@ -55,14 +55,14 @@ func ParseProductKind(s string) (ProductKind, error) {
 }
 
 // maxProductStates bounds the pairs a HeapProduct solves.
-const maxProductStates = 1_000_000
+const maxProductStates = 4_000_000
 
 // HeapProduct is a product of two impartial heap games, its nim values
 // kept.
 type HeapProduct struct {
 	kind       ProductKind
 	first, sec *heapFactor
-	memo       map[[2]string]int
+	memo       map[uint64]int32 // by pair of factor positions' ids
 	check      func() error
 }
 
@@ -70,69 +70,71 @@ type HeapProduct struct {
 // returns (an interrupt) stops the solve.
 func (p *HeapProduct) SetCheck(check func() error) { p.check = check }
 
-// heapFactor is one factor: its rule and the options of its positions.
+// heapFactor is one factor: its rule, its positions (sums of heaps,
+// numbered as met) and their options.
 type heapFactor struct {
-	rule HeapRule
-	opts map[string][]string
-	err  error
+	rule  HeapRule
+	ids   map[string]int32
+	heaps [][]int   // by id, sorted
+	opts  [][]int32 // by id; nil until listed
+	done  []bool
+	zero  bool // the rule moves from a heap of 0
+	err   error
+}
+
+func newHeapFactor(r HeapRule) *heapFactor {
+	f := &heapFactor{rule: r, ids: map[string]int32{}}
+	_ = r.Moves(0, func([]int) bool { f.zero = true; return false })
+	return f
 }
 
 // NewHeapProduct returns the product of kind k of heap games under the
 // rules first and second.
 func NewHeapProduct(k ProductKind, first, second HeapRule) *HeapProduct {
-	return &HeapProduct{kind: k, first: &heapFactor{rule: first, opts: map[string][]string{}},
-		sec: &heapFactor{rule: second, opts: map[string][]string{}}, memo: map[[2]string]int{}}
+	return &HeapProduct{kind: k, first: newHeapFactor(first), sec: newHeapFactor(second), memo: map[uint64]int32{}}
 }
 
 // Kind returns the product's compound.
 func (p *HeapProduct) Kind() ProductKind { return p.kind }
 
-// heapKey is a sum of heaps as a key: sizes sorted, joined by "+", heaps of
-// 0 kept only if the rule moves from them.
-func (f *heapFactor) key(heaps []int) string {
+// id numbers a sum of heaps: sizes sorted, heaps of 0 dropped unless the
+// rule moves from them.
+func (f *heapFactor) id(heaps []int) int32 {
 	hs := make([]int, 0, len(heaps))
 	for _, h := range heaps {
-		if h != 0 || f.zeroMoves() {
+		if h != 0 || f.zero {
 			hs = append(hs, h)
 		}
 	}
 	slices.Sort(hs)
-	parts := make([]string, len(hs))
+	var b strings.Builder
 	for i, h := range hs {
-		parts[i] = strconv.Itoa(h)
+		if i > 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(strconv.Itoa(h))
 	}
-	return strings.Join(parts, "+")
-}
-
-func (f *heapFactor) zeroMoves() bool {
-	any := false
-	if err := f.rule.Moves(0, func([]int) bool { any = true; return false }); err != nil {
-		return false
+	k := b.String()
+	if id, ok := f.ids[k]; ok {
+		return id
 	}
-	return any
-}
-
-func parseKey(k string) []int {
-	if k == "" {
-		return nil
-	}
-	parts := strings.Split(k, "+")
-	hs := make([]int, len(parts))
-	for i, s := range parts {
-		hs[i], _ = strconv.Atoi(s)
-	}
-	return hs
+	id := int32(len(f.heaps))
+	f.ids[k] = id
+	f.heaps = append(f.heaps, hs)
+	f.opts = append(f.opts, nil)
+	f.done = append(f.done, false)
+	return id
 }
 
 // options returns the positions one move in the factor leaves: one heap
 // replaced by what the rule leaves of it.
-func (f *heapFactor) options(k string) ([]string, error) {
-	if o, ok := f.opts[k]; ok {
-		return o, nil
+func (f *heapFactor) options(id int32) ([]int32, error) {
+	if f.done[id] {
+		return f.opts[id], nil
 	}
-	hs := parseKey(k)
-	seen := map[string]bool{}
-	var out []string
+	hs := f.heaps[id]
+	seen := map[int32]bool{}
+	var out []int32
 	for i, h := range hs {
 		if i > 0 && hs[i-1] == h {
 			continue
@@ -145,10 +147,10 @@ func (f *heapFactor) options(k string) ([]string, error) {
 					return false
 				}
 			}
-			nk := f.key(append(append([]int(nil), rest...), left...))
-			if !seen[nk] {
-				seen[nk] = true
-				out = append(out, nk)
+			o := f.id(append(append([]int(nil), rest...), left...))
+			if !seen[o] {
+				seen[o] = true
+				out = append(out, o)
 			}
 			return true
 		})
@@ -159,7 +161,7 @@ func (f *heapFactor) options(k string) ([]string, error) {
 			return nil, err
 		}
 	}
-	f.opts[k] = out
+	f.opts[id], f.done[id] = out, true
 	return out, nil
 }
 
@@ -171,11 +173,12 @@ func (p *HeapProduct) NimValue(a, b []int) (int, error) {
 			return 0, errors.New("a heap is a number ≥ 0")
 		}
 	}
-	return p.value(p.first.key(a), p.sec.key(b))
+	v, err := p.value(p.first.id(a), p.sec.id(b))
+	return int(v), err
 }
 
-func (p *HeapProduct) value(g, h string) (int, error) {
-	k := [2]string{g, h}
+func (p *HeapProduct) value(g, h int32) (int32, error) {
+	k := uint64(uint32(g))<<32 | uint64(uint32(h))
 	if v, ok := p.memo[k]; ok {
 		return v, nil
 	}
@@ -195,10 +198,18 @@ func (p *HeapProduct) value(g, h string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	seen := map[int]bool{}
-	add := func(x, y string) error {
+	// The mex is at most the number of options: values above it are not
+	// marked.
+	n := len(gs) * len(hs)
+	if p.kind == SelectiveProduct {
+		n += len(gs) + len(hs)
+	}
+	seen := make([]bool, n+1)
+	add := func(x, y int32) error {
 		v, err := p.value(x, y)
-		seen[v] = true
+		if int(v) < len(seen) {
+			seen[v] = true
+		}
 		return err
 	}
 	for _, x := range gs {
@@ -220,8 +231,8 @@ func (p *HeapProduct) value(g, h string) (int, error) {
 			}
 		}
 	}
-	v := 0
-	for seen[v] {
+	v := int32(0)
+	for int(v) < len(seen) && seen[v] {
 		v++
 	}
 	p.memo[k] = v
