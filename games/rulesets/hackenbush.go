@@ -46,8 +46,8 @@ type hackenbush struct {
 	// symmetric: blue is childish if and only if red is, so that
 	// exchanging the colours negates a position.
 	symmetric bool
-	memo     map[string]games.ID // by key
-	raw      map[string]games.ID // by rawKey
+	memo      map[string]games.ID // by key
+	raw       map[string]games.ID // by rawKey
 	// Fast is off to solve every part from its options (tests).
 	fast bool
 }
