@@ -23,8 +23,10 @@ import (
 // Solving: the connected components are independent, and summed. Each is
 // looked up in a memo by its key (graph.key: canonical for trees), with L
 // and R exchanged when that gives the smaller key (the value is then
-// negated), and otherwise solved from its options. Single vertices are
-// valued directly: '.' is *, a tinted vertex ±1.
+// negated; only when the rules treat the players alike, as in Col, Snort
+// and Fjords), and otherwise solved from its options. A single vertex is
+// valued directly: 0 for each player who may colour it, so in Col '.' is
+// * and a tinted vertex ±1.
 
 func init() {
 	register("col", func(s *games.Store) Ruleset { return newCol(s, "col", ".R", ".L") })
