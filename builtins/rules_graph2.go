@@ -3,9 +3,11 @@ package builtins
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"cgcalc/eval"
 	"cgcalc/games/rulesets"
+	"cgcalc/reader"
 )
 
 // graph2RuleBuiltins returns the builtins of the graph games added after
@@ -19,6 +21,13 @@ func graph2RuleBuiltins() []*eval.Builtin {
 			text := c.str(c.Pos[2], "a string (a graph as CGSuite writes it)")
 			if c.err != nil {
 				return nil, c.err
+			}
+			var err error
+			if left, err = letterSet(left, ".LR", "Left's tints", ". (untinted), L and R"); err != nil {
+				return nil, err
+			}
+			if right, err = letterSet(right, ".LR", "Right's tints", ". (untinted), L and R"); err != nil {
+				return nil, err
 			}
 			return paramGraphPosition(c, fmt.Sprintf("gen-col %q %q", left, right), text, func(s *gameState, name string) (rulesets.Ruleset, error) {
 				return rulesets.NewGenCol(s.store, name, left, right)
@@ -36,6 +45,10 @@ func graph2RuleBuiltins() []*eval.Builtin {
 			if c.err != nil {
 				return nil, c.err
 			}
+			childish, err := letterSet(childish, "lre", "childish colours", "l (blue), r (red) and e (green)")
+			if err != nil {
+				return nil, err
+			}
 			return paramGraphPosition(c, "gen-hackenbush "+strconv.Quote(childish), text, func(s *gameState, name string) (rulesets.Ruleset, error) {
 				return rulesets.NewGenHackenbush(s.store, name, childish)
 			})
@@ -44,6 +57,22 @@ func graph2RuleBuiltins() []*eval.Builtin {
 			"Returns the Digraph Placement position STRING (Clow and McKay 2024; cgt-tools): a directed graph of blue (L) and red (R) vertices.",
 			"A player chooses a vertex of his colour, Left an L and Right an R; it leaves the graph with every vertex it has an arc to. Written as CGSuite writes directed graphs: > is an arc from the vertex before to the one after, < an arc back, - arcs both ways; names and branches as for hackenbush. (digraph-placement \"L>R\") is 1/2, (digraph-placement \"L<R\") is -1/2, (digraph-placement \"L-R\") is *."),
 	}
+}
+
+// letterSet returns the letters of s, each of which must be one of
+// letters, once each in the order of letters; an error names what with s
+// (clipped) and the letters allowed.
+func letterSet(s, letters, what, allowed string) (string, error) {
+	if strings.Trim(s, letters) != "" {
+		return "", fmt.Errorf("%s %s: each of %s", what, reader.Quote(s), allowed)
+	}
+	var b strings.Builder
+	for _, c := range letters {
+		if strings.ContainsRune(s, c) {
+			b.WriteRune(c)
+		}
+	}
+	return b.String(), nil
 }
 
 // paramGraphPosition reads text as a position of the ruleset called
