@@ -45,16 +45,47 @@ type gedge struct {
 }
 
 // graph is a graph position: vertex labels ('.' none, 'L', 'R') and edges,
-// in the order they were written (the printed form follows it).
+// in the order they were written (the printed form follows it). weight
+// holds the vertices' weights (Weighted Arc Kayles), nil for graphs
+// without. An edge coloured '>' is directed, from a to b (Digraph
+// Placement).
 type graph struct {
-	label []byte
-	edges []gedge
+	label  []byte
+	edges  []gedge
+	weight []int32
+}
+
+// maxWeight bounds a vertex's weight as a graph string writes it.
+const maxWeight = 1 << 30
+
+// dir returns the letter of edge e as seen from its end v: its colour,
+// or for a directed edge '>' if it leaves v and '<' if it enters it.
+func (e gedge) dir(v int32) byte {
+	if e.c == '>' && e.a != v {
+		return '<'
+	}
+	return e.c
+}
+
+// weightText writes a weight as a graph string does: one digit, or more
+// in braces.
+func weightText(w int32) string {
+	if w >= 0 && w <= 9 {
+		return string(rune('0' + w))
+	}
+	return "{" + strconv.Itoa(int(w)) + "}"
 }
 
 // graphSyntax says which labels a ruleset's strings use.
 type graphSyntax struct {
 	vertexLabels string // the vertex labels besides '.': "LR" or ""
 	edgeLabels   string // the edge letters: "lre", or "-" for uncoloured edges
+	// weights: a vertex's label is its weight, a number (a digit, or more
+	// in braces; 1 if left out).
+	weights bool
+	// directed: '>' and '<' are edges, from the vertex before to the one
+	// after and back ('-' is both).
+	directed bool
 }
 
 // gtoken is a token of a graph string: one character, or the text inside
@@ -186,11 +217,16 @@ func (p *graphParser) chain(prec int32) error {
 			case ";", ")":
 				return nil
 			case ">", "<":
-				return p.errorf(t, "directed edges (%s) are not allowed: these graphs are undirected", quoteTok(t))
+				if !p.syn.directed {
+					return p.errorf(t, "directed edges (%s) are not allowed: these graphs are undirected", quoteTok(t))
+				}
 			}
 		}
-		color, err := p.edge(t)
-		if err != nil {
+		var color byte
+		var err error
+		if p.syn.directed && !t.brace && (t.text == ">" || t.text == "<") {
+			color = t.text[0]
+		} else if color, err = p.edge(t); err != nil {
 			return err
 		}
 		p.pos++
@@ -201,7 +237,14 @@ func (p *graphParser) chain(prec int32) error {
 		if err != nil {
 			return err
 		}
-		p.g.edges = append(p.g.edges, gedge{a: prec, b: v, c: color})
+		switch color {
+		case '>':
+			p.g.edges = append(p.g.edges, gedge{a: prec, b: v, c: '>'})
+		case '<':
+			p.g.edges = append(p.g.edges, gedge{a: v, b: prec, c: '>'})
+		default:
+			p.g.edges = append(p.g.edges, gedge{a: prec, b: v, c: color})
+		}
 		prec = v
 	}
 }
@@ -226,7 +269,15 @@ func (p *graphParser) edge(t gtoken) (byte, error) {
 func (p *graphParser) vertex() (int32, error) {
 	label := byte('.')
 	start, _ := p.peek()
-	if t, ok := p.peek(); ok && !t.brace && len(t.text) == 1 && (t.text == "." || strings.Contains(p.syn.vertexLabels, t.text)) {
+	weight, weighted := int32(1), false
+	if t, ok := p.peek(); ok && p.syn.weights && isNumber(t.text) && (t.brace || len(t.text) == 1) {
+		n, err := strconv.Atoi(t.text)
+		if err != nil || n > maxWeight {
+			return 0, p.errorf(t, "weight %s is too large: at most %d", t.text, maxWeight)
+		}
+		weight, weighted = int32(n), true
+		p.pos++
+	} else if t, ok := p.peek(); ok && !t.brace && len(t.text) == 1 && (t.text == "." || strings.Contains(p.syn.vertexLabels, t.text)) {
 		label = t.text[0]
 		p.pos++
 	}
@@ -241,13 +292,29 @@ func (p *graphParser) vertex() (int32, error) {
 			if p.g.label[v] != label {
 				return 0, p.errorf(start, "vertex %s is labelled both %s and %s", n.text, labelName(p.g.label[v]), labelName(label))
 			}
+			if p.syn.weights && weighted && p.g.weight[v] != weight {
+				return 0, p.errorf(start, "vertex %s is weighted both %d and %d", n.text, p.g.weight[v], weight)
+			}
 			return v, nil
 		}
-		v := p.newVertex(label)
+		v := p.newVertex(label, weight)
 		p.names[n.text] = v
 		return v, nil
 	}
-	return p.newVertex(label), nil
+	return p.newVertex(label, weight), nil
+}
+
+// isNumber reports whether s is a non-empty run of decimal digits.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func labelName(b byte) string {
@@ -257,8 +324,11 @@ func labelName(b byte) string {
 	return string(b)
 }
 
-func (p *graphParser) newVertex(label byte) int32 {
+func (p *graphParser) newVertex(label byte, weight int32) int32 {
 	p.g.label = append(p.g.label, label)
+	if p.syn.weights {
+		p.g.weight = append(p.g.weight, weight)
+	}
 	return int32(len(p.g.label) - 1)
 }
 
@@ -295,7 +365,7 @@ func (g *graph) String() string {
 				w = g.edges[e].b
 			}
 			c := visit(w)
-			nodes[id].children = append(nodes[id].children, child{c, g.edges[e].c})
+			nodes[id].children = append(nodes[id].children, child{c, g.edges[e].dir(v)})
 		}
 		return id
 	}
@@ -310,7 +380,9 @@ func (g *graph) String() string {
 	var write func(id int)
 	write = func(id int) {
 		nd := nodes[id]
-		if l := g.label[nd.v]; l != '.' {
+		if g.weight != nil {
+			b.WriteString(weightText(g.weight[nd.v]))
+		} else if l := g.label[nd.v]; l != '.' {
 			b.WriteByte(l)
 		}
 		if visits[nd.v] > 1 {
@@ -377,6 +449,9 @@ func (g *graph) sub(keep []bool, keepEdge func(i int) bool) *graph {
 		if k {
 			idx[v] = int32(len(h.label))
 			h.label = append(h.label, g.label[v])
+			if g.weight != nil {
+				h.weight = append(h.weight, g.weight[v])
+			}
 		}
 	}
 	for i, e := range g.edges {
@@ -450,7 +525,7 @@ func (g *graph) connected() bool {
 // swapped returns g with Left and Right exchanged: blue and red edges, L
 // and R labels.
 func (g *graph) swapped() *graph {
-	h := &graph{label: make([]byte, len(g.label)), edges: make([]gedge, len(g.edges))}
+	h := &graph{label: make([]byte, len(g.label)), edges: make([]gedge, len(g.edges)), weight: g.weight}
 	for v, l := range g.label {
 		h.label[v] = swapLR(l)
 	}
@@ -540,12 +615,20 @@ func (g *graph) treeCode(v, parent int32, adj [][]int32, work *int) string {
 		if w == parent {
 			continue
 		}
-		kids = append(kids, string(g.edges[e].c)+g.treeCode(w, v, adj, work))
+		kids = append(kids, string(g.edges[e].dir(v))+g.treeCode(w, v, adj, work))
 	}
 	sort.Strings(kids)
-	code := string(g.label[v]) + "(" + strings.Join(kids, "") + ")"
+	code := string(g.label[v]) + g.weightCode(v) + "(" + strings.Join(kids, "") + ")"
 	*work += len(code)
 	return code
+}
+
+// weightCode is vertex v's weight in a key: "" if g has no weights.
+func (g *graph) weightCode(v int32) string {
+	if g.weight == nil {
+		return ""
+	}
+	return strconv.Itoa(int(g.weight[v]))
 }
 
 // centres returns the one or two centres of the tree g (its vertices of
@@ -599,6 +682,9 @@ func (g *graph) refinedCode(root int32) (string, int) {
 	class := make([]uint64, n)
 	for v := range n {
 		class[v] = uint64(g.label[v])
+		if g.weight != nil {
+			class[v] = mix(class[v], uint64(g.weight[v]))
+		}
 		if int32(v) == root {
 			class[v] |= 1 << 8
 		}
@@ -621,7 +707,7 @@ func (g *graph) refinedCode(root int32) (string, int) {
 				if w == int32(v) {
 					w = g.edges[e].b
 				}
-				nb = append(nb, mix(class[w], uint64(g.edges[e].c)))
+				nb = append(nb, mix(class[w], uint64(g.edges[e].dir(int32(v)))))
 			}
 			slices.Sort(nb)
 			h := mix(class[v], 0x9e3779b97f4a7c15)
@@ -653,14 +739,17 @@ func (g *graph) refinedCode(root int32) (string, int) {
 	for i, v := range order {
 		num[v] = i
 		b = append(b, g.label[v])
+		if g.weight != nil {
+			b = binary.AppendUvarint(b, uint64(g.weight[v]))
+		}
 	}
 	es := make([][3]int, len(g.edges))
 	for i, e := range g.edges {
-		a, c := num[e.a], num[e.b]
+		a, c, col := num[e.a], num[e.b], e.c
 		if a > c {
-			a, c = c, a
+			a, c, col = c, a, e.dir(e.b)
 		}
-		es[i] = [3]int{a, c, int(e.c)}
+		es[i] = [3]int{a, c, int(col)}
 	}
 	slices.SortFunc(es, func(x, y [3]int) int {
 		for k := range 3 {
@@ -694,6 +783,9 @@ func mix(h, x uint64) uint64 {
 func (g *graph) rawKey() string {
 	b := make([]byte, 0, len(g.label)+3*len(g.edges)+1)
 	b = append(b, g.label...)
+	for _, w := range g.weight {
+		b = binary.AppendUvarint(b, uint64(w))
+	}
 	b = append(b, '|')
 	for _, e := range g.edges {
 		b = binary.AppendUvarint(b, uint64(e.a))
@@ -709,7 +801,13 @@ func (g *graph) rawKey() string {
 func (g *graph) picture(ground, marks bool) *Graph {
 	p := &Graph{Ground: make([]bool, len(g.label)), Label: make([]rune, len(g.label))}
 	for v, l := range g.label {
-		if marks {
+		switch {
+		case marks && g.weight != nil:
+			p.Label[v] = '+' // over 9
+			if w := g.weight[v]; w <= 9 {
+				p.Label[v] = rune('0' + w)
+			}
+		case marks:
 			p.Label[v] = rune(l)
 		}
 	}
@@ -718,10 +816,10 @@ func (g *graph) picture(ground, marks bool) *Graph {
 	}
 	for _, e := range g.edges {
 		c := rune(e.c)
-		if c == '-' {
+		if c == '-' || c == '>' {
 			c = 0
 		}
-		p.Edges = append(p.Edges, Edge{A: int(e.a), B: int(e.b), Color: c})
+		p.Edges = append(p.Edges, Edge{A: int(e.a), B: int(e.b), Color: c, Arrow: e.c == '>'})
 	}
 	return p
 }
