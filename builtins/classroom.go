@@ -9,6 +9,7 @@ func classroomBuiltins() []*eval.Builtin {
 	for _, part := range [][]*eval.Builtin{
 		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(),
 		moreRuleBuiltins(),
+		variantBuiltins(),
 		showBuiltins(),
 	} {
 		b = append(b, part...)

@@ -48,6 +48,7 @@ type gameState struct {
 	settings *Settings
 	rulesets map[string]rulesets.Ruleset // by name, made on first use (position.go)
 	solvers  map[string]*search.Solver   // by ruleset name, made on first use (search.go)
+	variants map[variantKey]games.ID     // the variants of canonical games (variants.go)
 }
 
 // cacheShare: the game store's operation cache may use 1/cacheShare of
