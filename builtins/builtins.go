@@ -45,7 +45,7 @@ func gameSections() []Section {
 		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
-		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins())},
+		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), foxGeeseBuiltins(), loopySideBuiltins())},
 	}
 }
 
