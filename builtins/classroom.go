@@ -8,7 +8,7 @@ func classroomBuiltins() []*eval.Builtin {
 	var b []*eval.Builtin
 	for _, part := range [][]*eval.Builtin{
 		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(),
-		moreRuleBuiltins(),
+		moreRuleBuiltins(), nogoBuiltins(),
 		showBuiltins(),
 	} {
 		b = append(b, part...)
