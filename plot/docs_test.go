@@ -70,6 +70,12 @@ var docPictures = []struct {
 	{"show-knights-clobber.svg", `knights-clobber "x..o|.o..|..x."`, rulesetPicture("knights-clobber", "x..o|.o..|..x."), []string{"black"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
+	// GenFoxAndGeese (CGSuite's game.grid.GenFoxAndGeese) on a board 10
+	// wide: five geese at row 3 and the fox at (1,9) (CGSuite's test
+	// position, {6over|5*}).
+	{"show-gen-fox-and-geese.svg", `gen-fox-and-geese 1 "x.x.x.x.x.|..........|........o."`, foxGeesePicture("x.x.x.x.x.|..........|........o."), []string{"black", "grey"}},
+	// NoGo (MCGS's rules): a 4 × 4 board with two stones of each colour.
+	{"show-nogo.svg", `nogo "....|.xo.|..o.|x..."`, rulesetPicture("nogo", "....|.xo.|..o.|x..."), []string{"black"}},
 }
 
 // foxGeesePicture is the picture of a Fox and Geese position as
