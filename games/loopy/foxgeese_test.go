@@ -415,3 +415,91 @@ func TestFoxGeeseRangeGraph(t *testing.T) {
 		t.Errorf("range 129: %v", err)
 	}
 }
+
+// naivePlay returns the outcome class of the position start of the
+// explored game m (each position's Left and Right options by label) by
+// plain retrograde play, apart from the loopy package: a player to move
+// with no option loses; one with an option the opponent loses from wins;
+// one whose every option the opponent wins from loses; what never
+// settles is a draw.
+func naivePlay(m map[string][2][]string, start string) OutcomeClass {
+	type state struct {
+		pos  string
+		left bool // Left to move
+	}
+	res := map[state]Result{} // the mover's result: LeftWins for a win, RightWins for a loss
+	for changed := true; changed; {
+		changed = false
+		for pos, o := range m {
+			for side, left := range []bool{true, false} {
+				s := state{pos, left}
+				if _, ok := res[s]; ok {
+					continue
+				}
+				win, allLose := false, true
+				for _, q := range o[side] {
+					r, ok := res[state{q, !left}]
+					if ok && r == RightWins {
+						win = true
+					}
+					if !ok || r != LeftWins {
+						allLose = false
+					}
+				}
+				switch {
+				case win:
+					res[s], changed = LeftWins, true
+				case allLose:
+					res[s], changed = RightWins, true
+				}
+			}
+		}
+	}
+	// Convert the mover's results to who wins.
+	who := func(left bool) Result {
+		r, ok := res[state{start, left}]
+		switch {
+		case !ok:
+			return Draw
+		case (r == LeftWins) == left:
+			return LeftWins
+		}
+		return RightWins
+	}
+	return ClassOf(who(true), who(false))
+}
+
+// TestFoxGeeseRangeValuesAgainstPlay checks the values of random small
+// positions, the fox of range 1, 2 (Ceylonese) or 3: the outcome class of
+// the simplest form found by SimplifyByParts is the one plain retrograde
+// play finds on the independent exploration.
+func TestFoxGeeseRangeValuesAgainstPlay(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewSource(12))
+	classes := map[OutcomeClass]int{}
+	for i := range 40 {
+		p := randomFoxGeese(rng)
+		p.Range = 1 + i%3
+		g, err := p.Graph(0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := SimplifyByParts(g, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := SidedOutcome(&Sided{Onside: v, Offside: v}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := naiveFoxGeese(p)
+		want := naivePlay(m, g.Labels[0])
+		if got != want {
+			t.Errorf("%v range %d: the value's outcome %v, play %v", p, p.Range, got, want)
+		}
+		classes[got]++
+	}
+	if len(classes) < 3 {
+		t.Errorf("only the outcome classes %v", classes)
+	}
+}
