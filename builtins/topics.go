@@ -161,7 +161,9 @@ play is much harder: sums do not simplify the same way. cgcalc computes:
   of a ruleset ('nim, 'kayles, an octal code such as "0.75") or for a game's text;
 - Conway's genus: the nim value with the misère Grundy values of the game plus 0, 1, 2, ... copies
   of *2 (genus); a tame game (tame-p) plays like misère Nim;
-- misère canonical forms, the simplest games equal in misère play: mcanon, mate, parts;
+- misère canonical forms, the simplest games equal in misère play: mcanon, mate, parts; and as
+  CGSuite has them, a game that tells two forms apart (misere-distinguisher), one that makes both
+  P-positions (misere-link) and the difference G − X when X is a part of G (misere-minus);
 - for wild games, misère quotients: see (help 'quotients);
 - partizan games: misere-outcome plays out any game as built, or positions and their sums, and says
   l, r, n or p; winning-moves with :misere t; the dicot universe (both players can move, or
@@ -185,6 +187,8 @@ Generalized genus.
   *3
   cgcalc> (misere-outcome (domineering 2 4))
   n
+  cgcalc> (misere-distinguisher 2 0)            ; *2 + *2 is a P-position, 0 + *2 is not
+  *2
 
 Read more: Conway, On Numbers and Games (ONAG), 2nd ed., ch. 12; Berlekamp, Conway and Guy, Winning
 Ways, 2nd ed., ch. 13; Siegel, Combinatorial Game Theory (AMS 2013), part V.`

@@ -49,7 +49,8 @@
 //     expansions (uptimalexpand.go).
 //   - Atomic weights (atomic*.go): of all-small games, with reduced
 //     canonical forms (atomicsmall.go), and of atomic games, with
-//     companions, stop counts, tempers and number-tiny games (atomic.go).
+//     companions, stop counts, tempers and number-tiny games (atomic.go),
+//     and cgt-tools' far star and star projection (atomicfar.go).
 //   - Printing (print*.go): the Printer, its notations and formal sums
 //     (print.go), canonical games by their shape (printshapes.go), uptimal
 //     expansions (printuptimal.go), the LaTeX notation's glyphs and a

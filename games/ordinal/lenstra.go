@@ -201,6 +201,23 @@ type Calculator struct {
 // powers of ω for each prime.
 func NewCalculator(budget int) *Calculator { return &Calculator{budget: budget} }
 
+// PreloadTo takes the constants of the odd primes up to p from the table
+// (CGSuite's NimFieldConstants), as CGSuite's NimFieldCalculator.preloadTo
+// does, so that Next derives the prime after p from them. It is an error
+// if p is not a tabulated odd prime or constants were derived already.
+func (c *Calculator) PreloadTo(p uint64) error {
+	k := slices.Index(oddPrimes, p)
+	if k < 0 || len(c.QSets) > 0 {
+		return fmt.Errorf("cannot preload to %d", p)
+	}
+	for i := 0; i <= k; i++ {
+		c.QSets = append(c.QSets, tableQSet[i])
+		c.Excesses = append(c.Excesses, tableExcess[i])
+		c.alphas = append(c.alphas, tableAlphas()[i])
+	}
+	return nil
+}
+
 // Next derives the constants of the next odd prime and returns it, or
 // ErrWork if they need more than the budget.
 func (c *Calculator) Next() (uint64, error) {

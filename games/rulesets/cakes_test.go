@@ -237,7 +237,7 @@ func naiveCake(s *games.Store, rules string, twisted bool) *rulesetstest.Naive[[
 // sum is the sum of its pieces' values).
 func TestCakesNaive(t *testing.T) {
 	t.Parallel()
-	trials := 250
+	trials := 120
 	if testing.Short() {
 		trials = 30 // the naive solver is most of the package's time
 	}
