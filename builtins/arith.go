@@ -20,6 +20,9 @@ func gameSum(c call) (eval.Value, error) {
 	if hasLoopy(c.Pos) {
 		return loopySum(c)
 	}
+	if v, ok, err := surrealSum(&c); ok {
+		return v, err
+	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
 		return nil, c.err
@@ -36,6 +39,9 @@ func gameSum(c call) (eval.Value, error) {
 func gameDifference(c call) (eval.Value, error) {
 	if hasLoopy(c.Pos) {
 		return loopyDifference(c)
+	}
+	if v, ok, err := surrealDifference(&c); ok {
+		return v, err
 	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
@@ -56,6 +62,9 @@ func gameDifference(c call) (eval.Value, error) {
 func gameProduct(c call) (eval.Value, error) {
 	if hasLoopy(c.Pos) {
 		return loopyProduct(c)
+	}
+	if v, ok, err := surrealProduct(&c); ok {
+		return v, err
 	}
 	k := eval.Int(1)
 	var game eval.Value
@@ -109,6 +118,9 @@ func gameCompare(c call, ok []games.Relation) (eval.Value, error) {
 	if hasLoopy(c.Pos) {
 		return loopyCompare(c, ok)
 	}
+	if v, ok, err := surrealCompare(&c, ok); ok {
+		return v, err
+	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {
 		return nil, c.err
@@ -139,6 +151,9 @@ func chainHolds(n int, ok []games.Relation, rel func(i int) (games.Relation, err
 func gameDistinct(c call) (eval.Value, error) {
 	if hasLoopy(c.Pos) {
 		return loopyDistinct(c)
+	}
+	if v, ok, err := surrealDistinct(&c); ok {
+		return v, err
 	}
 	ids := c.arithGames(c.Pos)
 	if c.err != nil {

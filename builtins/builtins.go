@@ -37,15 +37,16 @@ func gameSections() []Section {
 		{"Classroom games", classroomBuiltins()},
 		{"Temperature theory", thermoBuiltins()},
 		{"Infinitesimals and atomic weights", append(atomicBuiltins(), farStarBuiltins()...)},
-		{"Uptimals and notation", uptimalBuiltins()},
+		{"Uptimals and notation", append(uptimalBuiltins(), upowBuiltins()...)},
 		{"Impartial games", impartialBuiltins()},
 		{"Ordinals and transfinite nimbers", ordinalBuiltins()},
+		{"Surreal numbers", surrealBuiltins()},
 		{"Take-and-break codes", tbcodeBuiltins()},
 		{"Misère games", append(misereBuiltins(), misereLinkBuiltins()...)},
 		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
-		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), foxGeeseBuiltins(), loopySideBuiltins())},
+		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), foxGeeseBuiltins(), loopySideBuiltins(), loopyVarietyBuiltins())},
 	}
 }
 

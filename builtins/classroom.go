@@ -7,8 +7,9 @@ import "cgcalc/eval"
 func classroomBuiltins() []*eval.Builtin {
 	var b []*eval.Builtin
 	for _, part := range [][]*eval.Builtin{
-		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(),
+		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(), heapRulesBuiltins(),
 		moreRuleBuiltins(), nogoBuiltins(),
+		variantBuiltins(),
 		showBuiltins(),
 	} {
 		b = append(b, part...)

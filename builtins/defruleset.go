@@ -14,7 +14,7 @@ import (
 
 const (
 	defrulesetSig = "(defruleset NAME (PARAMS...) [DOC] KEY FORM...)"
-	defrulesetDoc = "Defines the game NAME played on positions given by PARAMS, with the move functions the KEY FORM pairs give, and returns NAME. It is shorthand for (define-ruleset 'NAME '(PARAMS...) KEY FORM... [:doc DOC]) followed by (defun NAME (PARAMS...) [DOC] (ruleset-value 'NAME (list PARAMS...))): see define-ruleset for the keys. (defruleset stack (n) :left (lambda (n) (when (> n 0) (list (list (- n 1)))))) then (stack 3) is 3."
+	defrulesetDoc = "Defines the game NAME played on positions given by PARAMS, with the move functions the KEY FORM pairs give, and returns NAME. It is shorthand for (define-ruleset 'NAME '(PARAMS...) KEY FORM... [:doc DOC]) followed by (defun NAME (PARAMS...) [DOC] (ruleset-value 'NAME (list PARAMS...))): see define-ruleset for the keys. (defruleset stack (n) :left (lambda (n) (when (> n 0) (list (list (- n 1)))))) then (stack 3) is 3. Positions that repeat make a loopy game (see define-ruleset), and impartial-variant, dicotic-variant and twisted-variant make the variants of NAME: (funcall (impartial-variant 'stack) 3) is *."
 )
 
 // installSyntax registers the syntax the builtins add to the language.

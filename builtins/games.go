@@ -48,6 +48,7 @@ type gameState struct {
 	settings *Settings
 	rulesets map[string]rulesets.Ruleset // by name, made on first use (position.go)
 	solvers  map[string]*search.Solver   // by ruleset name, made on first use (search.go)
+	variants map[variantKey]games.ID     // the variants of canonical games (variants.go)
 }
 
 // cacheShare: the game store's operation cache may use 1/cacheShare of
@@ -109,7 +110,7 @@ func (s *gameState) game(v eval.Value) (games.ID, error) {
 		return x.value()
 	case *Heaps:
 		return s.heapsGame(x)
-	case *Nimber, *Ordinal:
+	case *Nimber, *Ordinal, *Surreal:
 		return 0, notShort(v)
 	}
 	return 0, eval.TypeError(v, "a game or a number")
@@ -131,7 +132,7 @@ func (s *gameState) arithGame(v eval.Value) (games.ID, error) {
 			return 0, errors.New(eval.Describe(x) + " is not a dyadic rational, so not a game")
 		}
 		return s.store.Number(d), nil
-	case *Nimber, *Ordinal:
+	case *Nimber, *Ordinal, *Surreal:
 		return 0, notShort(v)
 	}
 	return 0, eval.TypeError(v, wantNumberOrGame)
@@ -394,13 +395,13 @@ func gameBuiltins() []*eval.Builtin {
 		row("ceqz", "G", "Returns t if G = 0 (a second-player win), nil otherwise.", relation(eq)),
 		row("cleqz", "G", "Returns t if G ≤ 0 (Right wins if Left starts), nil otherwise.", relation(lt, eq)),
 		row("cgeqz", "G", "Returns t if G ≥ 0 (Left wins if Right starts), nil otherwise.", relation(gt, eq)),
-		row("outcome", "G [:search FLAG=nil]", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second player wins: G = 0) or n (the first player wins)."+searchDoc+" (outcome (domineering \"......|......|......|......|......|......\") :search t) is n.",
-			outcomeFn),
-		row("birthday", "G", "Returns the birthday of G: the day its canonical form is born. (birthday up) is 2.",
+		surrealOr(surrealOutcome, row("outcome", "G [:search FLAG=nil]", "Returns G's outcome class in normal play: the symbol l (Left wins), r (Right wins), p (the second player wins: G = 0) or n (the first player wins)."+searchDoc+" (outcome (domineering \"......|......|......|......|......|......\") :search t) is n. A surreal number's is its sign's: (outcome (- 5 omega)) is r.",
+			outcomeFn)),
+		surrealOr(surrealBirthday, row("birthday", "G", "Returns the birthday of G: the day its canonical form is born. (birthday up) is 2. G may be a surreal number, as in CGSuite: (birthday 6/23) is ω, (birthday (- omega 5)) is ω+5.",
 			gameFn(func(s *gameState, ids []games.ID) (eval.Value, error) {
 				b, err := s.store.Birthday(ids[0])
 				return eval.Box(eval.Int(b)), err
-			})),
+			}))),
 		row("star", "[N=1]", "Returns the nimber *N: (star 3) is *3, (star 0) is 0, (star) is *. N may be an ordinal: (star omega) is the transfinite nimber *ω, which is not a short game (see nim-sum, nim-product).", starFn),
 		row("ordinal-sum", "G H",
 			"Returns the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 9): a move in G ends play in H. "+compoundForms+" (ordinal-sum 1/2 1/4) is 9/16, (ordinal-sum (star 5) (star 6)) is *11, and (ordinal-sum (mg star !| star) 3) is ↑[3], though {*|*} = 0 and 0:3 = 3.",

@@ -22,11 +22,12 @@ import (
 // table's parameters, and fails for a builtin that writes files and is
 // missing here.
 var gateArgs = map[string]string{
-	"draw":       "{1|-1}",
-	"show":       `"x.o"`,
-	"nim-plot":   "'kayles 50",
-	"nim-values": "'kayles 50",
-	"period":     "'kayles 50",
+	"draw":        "{1|-1}",
+	"show":        `"x.o"`,
+	"nim-plot":    "'kayles 50",
+	"nim-values":  "'kayles 50",
+	"period":      "'kayles 50",
+	"value-table": "'wythoff 3 3",
 }
 
 // fileParams returns the positional indexes and the keywords of b's

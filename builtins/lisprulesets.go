@@ -21,6 +21,8 @@ type lispRuleset struct {
 	split       eval.Value // nil: positions are not split
 	impartial   bool
 	memo        valueMap[memoEntry]
+	loops       valueMap[*Loopy] // the values of positions whose followers repeat (lisploopy.go)
+	mmemo       valueMap[mEntry] // misère canonical forms (lispmisere.go)
 }
 
 // memoEntry is a position's value, or the mark of a position being solved.
@@ -37,6 +39,8 @@ type lispRulesets map[string]*lispRuleset
 func (r lispRulesets) clearMemos() {
 	for _, rs := range r {
 		rs.memo.clear()
+		rs.loops.clear()
+		rs.mmemo.clear()
 	}
 }
 
@@ -115,9 +119,28 @@ func rulesetValueFn(c call) (eval.Value, error) {
 	if err := r.checkPosition(c.Pos[1], nil, ""); err != nil {
 		return nil, err
 	}
+	if eval.Truthy(c.Key(":misere")) {
+		if !r.impartial {
+			return nil, fmt.Errorf("%s is not impartial (define it with :impartial): misère canonical forms are for impartial games", r.name)
+		}
+		is := sessionOf(c.in).impartial
+		is.mstore.SetContext(c.in.Context())
+		id, err := r.misereValue(c.in, sessionOf(c.in).games, is.mstore, c.Pos[1], 0)
+		if err != nil {
+			return nil, computeErr(err)
+		}
+		return &MisereGame{is, id}, nil
+	}
+	if l, ok, err := r.loops.get(c.in, c.Pos[1]); err != nil || ok {
+		return l, err
+	}
 	s := sessionOf(c.in).games
 	solver := rulesetSolver{in: c.in, s: s, r: r}
 	id, err := solver.solve(c.Pos[1], 0)
+	if asLoopError(err) {
+		// The positions repeat: the value is the game graph's.
+		return loopyRulesetValue(&c, r, c.Pos[1])
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +220,7 @@ func (v *rulesetSolver) solve(args eval.Value, depth int) (games.ID, error) {
 	case err != nil:
 		return 0, err
 	case ok && e.solving:
-		return 0, r.errorf("%s is its own follower: the rules loop, so it is not a short game", r.show(args))
+		return 0, &loopError{r.loopMessage(args)}
 	case ok:
 		return e.id, nil
 	case depth >= maxRulesetDepth:

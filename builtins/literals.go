@@ -220,6 +220,9 @@ func installLiteralAtoms(in *eval.Interp) {
 			cache.atoms[name] = v
 			return v, nil
 		}
+		if v, ok := surrealAtom(in, name); ok {
+			return v, nil // omega-1, 1/omega: surreal numbers
+		}
 		if !notationAtom(name) {
 			return nil, nil
 		}

@@ -66,9 +66,9 @@ func numberBuiltins() []*eval.Builtin {
 		compare(">=", "greater or equal", "Returns t if each of X... is greater than or equal to the next, numbers or games: (>= 2 1 1) is t, (>= 1 up 0) is t, (>= star 0) is nil.", func(c int) bool { return c >= 0 }, games.Greater, games.Equal),
 		compare("fuzzy", "confused", "Returns t if each argument is confused with (fuzzy with, incomparable with) the next, G ‖ H: neither G ≤ H nor H ≤ G, so the first player wins G − H: (fuzzy star 0) is t, (fuzzy (mg 1 !| -1) 0 star) is t. Numbers are never confused with each other. cfuzzy is Allemang's name for two games.", func(int) bool { return false }, games.Fuzzy),
 		compare("||", "confused", "The same as fuzzy, written as the relation G ‖ H: (|| star 0) is t, (|| up 0) is nil.", func(int) bool { return false }, games.Fuzzy),
-		row("max", "NUMBER NUMBER...", "Returns the greatest of the numbers.", extremum(1)),
-		row("min", "NUMBER NUMBER...", "Returns the least of the numbers.", extremum(-1)),
-		unary("abs", "Returns the absolute value of NUMBER.", func(n eval.Number) (eval.Number, error) { return n.Abs(), nil }),
+		surrealOr(surrealExtremum(1), row("max", "NUMBER NUMBER...", "Returns the greatest of the numbers, which may be ordinals or surreal numbers: (max omega-1 1000) is ω-1.", extremum(1))),
+		surrealOr(surrealExtremum(-1), row("min", "NUMBER NUMBER...", "Returns the least of the numbers, which may be ordinals or surreal numbers: (min omega-1 1000) is 1000.", extremum(-1))),
+		surrealOr(surrealAbs, unary("abs", "Returns the absolute value of NUMBER, which may be an ordinal or a surreal number: (abs (surreal \"5-omega\")) is ω-5.", func(n eval.Number) (eval.Number, error) { return n.Abs(), nil })),
 		unary("1+", "Returns NUMBER plus 1.", func(n eval.Number) (eval.Number, error) { return n.Add(eval.Int(1)) }),
 		unary("1-", "Returns NUMBER minus 1.", func(n eval.Number) (eval.Number, error) { return n.Sub(eval.Int(1)) }),
 		unary("numerator", "Returns the numerator of NUMBER in lowest terms: (numerator 6/4) is 3.", func(n eval.Number) (eval.Number, error) { return n.Numerator(), nil }),
@@ -77,7 +77,7 @@ func numberBuiltins() []*eval.Builtin {
 		division("ceiling", "NUMBER [DIVISOR=1]", "Returns the least integer not below NUMBER/DIVISOR: (ceiling 7 2) is 4.", eval.Number.Ceiling),
 		division("mod", "NUMBER DIVISOR", "Returns NUMBER modulo DIVISOR, with the sign of DIVISOR: (mod -7 2) is 1.", eval.Number.Mod),
 		division("rem", "NUMBER DIVISOR", "Returns the remainder of NUMBER divided by DIVISOR, with the sign of NUMBER: (rem -7 2) is -1.", eval.Number.Rem),
-		division("expt", "BASE POWER", "Returns BASE raised to the integer POWER, exactly: (expt 2/3 -2) is 9/4.", eval.Number.Expt),
+		surrealOr(surrealExpt, division("expt", "BASE POWER", "Returns BASE raised to the integer POWER, exactly: (expt 2/3 -2) is 9/4. BASE may be an ordinal or a surreal number, and a power of omega any generalized ordinal, as CGSuite's omega^x: (expt omega 2) is ω^2, (expt omega omega) is ω^ω, (expt omega -1) is 1/ω.", eval.Number.Expt)),
 		numPredicate("zerop", "Returns t if NUMBER is 0.", func(n eval.Number) bool { return n.Sign() == 0 }),
 		numPredicate("plusp", "Returns t if NUMBER is greater than 0.", func(n eval.Number) bool { return n.Sign() > 0 }),
 		numPredicate("minusp", "Returns t if NUMBER is less than 0.", func(n eval.Number) bool { return n.Sign() < 0 }),
@@ -159,6 +159,9 @@ func subFn(c call) (eval.Value, error) {
 }
 
 func divFn(c call) (eval.Value, error) {
+	if v, ok, err := surrealQuotient(&c); ok {
+		return v, err
+	}
 	ns := c.numbers(c.Pos)
 	if c.err != nil {
 		return nil, c.err

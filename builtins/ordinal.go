@@ -73,6 +73,9 @@ func notShort(v eval.Value) error {
 	if _, ok := v.(*Nimber); ok {
 		return fmt.Errorf("%s is a transfinite nimber, not a short game: nim-sum and nim-product take it", v)
 	}
+	if _, ok := v.(*Surreal); ok {
+		return fmt.Errorf("%s is a surreal number, not a short game: see doc/surreal.md", v)
+	}
 	return fmt.Errorf("%s is an ordinal, not a short game: see ordinal-add, natural-sum and (star %s)", v, v)
 }
 

@@ -3,6 +3,7 @@ package builtins
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -15,26 +16,29 @@ import (
 // Partizan misère play (games/pmisere): the misère outcome of games as
 // built and of ruleset positions and their sums, played out on their own
 // options; winning moves in misère play; the dicot and dead-ending
-// universes, and comparison and canonical forms modulo the dicots.
+// universes, and comparison and canonical forms modulo each.
 
-// pmisereState is the session's calculator of dicots, made on first use
-// and kept with the session's store.
+// pmisereState is the session's calculators modulo the dicots and
+// modulo the dead-ending games, each made on first use and kept with the
+// session's store.
 type pmisereState struct {
-	dicots *pmisere.Dicots
+	modulo [2]*pmisere.Modulo // by pmisere.Universe
 }
 
-// dicots returns the session's dicot calculator, its work charged to c.
-func (c *call) dicots() *pmisere.Dicots {
+// modulo returns the session's calculator modulo u, its work charged to
+// c.
+func (c *call) modulo(u pmisere.Universe) *pmisere.Modulo {
 	s := sessionOf(c.in)
 	if s.pmisere == nil {
 		s.pmisere = &pmisereState{}
 	}
 	st := s.games.store
-	if s.pmisere.dicots == nil || s.pmisere.dicots.Store != st {
-		s.pmisere.dicots = pmisere.NewDicots(st)
+	if m := s.pmisere.modulo[u]; m == nil || m.Store != st {
+		s.pmisere.modulo[u] = pmisere.NewModulo(st, u)
 	}
-	s.pmisere.dicots.SetWork(c.work())
-	return s.pmisere.dicots
+	m := s.pmisere.modulo[u]
+	m.SetWork(c.work())
+	return m
 }
 
 // work returns a Work function for package pmisere charging the
@@ -132,9 +136,40 @@ func partizanMisereOutcome(c call, asked bool) (v eval.Value, ok bool, err error
 			}
 			ps[i] = q.pos
 		}
+		// The search of the sum as it is and the search on its positions'
+		// canonical forms (when they share a universe) take turns, each
+		// within a budget of positions doubled at every turn, until one
+		// answers: at most about four times the work of the quicker.
 		search := pmisere.NewSearch[string](t)
-		search.Work = c.work()
-		if w, err = search.Wins(t.key(ps...)); err != nil {
+		work := c.work()
+		reducible := true
+		for budget := plainBudget; ; budget *= 2 {
+			if !reducible {
+				budget = math.MaxInt
+			}
+			search.Work = budgeted(work, budget)
+			if w, err = search.Wins(t.key(ps...)); !errors.Is(err, errPlainBudget) {
+				break
+			}
+			r, ok, err := reducedOutcome(c, t, ps, budgeted(work, budget))
+			if errors.Is(err, errPlainBudget) {
+				continue
+			}
+			if err != nil {
+				return nil, true, computeErr(err)
+			}
+			if !ok {
+				reducible = false
+				continue
+			}
+			if asked {
+				if err := output(c.in, explainReduced(r)); err != nil {
+					return nil, true, err
+				}
+			}
+			return misereSymbol(r.Wins.Outcome()), true, nil
+		}
+		if err != nil {
 			return nil, true, computeErr(err)
 		}
 		n = len(t.pos)
@@ -245,13 +280,9 @@ func (c *call) universe() pmisere.Universe {
 	return pmisere.Dicot
 }
 
-// dicotGame reads a game for the dicot builtins, refusing a game that is
-// not a dicot and the dead-ending universe, whose comparison is not
-// implemented.
-func (c *call) dicotGame(v eval.Value) games.ID {
-	if c.universe() == pmisere.DeadEnding {
-		c.fail(errors.New("comparison and canonical forms modulo the dead-ending universe are not implemented; the dicot universe is ('dicot)"))
-	}
+// universeGame reads a game of the universe u for misere-leq and
+// misere-canon, refusing a game outside it.
+func (c *call) universeGame(v eval.Value, u pmisere.Universe) games.ID {
 	if c.err != nil {
 		return 0
 	}
@@ -261,13 +292,17 @@ func (c *call) dicotGame(v eval.Value) games.ID {
 		c.fail(err)
 		return 0
 	}
-	ok, err := c.dicots().IsDicot(id)
+	ok, err := c.modulo(u).In(id)
 	if err != nil {
 		c.fail(computeErr(err))
 		return 0
 	}
 	if !ok {
-		c.fail(fmt.Errorf("%s is not a dicot (a follower has options for one player only)", eval.Describe(v)))
+		why := "is not a dicot (a follower has options for one player only)"
+		if u == pmisere.DeadEnding {
+			why = "is not dead-ending (a follower is an end of a player who can move again in one of its followers)"
+		}
+		c.fail(fmt.Errorf("%s %s", eval.Describe(v), why))
 	}
 	return id
 }
@@ -302,20 +337,22 @@ func pmisereBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
 		row("dicot-p", "G", "Returns t if G, a game as built or a position, is a dicot: from it and from every position reachable from it either both players can move or neither (Dorbec, Renault, Siegel and Sopena 2015). (dicot-p (game \"'{*|*}'\")) is t, (dicot-p 1) is nil: 1 = {0|} has a Left move only. See doc/misere-partizan.md.", universeMember(pmisere.Dicot)),
 		row("dead-ending-p", "G", "Returns t if G, a game as built or a position, is dead-ending: every position reachable from it (itself included) where a player cannot move is a dead end for that player, who can never move again there (Milley and Renault 2013). Every dicot and every number's canonical form is: (dead-ending-p 5/4) is t, (dead-ending-p (mg (mg !| 0) !| 0)) is nil.", universeMember(pmisere.DeadEnding)),
-		row("misere-leq", "G H [:universe U]", "Returns t if G ≤ H modulo the dicot universe in misère play: o(G + X) ≤ o(H + X) for every dicot X, outcomes ordered L > N, P > R. G and H are dicot games as built. The test is Larsson, Nowakowski and Santos's (2017), as Larsson, Milley, Nowakowski, Renault and Santos (2021) apply it to the dicots: the proviso (o(G) ≤ o(H) for each player moving first) and the maintenance of normal play's options test. :universe 'dicot is the default; 'dead-ending is refused (not implemented). (misere-leq (game \"'{*|*}'\") 0) is t: {*|*} = 0 among dicots.", func(c call) (eval.Value, error) {
-			g, h := c.dicotGame(c.Pos[0]), c.dicotGame(c.Pos[1])
+		row("misere-leq", "G H [:universe U]", "Returns t if G ≤ H modulo the universe U of misère play, 'dicot (the default) or 'dead-ending: o(G + X) ≤ o(H + X) for every X of U, outcomes ordered L > N, P > R. G and H are games of U as built. The test is Larsson, Nowakowski and Santos's (2017), as Larsson, Milley, Nowakowski, Renault and Santos (2021) apply it to the dicots and the dead-ending games: the maintenance of normal play's options test and the proviso on the sums with the ends of U (among the dicots o(G) ≤ o(H) for each player moving first; among the dead-ending games read from the sums with the waiting games {|0, {|0, …}}). (misere-leq (game \"'{*|*}'\") 0) is t: {*|*} = 0 among dicots; (misere-leq (+ 1 -1) 0 :universe 'dead-ending) is t.", func(c call) (eval.Value, error) {
+			u := c.universe()
+			g, h := c.universeGame(c.Pos[0], u), c.universeGame(c.Pos[1], u)
 			if c.err != nil {
 				return nil, c.err
 			}
-			ok, err := c.dicots().Geq(h, g)
+			ok, err := c.modulo(u).Geq(h, g)
 			return eval.Bool(ok), computeErr(err)
 		}),
-		row("misere-canon", "G [:universe U]", "Returns the canonical form of the dicot G modulo the dicot universe in misère play: its options made canonical, dominated ones removed and reversible ones bypassed, an option reversible through the end 0 removed or replaced by * when misere-leq finds the result equal. Equal games modulo the dicots get the same form (checked on random dicots in the tests): (misere-canon (game \"'{*|*}'\")) is 0. A form that is also a normal-play canonical form prints as one. :universe as for misere-leq.", func(c call) (eval.Value, error) {
-			g := c.dicotGame(c.Pos[0])
+		row("misere-canon", "G [:universe U]", "Returns the canonical form of G modulo the universe U of misère play ('dicot, the default, or 'dead-ending): its options made canonical, dominated ones removed and reversible ones bypassed; an option reversible through an end (a position where its player cannot move) is removed or replaced by 0, by {|E} for the end E or one of its followers (among the dicots by *), the first of these for which misere-leq finds the result equal. Equal games modulo U get the same form (checked on random games in the tests): (misere-canon (game \"'{*|*}'\")) is 0, (misere-canon (+ 1 -1) :universe 'dead-ending) is 0. A form that is also a normal-play canonical form prints as one.", func(c call) (eval.Value, error) {
+			u := c.universe()
+			g := c.universeGame(c.Pos[0], u)
 			if c.err != nil {
 				return nil, c.err
 			}
-			id, err := c.dicots().Canonical(g)
+			id, err := c.modulo(u).Canonical(g)
 			if err != nil {
 				return nil, computeErr(err)
 			}

@@ -45,9 +45,9 @@ type session struct {
 	// they remember are dropped when the memory budget stops an
 	// evaluation.
 	rulesets lispRulesets
-	// pmisere is the calculator of dicots in misère play (pmisere.go),
-	// made on first use, kept for the session; dropped when the memory
-	// budget stops an evaluation.
+	// pmisere is the calculators modulo the dicots and the dead-ending
+	// games (pmisere.go), made on first use, kept for the session;
+	// dropped when the memory budget stops an evaluation.
 	pmisere *pmisereState
 	// literals is the reading of the game literals read
 	// (literals.go), started afresh past maxLiteralCache texts.

@@ -54,6 +54,10 @@ forms that the prompt does not read: type the cgcalc form.
   G.IsNumber                          (cnumberp g)                      nil
   G.StopCount                         (stop-count g)                    2
   G.OrdinalSum(1)                     (ordinal-sum g 1)                 {3,2±1|1}
+  H.Pow(3)                            (pow h 3)                         ↑<3>
+  H.PowTo(7/4)                        (pow-to h 7/4)                    {↑|*,↑[2]||*,↑[2]}
+  H.Pow(on)                           (pow h on)                        ↑<on>
+  over.Subordinate(1)                 (subordinate over 1)              off
   H.AtomicWeight                      (atomic-weight h)                 1
   H.IsInfinitesimal                   (infinitesimal-p h)               t
   H.ReducedCanonicalForm              (reduced-canon h)                 0
@@ -86,8 +90,8 @@ position, (misere-outcome RULES N...) and (mcanon ...) for misère play, (help '
   dud
 
 Builtins: canon, left, right, leftstop, rightstop, mean, temperature, thermograph, cool, heat,
-overheat, freeze, atomic-weight, outcome, tiny, miny, onside, offside, loopy+, domineering,
-clobber, toads-and-frogs, octal, heap, nim-value.
+overheat, freeze, atomic-weight, outcome, tiny, miny, pow, pow-to, subordinate, onside, offside,
+loopy+, domineering, clobber, toads-and-frogs, octal, heap, nim-value.
 
 Read more: Siegel, Combinatorial Game Theory (AMS 2013), whose notation CGSuite and cgcalc print;
 CGSuite's own documentation for its language.`

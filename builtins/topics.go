@@ -36,6 +36,7 @@ func Topics() []eval.Topic {
 		{Name: "worksheet", Aliases: []string{"serve"},
 			Summary: "The worksheet in a web browser: starting it, projector mode, sessions",
 			Text:    worksheetTopic},
+		{Name: "surreal", Aliases: []string{"surreal-numbers", "omega"}, Summary: "Surreal numbers: 6/23, ω-1, 1/ω; arithmetic, birthdays, games", Text: surrealTopic},
 		{Name: "cgsuite", Aliases: []string{"cgsuite-habits", "cgscript"},
 			Summary: "CGSuite's operations and the cgcalc forms that do the same",
 			Text:    cgsuiteTopic},

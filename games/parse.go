@@ -64,6 +64,10 @@ const maxParseDepth = 2000
 //     is the Norton product: 3.^ is 3.↑ = 3↑, ^.1 is ↑.1 = ↑. CGSuite's
 //     printed uptimal expansions (*.12) are not read: CGSuite does not read
 //     them either.
+//   - the method calls G.Pow(x), G.PowTo(x) for a number x and
+//     G.Subordinate(B) (Store.Pow, Store.PowTo, Store.Subordinate;
+//     parseupow.go), binding as the Norton product does: ^.Pow(3) is ↑³,
+//     ^.PowTo(5).Subordinate('{*|*}') is 5.
 func (s *Store) Parse(text string, resolve func(name string) (ID, bool)) (id ID, err error) {
 	defer s.catch(&err)
 	p := &parser{s: s, src: []rune(text), resolve: resolve, ledAt: -1}
@@ -273,6 +277,10 @@ func (p *parser) nortonRest(g ID, alt *ID) ID {
 		}
 		p.pos++
 		p.skip()
+		if r, ok := p.methodRest(g, alt); ok {
+			g = r
+			continue
+		}
 		at := p.pos
 		u := p.unary()
 		if !p.s.positive(u) {

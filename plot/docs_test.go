@@ -68,6 +68,11 @@ var docPictures = []struct {
 	{"show-elephants-and-rhinos.svg", `elephants-and-rhinos "tt.t..ff"`, rulesetPicture("elephants-and-rhinos", "tt.t..ff"), []string{"blue", "red"}},
 	// Clobber with knight's moves (GenClobber's knight directions).
 	{"show-knights-clobber.svg", `knights-clobber "x..o|.o..|..x."`, rulesetPicture("knights-clobber", "x..o|.o..|..x."), []string{"black"}},
+	// Partizan Splittles (CGSuite's PartizanSplittles([1],[2])): heaps 3 and 5.
+	{"show-partizan-heap.svg", `partizan-heap "splittles{1} splittles{2} 3+5"`, rulesetPicture("partizan-heap", "splittles{1} splittles{2} 3+5"), []string{"black"}},
+	// A product of coin-turning games (Winning Ways ch. 14): Mock Turtles
+	// (the rows) times Ruler (the columns).
+	{"show-turning-product.svg", `turning-product "1-3 1+C thh|hth"`, rulesetPicture("turning-product", "1-3 1+C thh|hth"), []string{"gold"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
 	// GenFoxAndGeese (CGSuite's game.grid.GenFoxAndGeese) on a board 10

@@ -13,7 +13,9 @@ import (
 // -, each a short game (as the store's parser reads it) or one of the
 // forms Printer writes: a named value, a number before a loopy term (2over,
 // -1/4v[on], 2Tiny(on)), a glyph form (^[on]*, ↓<over>), Tiny(G) and
-// Miny(G), ±G and ±{A,B} (ASCII +-), parentheses, or braces. col is the
+// Miny(G), ±G and ±{A,B} (ASCII +-), parentheses, braces, or a term ending
+// in CGSuite's method call .Pow(x), .PowTo(x) or .Subordinate(B)
+// (parseupow.go). col is the
 // column of src[0] in the whole text, for errors.
 func (p *lparser) expr(src []rune, col int) *Graph {
 	p.enter(col)
@@ -78,6 +80,9 @@ func (p *lparser) term(src []rune, col int) *Graph {
 	}
 	if !p.loopyWordsIn(src) {
 		return p.sub(t, col, true)
+	}
+	if g, ok := p.methodTerm(src, col); ok {
+		return g
 	}
 	if pm := plusMinus(t); pm > 0 {
 		rest := src[pm:]

@@ -16,14 +16,19 @@
 //     which a player who cannot move in a position cannot move in any of
 //     its followers (Milley and Renault, "Dead ends in misère play: the
 //     misère monoid of canonical numbers", Discrete Math. 2013);
-//   - comparison and canonical forms modulo the dicot universe (dicot.go):
-//     the absolute comparison test of Larsson, Nowakowski and Santos
-//     ("Absolute combinatorial game theory", 2017, as applied to the dicot
-//     and dead-ending universes by Larsson, Milley, Nowakowski, Renault and
+//   - comparison and canonical forms modulo the dicot universe and the
+//     dead-ending universe (dicot.go, deadending.go): the absolute
+//     comparison test of Larsson, Nowakowski and Santos ("Absolute
+//     combinatorial game theory", 2017, as applied to the dicot and
+//     dead-ending universes by Larsson, Milley, Nowakowski, Renault and
 //     Santos, "Recursive comparison tests for dicot and dead-ending games
-//     under misère play", Integers 2021), and the reductions by
-//     domination and reversibility, a reversal through the end 0 checked
-//     by that comparison before it is made.
+//     under misère play", Integers 2021), its proviso modulo the
+//     dead-ending games read from sums with waiting games, and the
+//     reductions by domination and reversibility, a reversal through an
+//     end checked by that comparison before it is made;
+//   - the outcome of a sum whose summands share a universe, each summand
+//     replaced by its canonical form modulo it before the search
+//     (reduce.go).
 //
 // Misère outcomes depend on the form, not on the normal-play value: the
 // package never replaces a game by its normal-play canonical form.

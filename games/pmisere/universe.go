@@ -7,9 +7,9 @@ package pmisere
 // A Left end is a position where Left has no move; a Left dead end is a
 // Left end all of whose followers are Left ends (Left can never move
 // again), and likewise for Right. A game is dead-ending when every end
-// among its followers is a dead end (Milley and Renault 2013, §1); it is
+// among its followers is a dead end (Milley and Renault 2013); it is
 // a dicot when every follower has options for both players or for neither
-// (Dorbec, Renault, Siegel and Sopena 2015, §1). Every dicot is
+// (Dorbec, Renault, Siegel and Sopena 2015). Every dicot is
 // dead-ending: its only ends are 0.
 
 // Universe names a universe of misère play.

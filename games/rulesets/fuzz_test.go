@@ -32,6 +32,9 @@ var fuzzAlphabets = map[string]string{
 	"turning-turtles": "ht", "mock-turtles": "ht", "moidores": "ht", "ruler": "ht",
 	"turning":              "0123456789ht .,C()+-",
 	"partizan-subtraction": "[]0123 ,",
+	"partizan-heap":        "0.1237 +sub{},",
+	"turning-product":      "123ht |,C+-E",
+	"turnips":              "ht", "grunt": "ht", "sym": "ht",
 }
 
 // fuzzPosition decodes data into a ruleset's name and a position's text:

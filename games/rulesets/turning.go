@@ -72,6 +72,9 @@ var turningPresets = map[string]string{
 	"ruler":           "1+C",
 	"moidores":        "1-9",
 	"turning-turtles": "1-2",
+	"turnips":         "3E",
+	"grunt":           "4FS",
+	"sym":             "1+S",
 }
 
 func init() {
