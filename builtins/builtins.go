@@ -46,7 +46,7 @@ func gameSections() []Section {
 		{"Partizan misère play", pmisereBuiltins()},
 		{"Generalized genus", ggenusBuiltins()},
 		{"Misère quotients", quotientBuiltins()},
-		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), loopySideBuiltins(), loopyVarietyBuiltins())},
+		{"Loopy games", slices.Concat(loopyBuiltins(), loopyRuleBuiltins(), foxGeeseBuiltins(), loopySideBuiltins(), loopyVarietyBuiltins())},
 	}
 }
 

@@ -8,7 +8,7 @@ func classroomBuiltins() []*eval.Builtin {
 	var b []*eval.Builtin
 	for _, part := range [][]*eval.Builtin{
 		graphRuleBuiltins(), gridRuleBuiltins(), boardRuleBuiltins(), stripRuleBuiltins(), heapRuleBuiltins(), coordGameBuiltins(), heapRulesBuiltins(), heapProductBuiltins(),
-		moreRuleBuiltins(),
+		moreRuleBuiltins(), graph2RuleBuiltins(), nogoBuiltins(),
 		variantBuiltins(),
 		showBuiltins(),
 	} {

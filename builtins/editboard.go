@@ -37,6 +37,7 @@ var graphKinds = map[string]EditGraph{
 	"childish-hackenbush": {Edges: "lre", Ground: true},
 	"col":                 {Edges: "-", Labels: ".LR"},
 	"snort":               {Edges: "-", Labels: ".LR"},
+	"fjords":              {Edges: "-", Labels: ".LR"},
 	"arc-kayles":          {Edges: "-"},
 	"partizan-arc-kayles": {Edges: "lre"},
 }

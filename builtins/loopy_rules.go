@@ -51,7 +51,7 @@ func (c *call) loopyPositionText(v eval.Value, rules string) string {
 // games/loopy: Fox and Geese and Backsliding Toads and Frogs.
 func loopyRuleBuiltins() []*eval.Builtin {
 	return []*eval.Builtin{
-		row("loopy-position", "RULES TEXT", "Returns the position TEXT of the loopy ruleset RULES, fox-and-geese or backsliding-toads-and-frogs, for show to draw. TEXT is written as that ruleset's builtin reads it, and the position prints as the form that makes it. show draws Fox and Geese on its board, at least 8 rows high for 8 columns, the light squares (where no piece stands) solid, the geese as black stones and the fox as a white one; a Backsliding Toads and Frogs strip is drawn as Toads and Frogs is. The ruleset's builtin takes the position as it takes TEXT. Example: (show (loopy-position 'fox-and-geese \".x.x.x.x|........|........|o.......\")).", loopyPositionFn),
+		row("loopy-position", "RULES TEXT", "Returns the position TEXT of the loopy ruleset RULES, fox-and-geese, ceylonese-fox-and-geese or backsliding-toads-and-frogs, for show to draw. TEXT is written as that ruleset's builtin reads it, and the position prints as the form that makes it. show draws Fox and Geese on its board, at least 8 rows high for 8 columns, the light squares (where no piece stands) solid, the geese as black stones and the fox as a white one; a Backsliding Toads and Frogs strip is drawn as Toads and Frogs is. The ruleset's builtin takes the position as it takes TEXT. Example: (show (loopy-position 'fox-and-geese \".x.x.x.x|........|........|o.......\")).", loopyPositionFn),
 		row("fox-and-geese", "TEXT", "Analyses the Fox and Geese position TEXT, written as CGSuite prints it, and returns (:positions N :outcome O :value V). TEXT gives the rows of the board from the top down, separated by |, each as wide as the board (8 columns traditionally): x a goose (Left's), o the fox (Right's), . an empty square; the bottom row is row 1 and pieces stand on squares with row + column even. Geese move one square diagonally down, the fox one square diagonally either way; nobody jumps. As in CGSuite, a fox that has got past the geese counts as off. N is the number of positions of the game graph, O the outcome class with draws (L, R, N, P, D, NHat, PHat, NCheck, PCheck) and V the value, the game's simplest form: a game when it is a short game, else a loopy game (such as 2over) that the loopy builtins take. With geese at row 4, columns 2, 4, 6, 8 and the fox at (1,1): (fox-and-geese \".x.x.x.x|........|........|o.......\") gives (:positions 7258 :outcome \"L\" :value {4*|7/2}).", foxGeeseFn),
 		row("backsliding-toads-and-frogs", "TEXT", "Analyses the Backsliding Toads and Frogs strip TEXT and returns (:positions N :outcome O :value V). TEXT is written as for toads-and-frogs: t a toad (Left's), f a frog (Right's), . an empty cell. As in Toads and Frogs a toad steps right into an empty cell or jumps a frog into the empty cell beyond, and frogs mirror this; here each piece may also retreat one cell into an empty cell, so play can go on for ever. N is the number of positions of the game graph and O the outcome class with draws (L, R, N, P, D, NHat, PHat, NCheck, PCheck) and V its value, onside & offside, found on the game graph (Siegel, \"Coping with cycles\"). Example: (backsliding-toads-and-frogs \"ttt..fff\") gives (:positions 560 :outcome \"D\" :value {on||0|-1/2} & {1/2|0||off}).", backslidingFn),
 	}
@@ -63,10 +63,17 @@ func foxGeeseFn(c call) (eval.Value, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
+	return analyseFoxGeese(c, text, 1)
+}
+
+// analyseFoxGeese analyses the Fox and Geese position text with a fox of
+// the given range: (:positions N :outcome O :value V).
+func analyseFoxGeese(c call, text string, foxRange int) (eval.Value, error) {
 	p, err := loopy.ParseFoxGeese(text)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
 	}
+	p.Range = foxRange
 	poll := c.poll
 	g, err := p.Graph(0, poll)
 	if err != nil {
@@ -123,14 +130,14 @@ func backslidingFn(c call) (eval.Value, error) {
 func loopyPositionFn(c call) (eval.Value, error) {
 	rules, ok := c.Pos[0].(eval.Symbol)
 	if !ok {
-		return nil, eval.TypeError(c.Pos[0], "fox-and-geese or backsliding-toads-and-frogs")
+		return nil, eval.TypeError(c.Pos[0], "fox-and-geese, ceylonese-fox-and-geese or backsliding-toads-and-frogs")
 	}
 	text := c.str(c.Pos[1], "a string")
 	if c.err != nil {
 		return nil, c.err
 	}
 	switch rules {
-	case "fox-and-geese":
+	case "fox-and-geese", "ceylonese-fox-and-geese":
 		p, err := loopy.ParseFoxGeese(text)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", reader.Quote(text), err)
@@ -143,5 +150,5 @@ func loopyPositionFn(c call) (eval.Value, error) {
 		}
 		return &LoopyPosition{rules: string(rules), text: p.String(), pic: p.Picture()}, nil
 	}
-	return nil, fmt.Errorf("%s is not a loopy ruleset: fox-and-geese or backsliding-toads-and-frogs", reader.Clip(string(rules)))
+	return nil, fmt.Errorf("%s is not a loopy ruleset: fox-and-geese, ceylonese-fox-and-geese or backsliding-toads-and-frogs", reader.Clip(string(rules)))
 }

@@ -23,6 +23,14 @@ func predicateBuiltins() []*eval.Builtin {
 		is("listp", "Returns t if X is a pair or nil.", isList),
 		is("numberp", "Returns t if X is a number.", isNumber),
 		is("integerp", "Returns t if X is an integer.", func(v eval.Value) bool { n, ok := v.(eval.Number); return ok && n.IsInt() }),
+		is("dyadicp", "Returns t if X is a dyadic rational, a number whose denominator is a power of two: the numbers that are short games (CGSuite's IsDyadic). (dyadicp 3/16) is t, (dyadicp 1/3) is nil.", func(v eval.Value) bool {
+			n, ok := v.(eval.Number)
+			if !ok {
+				return false
+			}
+			d := n.Denominator().Rat().Num()
+			return d.BitLen()-1 == int(d.TrailingZeroBits())
+		}),
 		is("symbolp", "Returns t if X is a symbol (nil and t are symbols).", func(v eval.Value) bool { _, ok := v.(eval.Symbol); return ok }),
 		is("stringp", "Returns t if X is a string.", func(v eval.Value) bool { _, ok := v.(eval.String); return ok }),
 		is("functionp", "Returns t if X is a function object (from function, #' or lambda).", func(v eval.Value) bool {

@@ -37,9 +37,10 @@ func (c *call) loopyCaption(p *LoopyPosition) ([]string, error) {
 	var value func() (string, error)
 	var err error
 	switch p.rules {
-	case "fox-and-geese":
+	case "fox-and-geese", "ceylonese-fox-and-geese":
 		var q *loopy.FoxGeese
 		if q, err = loopy.ParseFoxGeese(p.text); err == nil {
+			q.Range = foxRangeOf(p.rules)
 			g, err = q.Graph(0, poll)
 		}
 		value = func() (string, error) {

@@ -96,7 +96,8 @@ position. on = {on|}, off = {|off} and dud = {dud|dud} are the simplest.
   that is not a stopper prints as onside & offside;
 - loopy+ adds loopy games, loopy<= and loopy= compare them, loopy-outcome gives the outcome (d for
   a draw);
-- fox-and-geese and backsliding-toads-and-frogs analyse whole games of loopy rulesets.
+- fox-and-geese (with ceylonese-fox-and-geese and gen-fox-and-geese) and
+  backsliding-toads-and-frogs analyse whole games of loopy rulesets.
 
 Builtins: loopy, onside, offside, stopperp, loopy-stops, loopy+, loopy<=, loopy-outcome, upsum,
 downsum, fox-and-geese; (help) lists them all in the section Loopy games.

@@ -75,6 +75,21 @@ var docPictures = []struct {
 	{"show-turning-product.svg", `turning-product "1-3 1+C thh|hth"`, rulesetPicture("turning-product", "1-3 1+C thh|hth"), []string{"gold"}},
 	// Backsliding Toads and Frogs (Winning Ways ch. 11): ttt..fff.
 	{"show-backsliding.svg", `backsliding-toads-and-frogs "ttt..fff"`, loopy.Backsliding("ttt..fff").Picture(), []string{"blue", "red"}},
+	// The graph games added later: Fjords on a tree with a blue and a red
+	// tint (value −1/2±1/2); Weighted Arc Kayles, counters on the
+	// vertices (value *3); GenHackenbush with green childish (its picture
+	// is Hackenbush's; value −1/2*); Digraph Placement with a cycle of
+	// arcs (value −7/4±1/4).
+	{"show-fjords.svg", `fjords "L-.-.(-R;-.)"`, rulesetPicture("fjords", "L-.-.(-R;-.)"), []string{"blue", "red"}},
+	{"show-weighted-arc-kayles.svg", `weighted-arc-kayles "3:A(-2-1-3:A;-1;-2-1)"`, rulesetPicture("weighted-arc-kayles", "3:A(-2-1-3:A;-1;-2-1)"), []string{"white", "black"}},
+	{"show-gen-hackenbush.svg", `gen-hackenbush "e" "e(lr;e(e;r))"`, rulesetPicture("hackenbush", "e(lr;e(e;r))"), []string{"blue", "red", "green"}},
+	{"show-digraph-placement.svg", `digraph-placement "L:A>R-L<R>L:A;R>L:A"`, rulesetPicture("digraph-placement", "L:A>R-L<R>L:A;R>L:A"), []string{"blue", "red", "black"}},
+	// GenFoxAndGeese (CGSuite's game.grid.GenFoxAndGeese) on a board 10
+	// wide: five geese at row 3 and the fox at (1,9) (CGSuite's test
+	// position, {6over|5*}).
+	{"show-gen-fox-and-geese.svg", `gen-fox-and-geese 1 "x.x.x.x.x.|..........|........o."`, foxGeesePicture("x.x.x.x.x.|..........|........o."), []string{"black", "grey"}},
+	// NoGo (MCGS's rules): a 4 × 4 board with two stones of each colour.
+	{"show-nogo.svg", `nogo "....|.xo.|..o.|x..."`, rulesetPicture("nogo", "....|.xo.|..o.|x..."), []string{"black"}},
 }
 
 // foxGeesePicture is the picture of a Fox and Geese position as

@@ -234,7 +234,9 @@ const (
 // • (o in ASCII), or as their labels L and R (Col, Snort). With color,
 // edges are lines (│ ╱ ╲ ─, or | / \ - in ASCII) coloured blue, red or
 // green, each with its letter, L, R or G, at its middle; without it, a
-// coloured edge is drawn with its letter in every character it crosses. Loops and second edges between the same
+// coloured edge is drawn with its letter in every character it crosses.
+// A directed edge has an arrow (→ ↗ ↑ …, or > < ^ v in ASCII) at its
+// middle. Loops and second edges between the same
 // two vertices cannot be seen in the terminal: a line beneath counts them.
 //
 //	  •
@@ -343,6 +345,9 @@ func GraphText(g *rulesets.Graph, cs Charset, color bool) (string, error) {
 			if letter != 0 && (!color || k == steps/2) {
 				r = letter
 			}
+			if e.Arrow && k == steps/2 {
+				r = arrowGlyph(y1-y0, x1-x0, cs)
+			}
 			c.put(y, x, r, ink)
 			py, px = y, x
 		}
@@ -436,7 +441,9 @@ const (
 // lines in blue, red or green (dark grey if they have no colour), an edge
 // along one height (a cycle's, or one between two ground vertices) bowed
 // upward, second edges between the same vertices bowed to either side,
-// loops as circles above their vertex. Vertices are small black dots, or,
+// loops as circles above their vertex, an edge directed from A to B with
+// an arrowhead at its middle (class "arrow"). Vertices are small black
+// dots, or,
 // labelled (Col, Snort), discs blue for L, red for R and white otherwise
 // with the label written in them. Each edge has the class "edge-l",
 // "edge-r", "edge-e" or "edge", for tools and tests.
@@ -471,6 +478,12 @@ func GraphSVG(g *rulesets.Graph, title string) ([]byte, error) {
 		}
 	}
 	b.WriteString("</g>\n")
+	for _, c := range graphCurves(g, l, x, y) {
+		if tri, ok := arrowHead(g, c); ok {
+			fmt.Fprintf(&b, `<path class="arrow" d="M %s %s L %s %s L %s %s Z" fill="%s"/>`+"\n",
+				num(tri[0][0]), num(tri[0][1]), num(tri[1][0]), num(tri[1][1]), num(tri[2][0]), num(tri[2][1]), inkText)
+		}
+	}
 	b.WriteString(`<g class="vertices" stroke="#111111" stroke-width="1.5">` + "\n")
 	for v := range len(g.Ground) {
 		if !l.shown[v] {
@@ -499,6 +512,70 @@ func GraphSVG(g *rulesets.Graph, title string) ([]byte, error) {
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.Bytes(), nil
+}
+
+// arrowHead returns the triangle GraphSVG draws at the middle of the
+// curve c of an edge directed from A to B (Digraph Placement), pointing
+// toward B: its tip first, in pixels; ok is false for other edges and
+// loops.
+func arrowHead(g *rulesets.Graph, c EdgeCurve) (tri [3][2]float64, ok bool) {
+	e := g.Edges[c.Edge]
+	if !e.Arrow || c.Kind == "loop" {
+		return tri, false
+	}
+	// The middle of the curve, and its direction there (for a quadratic
+	// curve at its middle, the direction from one end to the other).
+	mx, my := (c.X0+c.X1)/2, (c.Y0+c.Y1)/2
+	if c.Kind == "quad" {
+		mx, my = (c.X0+2*c.CX+c.X1)/4, (c.Y0+2*c.CY+c.Y1)/4
+	}
+	dx, dy := c.X1-c.X0, c.Y1-c.Y0
+	if e.A > e.B { // the curve runs from the lower-numbered vertex
+		dx, dy = -dx, -dy
+	}
+	d := math.Hypot(dx, dy)
+	if d == 0 {
+		return tri, false
+	}
+	ux, uy := dx/d, dy/d
+	const length, half = 9.0, 7.0
+	tri[0] = [2]float64{mx + ux*length, my + uy*length}
+	tri[1] = [2]float64{mx - ux*length - uy*half, my - uy*length + ux*half}
+	tri[2] = [2]float64{mx - ux*length + uy*half, my - uy*length - ux*half}
+	return tri, true
+}
+
+// arrowGlyph is the character GraphText writes at the middle of an edge
+// directed by (dy, dx) in the terminal's rows and columns.
+func arrowGlyph(dy, dx int, cs Charset) rune {
+	if cs == ASCII {
+		switch {
+		case dx > 0:
+			return '>'
+		case dx < 0:
+			return '<'
+		case dy < 0:
+			return '^'
+		}
+		return 'v'
+	}
+	switch {
+	case dx > 0 && dy < 0:
+		return '↗'
+	case dx > 0 && dy > 0:
+		return '↘'
+	case dx < 0 && dy < 0:
+		return '↖'
+	case dx < 0 && dy > 0:
+		return '↙'
+	case dx > 0:
+		return '→'
+	case dx < 0:
+		return '←'
+	case dy < 0:
+		return '↑'
+	}
+	return '↓'
 }
 
 // An EdgeCurve is where GraphSVG draws edge Edge of a graph, in the

@@ -90,6 +90,22 @@ var graphGoldens = []struct {
   L R
 ══╧═╧══
 `},
+	{"arcs: an arrow at the middle of each, pointing from A to B", &rulesets.Graph{Ground: ground(3, 0), Label: []rune("LRL"),
+		Edges: []E{{A: 0, B: 1, Arrow: true}, {A: 2, B: 1, Arrow: true}}}, Unicode, false, `
+  L
+  ↓
+  R
+  ↑
+  L
+`},
+	{"arcs in ASCII", &rulesets.Graph{Ground: ground(3, 0), Label: []rune("LRL"),
+		Edges: []E{{A: 0, B: 1, Arrow: true}, {A: 2, B: 1, Arrow: true}}}, ASCII, false, `
+  L
+  v
+  R
+  ^
+  L
+`},
 	{"a loop and a second edge are counted beneath", &rulesets.Graph{Ground: ground(2, 1),
 		Edges: []E{{A: 0, B: 1, Color: 'l'}, {A: 0, B: 1, Color: 'r'}, {A: 1, B: 1, Color: 'e'}}}, Unicode, false, `
   •
@@ -354,9 +370,36 @@ func TestGraphSVG(t *testing.T) {
 		if l.ground {
 			want["ground"] = 1
 		}
+		for _, e := range g.Edges {
+			if e.Arrow && e.A != e.B {
+				want["arrow"]++
+			}
+		}
 		if !mapsEqual(got, want) {
 			t.Errorf("graph %d %+v: classes %v, want %v", i, g, got, want)
 		}
+	}
+}
+
+// TestArrowHead checks the arrowhead of an arc: at the middle of its
+// curve, its tip toward B, whichever way the curve runs.
+func TestArrowHead(t *testing.T) {
+	for _, c := range []struct {
+		e           E
+		tipX, baseX float64
+	}{
+		{E{A: 0, B: 1, Arrow: true}, 59, 41}, // the curve runs from 0 (x 0) to 1 (x 100)
+		{E{A: 1, B: 0, Arrow: true}, 41, 59},
+	} {
+		g := &rulesets.Graph{Ground: ground(2, 0), Edges: []E{c.e}}
+		tri, ok := arrowHead(g, EdgeCurve{Kind: "line", X0: 0, Y0: 0, X1: 100, Y1: 0})
+		if !ok || tri[0] != [2]float64{c.tipX, 0} || tri[1][0] != c.baseX || tri[2][0] != c.baseX || tri[1][1] != -tri[2][1] {
+			t.Errorf("%+v: arrowhead %v", c.e, tri)
+		}
+	}
+	g := &rulesets.Graph{Ground: ground(2, 0), Edges: []E{{A: 0, B: 1}}}
+	if _, ok := arrowHead(g, EdgeCurve{Kind: "line", X1: 100}); ok {
+		t.Error("an undirected edge has an arrowhead")
 	}
 }
 

@@ -222,6 +222,11 @@ func graphTikZ(b *strings.Builder, g *rulesets.Graph, x float64) (float64, error
 			fmt.Fprintf(b, "  \\draw[%s] %s .. controls %s and %s .. %s;\n", style, p(c.X0, c.Y0), p(c1x, c1y), p(c2x, c2y), p(c.X1, c.Y1))
 		}
 	}
+	for _, c := range graphCurves(g, l, xs, ys) {
+		if tri, ok := arrowHead(g, c); ok {
+			fmt.Fprintf(b, "  \\fill %s -- %s -- %s -- cycle;\n", p(tri[0][0], tri[0][1]), p(tri[1][0], tri[1][1]), p(tri[2][0], tri[2][1]))
+		}
+	}
 	for v := range len(g.Ground) {
 		if !l.shown[v] {
 			continue

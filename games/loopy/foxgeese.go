@@ -22,6 +22,14 @@ import (
 // wins by waiting for them to run out, possibly moving back and forth for
 // ever — the game is loopy.
 //
+// # The fox's range
+//
+// CGSuite's GenFoxAndGeese(boardWidth, foxRange) lets the fox move up to
+// foxRange squares along one diagonal, never changing direction and never
+// passing a goose; Range holds foxRange (0 counts as 1). Ceylonese Fox and
+// Geese is CGSuite's GenFoxAndGeese(foxRange => 2), a fox that moves one
+// or two squares; the traditional game (Winning Ways, ch. 20) is range 1.
+//
 // # The escaped fox
 //
 // As CGSuite does, a position in which the fox has got past the geese is
@@ -46,7 +54,14 @@ type FoxGeese struct {
 	Width int
 	Geese []Square
 	Fox   Square
+	// Range is how many squares the fox may move along a diagonal: 0 or
+	// 1 in Fox and Geese, 2 in Ceylonese Fox and Geese.
+	Range int
 }
+
+// MaxFoxRange bounds a FoxGeese's Range: the fox never crosses more
+// squares than the board's 128 cells allow.
+const MaxFoxRange = 128
 
 // foxGeeseMaxCells bounds Width × (the highest goose's row): the squares a
 // position's followers can use, held in a 128-bit set.
@@ -218,7 +233,8 @@ const FoxGeeseLimit = 1 << 20
 // option there, Right's only option is that node itself). Left's options
 // are listed goose by goose (by row from the bottom, then column), each
 // down-left before down-right; Right's are the fox's down-left,
-// down-right, up-left, up-right. It stops with an error when the graph
+// down-right, up-left, up-right, each direction's squares nearest first
+// up to its Range. It stops with an error when the graph
 // would have more than limit nodes (limit ≤ 0 means FoxGeeseLimit), and
 // when poll (if not nil), called every 1024 positions, returns one.
 func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
@@ -228,6 +244,10 @@ func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
 	if _, err := NewFoxGeese(p.Width, p.Geese, p.Fox); err != nil {
 		return nil, err
 	}
+	if p.Range < 0 || p.Range > MaxFoxRange {
+		return nil, fmt.Errorf("fox and geese: the fox's range must be from 1 to %d, not %d", MaxFoxRange, p.Range)
+	}
+	reach := max(p.Range, 1)
 	w := p.Width
 	start := fgState{}
 	top := 0
@@ -249,7 +269,7 @@ func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
 		}
 	}
 	return explore("fox and geese", start, limit, poll,
-		func(s fgState) (left, right []fgState) { return s.options(w) },
+		func(s fgState) (left, right []fgState) { return s.options(w, reach) },
 		func(s fgState) string {
 			if s == fgOff {
 				return "off"
@@ -259,9 +279,10 @@ func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
 }
 
 // options returns Left's and Right's options of a state, in the order
-// Graph describes; a state the fox has escaped from becomes fgOff, whose
-// only option is Right's move to itself.
-func (s fgState) options(w int) (ls, rs []fgState) {
+// Graph describes, the fox moving up to reach squares along a diagonal; a
+// state the fox has escaped from becomes fgOff, whose only option is
+// Right's move to itself.
+func (s fgState) options(w, reach int) (ls, rs []fgState) {
 	if s == fgOff {
 		return nil, []fgState{fgOff}
 	}
@@ -297,19 +318,22 @@ func (s fgState) options(w int) (ls, rs []fgState) {
 			}
 		}
 	}
-	// Right: the fox.
+	// Right: the fox, nearer squares first along each diagonal; it stops
+	// at the edge of the board and at a goose.
 	for _, d := range [4][2]int{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}} {
-		nr, nc := fr+d[0], fc+d[1]
-		if nr < 1 || nc < 1 || nc > w {
-			continue
+		for k := 1; k <= reach; k++ {
+			nr, nc := fr+k*d[0], fc+k*d[1]
+			if nr < 1 || nc < 1 || nc > w {
+				break
+			}
+			to := (nr-1)*w + nc - 1
+			if s.has(to) {
+				break
+			}
+			t := s
+			t.fox = int16(to)
+			next(t, &rs)
 		}
-		to := (nr-1)*w + nc - 1
-		if s.has(to) {
-			continue
-		}
-		t := s
-		t.fox = int16(to)
-		next(t, &rs)
 	}
 	return ls, rs
 }

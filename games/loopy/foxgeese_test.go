@@ -112,7 +112,9 @@ func labelOptions(g *Graph) map[string][2][]string {
 
 // naiveFoxGeese explores a position by the rules written directly on the
 // (row, column) squares, independently of the bitboards of Graph: it
-// returns each reachable position's options as sorted labels.
+// returns each reachable position's options as sorted labels. The fox
+// moves k squares, k up to p.Range (CGSuite's foxRange), when all the
+// squares it crosses are on the board and free of geese.
 func naiveFoxGeese(p *FoxGeese) map[string][2][]string {
 	type pos struct {
 		geese map[Square]bool
@@ -179,13 +181,23 @@ func naiveFoxGeese(p *FoxGeese) map[string][2][]string {
 		}
 		for _, dr := range []int{-1, 1} {
 			for _, dc := range []int{-1, 1} {
-				to := Square{q.fox.Row + dr, q.fox.Col + dc}
-				if to.Row < 1 || to.Col < 1 || to.Col > p.Width || q.geese[to] {
-					continue
+				// The fox goes k squares along the diagonal when every
+				// square up to the k-th is on the board and free.
+				for k := 1; k <= max(p.Range, 1); k++ {
+					free := true
+					for j := 1; j <= k; j++ {
+						sq := Square{q.fox.Row + j*dr, q.fox.Col + j*dc}
+						if sq.Row < 1 || sq.Col < 1 || sq.Col > p.Width || q.geese[sq] {
+							free = false
+						}
+					}
+					if !free {
+						continue
+					}
+					n := pos{geese: q.geese, fox: Square{q.fox.Row + k*dr, q.fox.Col + k*dc}}
+					o[1] = append(o[1], label(n))
+					next = append(next, n)
 				}
-				n := pos{geese: q.geese, fox: to}
-				o[1] = append(o[1], label(n))
-				next = append(next, n)
 			}
 		}
 		slices.Sort(o[0])
@@ -358,5 +370,136 @@ func BenchmarkFoxGeeseGraph(b *testing.B) {
 		if _, err := p.Graph(0, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestFoxGeeseRangeGraph checks the graphs of positions with a fox of
+// range 2 (Ceylonese Fox and Geese, CGSuite's GenFoxAndGeese(foxRange =>
+// 2)) and 3 against the independent exploration naiveFoxGeese, and by
+// hand the moves of a fox of range 2.
+func TestFoxGeeseRangeGraph(t *testing.T) {
+	t.Parallel()
+	// By hand: the fox at (1,1) of the issue's position, range 2, goes to
+	// (2,2) or (3,3): 2 Right options; the geese keep their 7.
+	p, _ := ParseFoxGeese(issueFoxGeese)
+	p.Range = 2
+	g, err := p.Graph(0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.L[0]) != 7 || len(g.R[0]) != 2 {
+		t.Errorf("range 2: %d Left and %d Right options, want 7 and 2", len(g.L[0]), len(g.R[0]))
+	}
+	// By hand: a goose at (2,2) stops the range-2 fox at (1,1) going up;
+	// so the fox has no move.
+	q, _ := ParseFoxGeese("...|.x.|o..")
+	q.Range = 2
+	if g, err := q.Graph(0, nil); err != nil || len(g.R[0]) != 0 {
+		t.Errorf("a goose in the way: %v", err)
+	}
+	rng := rand.New(rand.NewSource(8))
+	for i := range 24 {
+		p := randomFoxGeese(rng)
+		p.Range = 2 + i%2
+		g, err := p.Graph(0, nil)
+		if err != nil {
+			t.Fatalf("%v: %v", p, err)
+		}
+		want := naiveFoxGeese(p)
+		if got := labelOptions(g); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%v range %d: %d positions, the independent exploration %d, or their options differ", p, p.Range, len(got), len(want))
+		}
+	}
+	p.Range = MaxFoxRange + 1
+	if _, err := p.Graph(0, nil); err == nil || !strings.Contains(err.Error(), "range must be from 1 to 128") {
+		t.Errorf("range 129: %v", err)
+	}
+}
+
+// naivePlay returns the outcome class of the position start of the
+// explored game m (each position's Left and Right options by label) by
+// plain retrograde play, apart from the loopy package: a player to move
+// with no option loses; one with an option the opponent loses from wins;
+// one whose every option the opponent wins from loses; what never
+// settles is a draw.
+func naivePlay(m map[string][2][]string, start string) OutcomeClass {
+	type state struct {
+		pos  string
+		left bool // Left to move
+	}
+	res := map[state]Result{} // the mover's result: LeftWins for a win, RightWins for a loss
+	for changed := true; changed; {
+		changed = false
+		for pos, o := range m {
+			for side, left := range []bool{true, false} {
+				s := state{pos, left}
+				if _, ok := res[s]; ok {
+					continue
+				}
+				win, allLose := false, true
+				for _, q := range o[side] {
+					r, ok := res[state{q, !left}]
+					if ok && r == RightWins {
+						win = true
+					}
+					if !ok || r != LeftWins {
+						allLose = false
+					}
+				}
+				switch {
+				case win:
+					res[s], changed = LeftWins, true
+				case allLose:
+					res[s], changed = RightWins, true
+				}
+			}
+		}
+	}
+	// Convert the mover's results to who wins.
+	who := func(left bool) Result {
+		r, ok := res[state{start, left}]
+		switch {
+		case !ok:
+			return Draw
+		case (r == LeftWins) == left:
+			return LeftWins
+		}
+		return RightWins
+	}
+	return ClassOf(who(true), who(false))
+}
+
+// TestFoxGeeseRangeValuesAgainstPlay checks the values of random small
+// positions, the fox of range 1, 2 (Ceylonese) or 3: the outcome class of
+// the simplest form found by SimplifyByParts is the one plain retrograde
+// play finds on the independent exploration.
+func TestFoxGeeseRangeValuesAgainstPlay(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewSource(12))
+	classes := map[OutcomeClass]int{}
+	for i := range 40 {
+		p := randomFoxGeese(rng)
+		p.Range = 1 + i%3
+		g, err := p.Graph(0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := SimplifyByParts(g, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := SidedOutcome(&Sided{Onside: v, Offside: v}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := naiveFoxGeese(p)
+		want := naivePlay(m, g.Labels[0])
+		if got != want {
+			t.Errorf("%v range %d: the value's outcome %v, play %v", p, p.Range, got, want)
+		}
+		classes[got]++
+	}
+	if len(classes) < 3 {
+		t.Errorf("only the outcome classes %v", classes)
 	}
 }

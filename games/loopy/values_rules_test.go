@@ -241,3 +241,33 @@ func BenchmarkFoxGeeseValue(b *testing.B) {
 		}
 	}
 }
+
+// TestCeyloneseFoxGeeseValue computes the issue's position with the fox
+// of range 2: CGSuite (Siegel), version 2.x, GameGridTest.scala gives
+// CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)) =
+// {9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}, printed here the same way.
+func TestCeyloneseFoxGeeseValue(t *testing.T) {
+	t.Parallel()
+	s := games.NewStore()
+	p, _ := ParseFoxGeese(issueFoxGeese)
+	p.Range = 2
+	g, err := p.Graph(0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := SimplifyByParts(g, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"
+	w, err := Parse(s, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if eq, err := Equal(v, w, 0); err != nil || !eq {
+		t.Errorf("ceylonese fox and geese: not %s (%v)", want, err)
+	}
+	if got, err := Format(s, v, printer(s)); err != nil || got != want {
+		t.Errorf("ceylonese fox and geese prints %q (%v), want %q", got, err, want)
+	}
+}

@@ -1,6 +1,8 @@
 package rulesets
 
 import (
+	"strings"
+
 	"cgcalc/games"
 )
 
@@ -21,27 +23,33 @@ import (
 // Solving: the connected components are independent, and summed. Each is
 // looked up in a memo by its key (graph.key: canonical for trees), with L
 // and R exchanged when that gives the smaller key (the value is then
-// negated), and otherwise solved from its options. Single vertices are
-// valued directly: '.' is *, a tinted vertex ±1.
+// negated; only when the rules treat the players alike, as in Col, Snort
+// and Fjords), and otherwise solved from its options. A single vertex is
+// valued directly: 0 for each player who may colour it, so in Col '.' is
+// * and a tinted vertex ±1.
 
 func init() {
-	register("col", func(s *games.Store) Ruleset { return newCol(s, "col", false) })
-	register("snort", func(s *games.Store) Ruleset { return newCol(s, "snort", true) })
+	register("col", func(s *games.Store) Ruleset { return newCol(s, "col", ".R", ".L") })
+	register("snort", func(s *games.Store) Ruleset { return newCol(s, "snort", ".L", ".R") })
+	register("fjords", func(s *games.Store) Ruleset { return newCol(s, "fjords", "L", "R") })
 }
 
 var colSyntax = graphSyntax{vertexLabels: "LR", edgeLabels: "-"}
 
-// col is Col, or Snort.
+// col is Col, Snort, or another GenCol (gencol.go): the tints of the
+// vertices each player may colour.
 type col struct {
-	s     *games.Store
-	name  string
-	snort bool
-	memo  map[string]games.ID // by key
-	raw   map[string]games.ID // by rawKey
+	s           *games.Store
+	name        string
+	left, right string              // the tints ('.', 'L', 'R') Left and Right may colour
+	symmetric   bool                // exchanging L and R exchanges left and right
+	memo        map[string]games.ID // by key
+	raw         map[string]games.ID // by rawKey
 }
 
-func newCol(s *games.Store, name string, snort bool) *col {
-	return &col{s: s, name: name, snort: snort, memo: map[string]games.ID{}, raw: map[string]games.ID{}}
+func newCol(s *games.Store, name, left, right string) *col {
+	return &col{s: s, name: name, left: left, right: right, symmetric: sameTints(swapTints(left), right),
+		memo: map[string]games.ID{}, raw: map[string]games.ID{}}
 }
 
 func (c *col) Name() string    { return c.name }
@@ -58,14 +66,10 @@ func (c *col) Parse(text string) (Position, error) {
 // may reports whether the player (left or not) may colour a vertex tinted
 // label.
 func (c *col) may(label byte, left bool) bool {
-	own, opp := byte('L'), byte('R')
-	if !left {
-		own, opp = opp, own
+	if left {
+		return strings.IndexByte(c.left, label) >= 0
 	}
-	if c.snort {
-		return label == '.' || label == own
-	}
-	return label == '.' || label == opp
+	return strings.IndexByte(c.right, label) >= 0
 }
 
 // colour returns g after the player colours vertex v.
@@ -132,20 +136,15 @@ func (c *col) value(g *graph) (games.ID, error) {
 // component solves a connected graph.
 func (c *col) component(g *graph) (games.ID, error) {
 	if len(g.label) == 1 {
-		switch g.label[0] {
-		case '.':
-			return c.s.Value(games.NUS{M: 1}), nil // {0|0}
-		case 'L':
-			if c.snort {
-				return c.s.Integer(1), nil // {0|}
-			}
-			return c.s.Integer(-1), nil // {|0}
-		default:
-			if c.snort {
-				return c.s.Integer(-1), nil
-			}
-			return c.s.Integer(1), nil
+		// Colouring the vertex leaves nothing: {0 | 0}, {0 | }, { | 0} or 0.
+		var left, right []games.ID
+		if c.may(g.label[0], true) {
+			left = []games.ID{c.s.Integer(0)}
 		}
+		if c.may(g.label[0], false) {
+			right = []games.ID{c.s.Integer(0)}
+		}
+		return c.s.FromOptions(left, right)
 	}
 	if err := readGraph(c.s, g); err != nil {
 		return 0, err
@@ -166,6 +165,9 @@ func (c *col) canonicalComponent(g *graph) (games.ID, error) {
 	k, err := keyOf(c.s, g, -1)
 	if err != nil {
 		return 0, err
+	}
+	if !c.symmetric {
+		return c.keyed(g, k)
 	}
 	sw := g.swapped()
 	ks, err := keyOf(c.s, sw, -1)

@@ -51,7 +51,10 @@ func TestSnortValues(t *testing.T) {
 // naiveCol values a graph by the rules alone (no splitting, no symmetry),
 // memoised by the printed graph only.
 func naiveCol(s *games.Store, snort bool) *rulesetstest.Naive[*graph] {
-	c := &col{snort: snort}
+	c := &col{left: ".R", right: ".L"}
+	if snort {
+		c.left, c.right = ".L", ".R"
+	}
 	return &rulesetstest.Naive[*graph]{Store: s, Key: (*graph).String, Moves: func(g *graph) (left, right []*graph) {
 		adj := g.adjacency()
 		for v, l := range g.label {
@@ -78,7 +81,7 @@ func TestColAgainstNaive(t *testing.T) {
 			name = "snort"
 		}
 		s := games.NewStore()
-		c := newCol(s, name, snort)
+		c := mustRules(t, name, s).(*col)
 		nv := naiveCol(s, snort)
 		rng := rand.New(rand.NewPCG(18, 8))
 		for i := range 300 {

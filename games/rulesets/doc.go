@@ -5,8 +5,9 @@
 //   - the common ground: the Ruleset and Position interfaces, the registry of
 //     rulesets by name, parse errors with their column, and the pictures a
 //     position gives for drawing, Board and Graph (rulesets.go);
-//   - graph games: Blue-Red-Green Hackenbush, Childish Hackenbush, Col,
-//     Snort, Arc Kayles and Partizan Arc Kayles;
+//   - graph games: Blue-Red-Green Hackenbush, Childish Hackenbush and
+//     GenHackenbush, Col, Snort, Fjords and GenCol, Arc Kayles, Partizan
+//     Arc Kayles and Weighted Arc Kayles, Digraph Placement;
 //   - grid games: Domineering, Cram, Clobber and its variants, Konane and
 //     Amazons;
 //   - strip games: Toads and Frogs, Toppling Dominoes;

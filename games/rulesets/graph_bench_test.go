@@ -55,7 +55,7 @@ func randomGraphExactly(rng *rand.Rand, n int, colours, labels string, cycles bo
 func benchHackenbush(b *testing.B, gs []*graph, naive bool) {
 	for b.Loop() {
 		s := games.NewStore()
-		h := newHackenbush(s, "hackenbush", false)
+		h := newHackenbush(s, "hackenbush", "")
 		nv := naiveHackenbush(s, false)
 		for _, g := range gs {
 			if naive {
@@ -97,7 +97,7 @@ func BenchmarkSnort(b *testing.B) {
 		gs := benchGraphs(3, 10, n, "-", "....LR", false)
 		b.Run(fmt.Sprintf("edges=%d", n), func(b *testing.B) {
 			for b.Loop() {
-				c := newCol(games.NewStore(), "snort", true)
+				c := newCol(games.NewStore(), "snort", ".L", ".R")
 				for _, g := range gs {
 					if _, err := c.value(g); err != nil {
 						b.Fatal(err)

@@ -143,7 +143,7 @@ func randomGraph(rng *rand.Rand, n int, colours, labels string, cycles bool) *gr
 
 // shuffled returns g with its vertices renumbered at random (vertex 0,
 // the ground, stays first if fixGround) and its edges reordered and
-// reversed: the same position.
+// reversed (but arcs, '>'): the same position.
 func shuffled(rng *rand.Rand, g *graph, fixGround bool) *graph {
 	n := len(g.label)
 	perm := rng.Perm(n)
@@ -157,14 +157,20 @@ func shuffled(rng *rand.Rand, g *graph, fixGround bool) *graph {
 	// perm[new] = old
 	inv := make([]int32, n)
 	h := &graph{label: make([]byte, n)}
+	if g.weight != nil {
+		h.weight = make([]int32, n)
+	}
 	for nw, old := range perm {
 		inv[old] = int32(nw)
 		h.label[nw] = g.label[old]
+		if g.weight != nil {
+			h.weight[nw] = g.weight[old]
+		}
 	}
 	for _, i := range rng.Perm(len(g.edges)) {
 		e := g.edges[i]
 		a, b := inv[e.a], inv[e.b]
-		if rng.IntN(2) == 0 {
+		if e.c != '>' && rng.IntN(2) == 0 { // an arc keeps its direction
 			a, b = b, a
 		}
 		h.edges = append(h.edges, gedge{a, b, e.c})

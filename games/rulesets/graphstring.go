@@ -1,10 +1,7 @@
 package rulesets
 
 import (
-	"encoding/binary"
 	"fmt"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -45,16 +42,47 @@ type gedge struct {
 }
 
 // graph is a graph position: vertex labels ('.' none, 'L', 'R') and edges,
-// in the order they were written (the printed form follows it).
+// in the order they were written (the printed form follows it). weight
+// holds the vertices' weights (Weighted Arc Kayles), nil for graphs
+// without. An edge coloured '>' is directed, from a to b (Digraph
+// Placement).
 type graph struct {
-	label []byte
-	edges []gedge
+	label  []byte
+	edges  []gedge
+	weight []int32
+}
+
+// maxWeight bounds a vertex's weight as a graph string writes it.
+const maxWeight = 1 << 30
+
+// dir returns the letter of edge e as seen from its end v: its colour,
+// or for a directed edge '>' if it leaves v and '<' if it enters it.
+func (e gedge) dir(v int32) byte {
+	if e.c == '>' && e.a != v {
+		return '<'
+	}
+	return e.c
+}
+
+// weightText writes a weight as a graph string does: one digit, or more
+// in braces.
+func weightText(w int32) string {
+	if w >= 0 && w <= 9 {
+		return string(rune('0' + w))
+	}
+	return "{" + strconv.Itoa(int(w)) + "}"
 }
 
 // graphSyntax says which labels a ruleset's strings use.
 type graphSyntax struct {
 	vertexLabels string // the vertex labels besides '.': "LR" or ""
 	edgeLabels   string // the edge letters: "lre", or "-" for uncoloured edges
+	// weights: a vertex's label is its weight, a number (a digit, or more
+	// in braces; 1 if left out).
+	weights bool
+	// directed: '>' and '<' are edges, from the vertex before to the one
+	// after and back ('-' is both).
+	directed bool
 }
 
 // gtoken is a token of a graph string: one character, or the text inside
@@ -186,11 +214,16 @@ func (p *graphParser) chain(prec int32) error {
 			case ";", ")":
 				return nil
 			case ">", "<":
-				return p.errorf(t, "directed edges (%s) are not allowed: these graphs are undirected", quoteTok(t))
+				if !p.syn.directed {
+					return p.errorf(t, "directed edges (%s) are not allowed: these graphs are undirected", quoteTok(t))
+				}
 			}
 		}
-		color, err := p.edge(t)
-		if err != nil {
+		var color byte
+		var err error
+		if p.syn.directed && !t.brace && (t.text == ">" || t.text == "<") {
+			color = t.text[0]
+		} else if color, err = p.edge(t); err != nil {
 			return err
 		}
 		p.pos++
@@ -201,7 +234,14 @@ func (p *graphParser) chain(prec int32) error {
 		if err != nil {
 			return err
 		}
-		p.g.edges = append(p.g.edges, gedge{a: prec, b: v, c: color})
+		switch color {
+		case '>':
+			p.g.edges = append(p.g.edges, gedge{a: prec, b: v, c: '>'})
+		case '<':
+			p.g.edges = append(p.g.edges, gedge{a: v, b: prec, c: '>'})
+		default:
+			p.g.edges = append(p.g.edges, gedge{a: prec, b: v, c: color})
+		}
 		prec = v
 	}
 }
@@ -226,7 +266,15 @@ func (p *graphParser) edge(t gtoken) (byte, error) {
 func (p *graphParser) vertex() (int32, error) {
 	label := byte('.')
 	start, _ := p.peek()
-	if t, ok := p.peek(); ok && !t.brace && len(t.text) == 1 && (t.text == "." || strings.Contains(p.syn.vertexLabels, t.text)) {
+	weight, weighted := int32(1), false
+	if t, ok := p.peek(); ok && p.syn.weights && isNumber(t.text) && (t.brace || len(t.text) == 1) {
+		n, err := strconv.Atoi(t.text)
+		if err != nil || n > maxWeight {
+			return 0, p.errorf(t, "weight %s is too large: at most %d", t.text, maxWeight)
+		}
+		weight, weighted = int32(n), true
+		p.pos++
+	} else if t, ok := p.peek(); ok && !t.brace && len(t.text) == 1 && (t.text == "." || strings.Contains(p.syn.vertexLabels, t.text)) {
 		label = t.text[0]
 		p.pos++
 	}
@@ -241,13 +289,29 @@ func (p *graphParser) vertex() (int32, error) {
 			if p.g.label[v] != label {
 				return 0, p.errorf(start, "vertex %s is labelled both %s and %s", n.text, labelName(p.g.label[v]), labelName(label))
 			}
+			if p.syn.weights && weighted && p.g.weight[v] != weight {
+				return 0, p.errorf(start, "vertex %s is weighted both %d and %d", n.text, p.g.weight[v], weight)
+			}
 			return v, nil
 		}
-		v := p.newVertex(label)
+		v := p.newVertex(label, weight)
 		p.names[n.text] = v
 		return v, nil
 	}
-	return p.newVertex(label), nil
+	return p.newVertex(label, weight), nil
+}
+
+// isNumber reports whether s is a non-empty run of decimal digits.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func labelName(b byte) string {
@@ -257,8 +321,11 @@ func labelName(b byte) string {
 	return string(b)
 }
 
-func (p *graphParser) newVertex(label byte) int32 {
+func (p *graphParser) newVertex(label byte, weight int32) int32 {
 	p.g.label = append(p.g.label, label)
+	if p.syn.weights {
+		p.g.weight = append(p.g.weight, weight)
+	}
 	return int32(len(p.g.label) - 1)
 }
 
@@ -295,7 +362,7 @@ func (g *graph) String() string {
 				w = g.edges[e].b
 			}
 			c := visit(w)
-			nodes[id].children = append(nodes[id].children, child{c, g.edges[e].c})
+			nodes[id].children = append(nodes[id].children, child{c, g.edges[e].dir(v)})
 		}
 		return id
 	}
@@ -310,7 +377,9 @@ func (g *graph) String() string {
 	var write func(id int)
 	write = func(id int) {
 		nd := nodes[id]
-		if l := g.label[nd.v]; l != '.' {
+		if g.weight != nil {
+			b.WriteString(weightText(g.weight[nd.v]))
+		} else if l := g.label[nd.v]; l != '.' {
 			b.WriteByte(l)
 		}
 		if visits[nd.v] > 1 {
@@ -377,6 +446,9 @@ func (g *graph) sub(keep []bool, keepEdge func(i int) bool) *graph {
 		if k {
 			idx[v] = int32(len(h.label))
 			h.label = append(h.label, g.label[v])
+			if g.weight != nil {
+				h.weight = append(h.weight, g.weight[v])
+			}
 		}
 	}
 	for i, e := range g.edges {
@@ -450,7 +522,7 @@ func (g *graph) connected() bool {
 // swapped returns g with Left and Right exchanged: blue and red edges, L
 // and R labels.
 func (g *graph) swapped() *graph {
-	h := &graph{label: make([]byte, len(g.label)), edges: make([]gedge, len(g.edges))}
+	h := &graph{label: make([]byte, len(g.label)), edges: make([]gedge, len(g.edges)), weight: g.weight}
 	for v, l := range g.label {
 		h.label[v] = swapLR(l)
 	}
@@ -474,242 +546,19 @@ func swapLR(c byte) byte {
 	return c
 }
 
-// isTree reports whether the connected graph g is a tree: no loops and no
-// more edges than vertices less one (so no repeated edges either).
-func (g *graph) isTree() bool {
-	if len(g.edges) != len(g.label)-1 {
-		return false
-	}
-	for _, e := range g.edges {
-		if e.a == e.b {
-			return false
-		}
-	}
-	return true
-}
-
-// key returns an encoding of the connected graph g from which g can be
-// rebuilt up to isomorphism, so equal keys mean equal values; root >= 0 is
-// a distinguished vertex (the ground) that isomorphisms must fix.
-//
-// A tree is encoded canonically: rooted at root, or at its centre (the
-// least encoding over its one or two centres), each vertex is its label
-// followed by its children's encodings, each after its edge's colour,
-// sorted (Aho, Hopcroft and Ullman's tree isomorphism), so isomorphic trees
-// share a key. Other graphs are refined by colour refinement (each vertex's
-// class from its label and the multiset of its neighbours' classes, until
-// stable), numbered by class (ties in the order of g), and encoded by the
-// labels and the sorted edge list in that numbering: isomorphic graphs often,
-// though not always, share a key.
-func (g *graph) key(root int32) string {
-	k, _ := g.keyWork(root)
-	return k
-}
-
-// keyWork is key with the work it took: the vertices and edges read by
-// each round of colour refinement, or the bytes of the trees' codes.
-func (g *graph) keyWork(root int32) (string, int) {
-	work := len(g.label) + len(g.edges)
-	if g.isTree() {
-		adj := g.adjacency()
-		if root >= 0 {
-			code := g.treeCode(root, -1, adj, &work)
-			return "T" + code, work
-		}
-		best := ""
-		for _, c := range g.centres(adj) {
-			code := g.treeCode(c, -1, adj, &work)
-			if best == "" || code < best {
-				best = code
-			}
-		}
-		return "T" + best, work
-	}
-	code, rounds := g.refinedCode(root)
-	return "G" + code, work * (rounds + 1)
-}
-
-// treeCode encodes the subtree at v, coming from parent.
-func (g *graph) treeCode(v, parent int32, adj [][]int32, work *int) string {
-	var kids []string
-	for _, e := range adj[v] {
-		w := g.edges[e].a
-		if w == v {
-			w = g.edges[e].b
-		}
-		if w == parent {
-			continue
-		}
-		kids = append(kids, string(g.edges[e].c)+g.treeCode(w, v, adj, work))
-	}
-	sort.Strings(kids)
-	code := string(g.label[v]) + "(" + strings.Join(kids, "") + ")"
-	*work += len(code)
-	return code
-}
-
-// centres returns the one or two centres of the tree g (its vertices of
-// least eccentricity), found by stripping leaves.
-func (g *graph) centres(adj [][]int32) []int32 {
-	n := len(g.label)
-	if n <= 2 {
-		out := make([]int32, n)
-		for i := range out {
-			out[i] = int32(i)
-		}
-		return out
-	}
-	deg := make([]int, n)
-	for v := range n {
-		deg[v] = len(adj[v])
-	}
-	var leaves []int32
-	for v := range n {
-		if deg[v] <= 1 {
-			leaves = append(leaves, int32(v))
-		}
-	}
-	left := n
-	for left > 2 {
-		left -= len(leaves)
-		var next []int32
-		for _, v := range leaves {
-			for _, e := range adj[v] {
-				w := g.edges[e].a
-				if w == v {
-					w = g.edges[e].b
-				}
-				deg[w]--
-				if deg[w] == 1 {
-					next = append(next, w)
-				}
-			}
-		}
-		leaves = next
-	}
-	return leaves
-}
-
-// refinedCode encodes g after colour refinement (see key). Classes are
-// hashes of a vertex's label and its neighbours' classes; a collision
-// only orders the vertices less well, as the code is the whole graph.
-func (g *graph) refinedCode(root int32) (string, int) {
-	n := len(g.label)
-	adj := g.adjacency()
-	class := make([]uint64, n)
-	for v := range n {
-		class[v] = uint64(g.label[v])
-		if int32(v) == root {
-			class[v] |= 1 << 8
-		}
-	}
-	distinct := func() int {
-		c := append([]uint64(nil), class...)
-		slices.Sort(c)
-		return len(slices.Compact(c))
-	}
-	classes := distinct()
-	next := make([]uint64, n)
-	var nb []uint64
-	rounds := 0
-	for range n {
-		rounds++
-		for v := range n {
-			nb = nb[:0]
-			for _, e := range adj[v] {
-				w := g.edges[e].a
-				if w == int32(v) {
-					w = g.edges[e].b
-				}
-				nb = append(nb, mix(class[w], uint64(g.edges[e].c)))
-			}
-			slices.Sort(nb)
-			h := mix(class[v], 0x9e3779b97f4a7c15)
-			for _, x := range nb {
-				h = mix(h, x)
-			}
-			next[v] = h
-		}
-		class, next = next, class
-		k := distinct()
-		if k == classes {
-			break
-		}
-		classes = k
-	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	// The root first: the code does not name it otherwise.
-	sort.SliceStable(order, func(i, j int) bool {
-		if ri, rj := int32(order[i]) == root, int32(order[j]) == root; ri != rj {
-			return ri
-		}
-		return class[order[i]] < class[order[j]]
-	})
-	num := make([]int, n)
-	b := make([]byte, 0, n+4*len(g.edges)+1)
-	for i, v := range order {
-		num[v] = i
-		b = append(b, g.label[v])
-	}
-	es := make([][3]int, len(g.edges))
-	for i, e := range g.edges {
-		a, c := num[e.a], num[e.b]
-		if a > c {
-			a, c = c, a
-		}
-		es[i] = [3]int{a, c, int(e.c)}
-	}
-	slices.SortFunc(es, func(x, y [3]int) int {
-		for k := range 3 {
-			if x[k] != y[k] {
-				return x[k] - y[k]
-			}
-		}
-		return 0
-	})
-	b = append(b, '|')
-	for _, e := range es {
-		b = binary.AppendUvarint(b, uint64(e[0]))
-		b = binary.AppendUvarint(b, uint64(e[1]))
-		b = append(b, byte(e[2]))
-	}
-	return string(b), rounds
-}
-
-// mix combines a hash with a value (splitmix64's finaliser).
-func mix(h, x uint64) uint64 {
-	h ^= x + 0x9e3779b97f4a7c15 + h<<6 + h>>2
-	h ^= h >> 30
-	h *= 0xbf58476d1ce4e5b9
-	h ^= h >> 27
-	h *= 0x94d049bb133111eb
-	return h ^ h>>31
-}
-
-// rawKey encodes g exactly as it is numbered: a cheap memo key tried
-// before the canonical one.
-func (g *graph) rawKey() string {
-	b := make([]byte, 0, len(g.label)+3*len(g.edges)+1)
-	b = append(b, g.label...)
-	b = append(b, '|')
-	for _, e := range g.edges {
-		b = binary.AppendUvarint(b, uint64(e.a))
-		b = binary.AppendUvarint(b, uint64(e.b))
-		b = append(b, e.c)
-	}
-	return string(b)
-}
-
 // picture returns g as a Graph picture; ground marks vertex 0 as on the
 // ground (Hackenbush), marks gives the vertices their labels (Col and
 // Snort: 'L', 'R' or '.').
 func (g *graph) picture(ground, marks bool) *Graph {
 	p := &Graph{Ground: make([]bool, len(g.label)), Label: make([]rune, len(g.label))}
 	for v, l := range g.label {
-		if marks {
+		switch {
+		case marks && g.weight != nil:
+			p.Label[v] = '+' // over 9
+			if w := g.weight[v]; w <= 9 {
+				p.Label[v] = rune('0' + w)
+			}
+		case marks:
 			p.Label[v] = rune(l)
 		}
 	}
@@ -718,10 +567,10 @@ func (g *graph) picture(ground, marks bool) *Graph {
 	}
 	for _, e := range g.edges {
 		c := rune(e.c)
-		if c == '-' {
+		if c == '-' || c == '>' {
 			c = 0
 		}
-		p.Edges = append(p.Edges, Edge{A: int(e.a), B: int(e.b), Color: c})
+		p.Edges = append(p.Edges, Edge{A: int(e.a), B: int(e.b), Color: c, Arrow: e.c == '>'})
 	}
 	return p
 }

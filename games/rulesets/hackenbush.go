@@ -1,6 +1,8 @@
 package rulesets
 
 import (
+	"strings"
+
 	"cgcalc/games"
 )
 
@@ -31,24 +33,33 @@ import (
 // from its options.
 
 func init() {
-	register("hackenbush", func(s *games.Store) Ruleset { return newHackenbush(s, "hackenbush", false) })
-	register("childish-hackenbush", func(s *games.Store) Ruleset { return newHackenbush(s, "childish-hackenbush", true) })
+	register("hackenbush", func(s *games.Store) Ruleset { return newHackenbush(s, "hackenbush", "") })
+	register("childish-hackenbush", func(s *games.Store) Ruleset { return newHackenbush(s, "childish-hackenbush", "lr") })
 }
 
-// hackenbush is Blue-Red-Green Hackenbush, or Childish Hackenbush.
+// hackenbush is Blue-Red-Green Hackenbush, Childish Hackenbush, or
+// another GenHackenbush (genhackenbush.go).
 type hackenbush struct {
 	s        *games.Store
 	name     string
-	childish bool
-	memo     map[string]games.ID // by key
-	raw      map[string]games.ID // by rawKey
+	childish string // the colours ('l', 'r', 'e') cut only if nothing falls
+	// symmetric: blue is childish if and only if red is, so that
+	// exchanging the colours negates a position.
+	symmetric bool
+	memo      map[string]games.ID // by key
+	raw       map[string]games.ID // by rawKey
 	// Fast is off to solve every part from its options (tests).
 	fast bool
 }
 
-func newHackenbush(s *games.Store, name string, childish bool) *hackenbush {
-	return &hackenbush{s: s, name: name, childish: childish, memo: map[string]games.ID{}, raw: map[string]games.ID{}, fast: true}
+func newHackenbush(s *games.Store, name string, childish string) *hackenbush {
+	sym := strings.Contains(childish, "l") == strings.Contains(childish, "r")
+	return &hackenbush{s: s, name: name, childish: childish, symmetric: sym, memo: map[string]games.ID{}, raw: map[string]games.ID{}, fast: true}
 }
+
+// isChildish reports whether edges of colour c may be cut only if nothing
+// else falls.
+func (h *hackenbush) isChildish(c byte) bool { return strings.IndexByte(h.childish, c) >= 0 }
 
 var hackenbushSyntax = graphSyntax{edgeLabels: "lre"}
 
@@ -98,7 +109,7 @@ func (h *hackenbush) cut(g *graph, adj [][]int32, i int) (*graph, bool) {
 	keepEdge := func(j int) bool { return j != i }
 	keep := g.componentOf(0, adj, keepEdge)
 	opt := g.sub(keep, keepEdge)
-	if h.childish && g.edges[i].c != 'e' && len(opt.edges) != len(g.edges)-1 {
+	if h.isChildish(g.edges[i].c) && len(opt.edges) != len(g.edges)-1 {
 		return nil, false
 	}
 	return opt, true
@@ -223,7 +234,7 @@ func (h *hackenbush) canonicalPart(g *graph) (games.ID, error) {
 	if err != nil {
 		return 0, err
 	}
-	if hasLR(g) {
+	if h.symmetric && hasLR(g) {
 		sw := g.swapped()
 		ks, err := keyOf(h.s, sw, 0)
 		if err != nil {
@@ -296,9 +307,9 @@ func (h *hackenbush) fromOptions(g *graph) (games.ID, error) {
 	return h.s.FromOptions(left, right)
 }
 
-// special solves the parts with a rule: green trees (both rulesets:
-// Childish Hackenbush cuts green edges freely), blue-red stalks and other
-// trees (Hackenbush).
+// special solves the parts with a rule: green trees (whenever green edges
+// are cut freely, as in Childish Hackenbush), blue-red stalks and other
+// trees (Hackenbush: no colour childish).
 func (h *hackenbush) special(g *graph) (games.ID, bool, error) {
 	if !h.fast || !g.isTree() {
 		return 0, false, nil
@@ -312,10 +323,10 @@ func (h *hackenbush) special(g *graph) (games.ID, bool, error) {
 		}
 	}
 	adj := g.adjacency()
-	if green {
+	if green && !h.isChildish('e') {
 		return h.s.Value(games.NUS{M: colon(g, adj, 0, -1)}), true, nil
 	}
-	if h.childish {
+	if h.childish != "" {
 		return 0, false, nil
 	}
 	if blueRed {

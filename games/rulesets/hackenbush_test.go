@@ -108,8 +108,9 @@ func TestHackenbushAgainstNaive(t *testing.T) {
 			name = "childish-hackenbush"
 		}
 		s := games.NewStore()
-		h := newHackenbush(s, name, childish)
-		slow := newHackenbush(s, name, childish)
+		ch := map[bool]string{true: "lr"}[childish]
+		h := newHackenbush(s, name, ch)
+		slow := newHackenbush(s, name, ch)
 		slow.fast = false
 		nv := naiveHackenbush(s, childish)
 		rng := rand.New(rand.NewPCG(18, 7))
@@ -169,7 +170,7 @@ func TestHackenbushOptions(t *testing.T) {
 func TestMoveEdges(t *testing.T) {
 	for _, childish := range []bool{false, true} {
 		s := games.NewStore()
-		h := newHackenbush(s, "hackenbush", childish)
+		h := newHackenbush(s, "hackenbush", map[bool]string{true: "lr"}[childish])
 		rng := rand.New(rand.NewPCG(3, 31))
 		for i := range 150 {
 			g := randomGraph(rng, 8, "lre", ".", i%2 == 1)

@@ -90,17 +90,20 @@ type Board struct {
 type Graph struct {
 	// Vertices are numbered from 0; Ground[v] reports whether vertex v is
 	// on the ground line (Hackenbush), and Label[v] is its mark (Col and
-	// Snort: 'L', 'R', '.'; 0 for none).
+	// Snort: 'L', 'R', '.'; Weighted Arc Kayles: the weight's digit, '+'
+	// over 9; 0 for none).
 	Ground []bool
 	Label  []rune
 	Edges  []Edge
 }
 
 // Edge joins vertices A and B; Color is 'l' (blue, Left's), 'r' (red,
-// Right's), 'e' (green, either's) or 0 for an edge with no colour.
+// Right's), 'e' (green, either's) or 0 for an edge with no colour. Arrow
+// marks an edge directed from A to B (Digraph Placement).
 type Edge struct {
 	A, B  int
 	Color rune
+	Arrow bool
 }
 
 // ParseError is an error in the text of a position, at a column counted

@@ -442,7 +442,20 @@ func (r *stoneRuleset) Parse(text string) (Position, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c, ok := r.game.(stoneChecker); ok {
+		if err := c.check(b); err != nil {
+			return nil, err
+		}
+	}
 	return b, nil
+}
+
+// stoneChecker is a stoneGame whose boards must meet a condition beyond
+// their cells (NoGo: every group has a liberty): check may rewrite the
+// cells to their usual spelling, and returns a *ParseError for a board
+// that breaks the condition.
+type stoneChecker interface {
+	check(b *stoneBoard) error
 }
 
 // Options returns the boards Left and Right can move to.
