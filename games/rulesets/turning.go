@@ -282,7 +282,7 @@ func parseTurningCode(code string, off int) ([]turnElement, error) {
 				// "1+(C)" is 1+C, "4(FS)" is 4FS.
 				return applyModifierGroup(append(elems, e), code, i, fail)
 			default:
-				return nil, fail(i, "%s is not a modifier (C, E, S, F, C(n) or a final group such as (C) or (5))", what(i))
+				return nil, fail(i, "%s is not a modifier (C, E, S, F or C(n))", what(i))
 			}
 			i++
 		}
