@@ -276,6 +276,11 @@ func parseTurningCode(code string, off int) ([]turnElement, error) {
 				e.spacing = code[i]
 			case 'F':
 				e.first = true
+			case '(':
+				// CGSuite 2.x's notation: one group of modifiers at the end
+				// of the code, for every element: "1,2,3(5)" is 1-3C(5),
+				// "1+(C)" is 1+C, "4(FS)" is 4FS.
+				return applyModifierGroup(append(elems, e), code, i, fail)
 			default:
 				return nil, fail(i, "%s is not a modifier (C, E, S, F or C(n))", what(i))
 			}
@@ -287,6 +292,52 @@ func parseTurningCode(code string, off int) ([]turnElement, error) {
 		}
 		i++ // the comma
 	}
+}
+
+// applyModifierGroup reads the group of modifiers "(...)" at code[i], the
+// last thing in the code, and gives its modifiers to every element: letters
+// C, E, S and F as written after an element, or a number n, C(n) (within n
+// adjacent coins).
+func applyModifierGroup(elems []turnElement, code string, i int, fail func(int, string, ...any) error) ([]turnElement, error) {
+	end := strings.IndexByte(code[i:], ')')
+	if end < 0 {
+		return nil, fail(len(code), "the end where ')' is expected")
+	}
+	end += i
+	if end+1 != len(code) {
+		return nil, fail(end+1, "%q after the group of modifiers, which ends the code", code[end+1:])
+	}
+	group := code[i+1 : end]
+	if group == "" {
+		return nil, fail(i, "an empty group of modifiers")
+	}
+	if group[0] >= '0' && group[0] <= '9' {
+		n, err := strconv.Atoi(group)
+		if err != nil || n > maxCoins {
+			return nil, fail(i+1, "%q is not a number of coins", group)
+		}
+		if n == 0 {
+			return nil, fail(i+1, "(0) allows no move")
+		}
+		for k := range elems {
+			elems[k].window = n
+		}
+		return elems, nil
+	}
+	for j := 0; j < len(group); j++ {
+		c := group[j]
+		if c != 'C' && c != 'E' && c != 'S' && c != 'F' {
+			return nil, fail(i+1+j, "%q is not a modifier (C, E, S or F) of the group", string(c))
+		}
+		for k := range elems {
+			if c == 'F' {
+				elems[k].first = true
+			} else {
+				elems[k].spacing = c
+			}
+		}
+	}
+	return elems, nil
 }
 
 // moves calls f with the coins below n that each move from a head at coin
