@@ -42,11 +42,11 @@ func moreRuleBuiltins() []*eval.Builtin {
 			return boardPosition(c, "knights-clobber")
 		}),
 		row("gen-clobber", "TEXT [:directions D=orthogonal] [:onto S=\"o\"] [:leave C=\".\"] [:slide F=nil]", "Returns the position TEXT of CGSuite's GenClobber with these parameters, written as for clobber (rows separated by |, cells . # x o). A stone moves by a step of :directions ('orthogonal, 'diagonal, 'compass or 'knight) onto a cell :onto lists, seen from its owner (\"o\" an opponent's stone, \"x\" one's own, \"xo\" either, or \".\" an empty cell), and leaves :leave behind (\".\" when it moves onto stones, \"x\" or \"o\" when onto an empty cell, so that every play ends). With :slide t it moves any number of steps over empty cells (CGSuite's maxDistance => inf). Both players play by the same rules. The defaults are Clobber: (canon (gen-clobber \"xox|ox.\")) is {^^*|*,v}; (gen-clobber \"xoxo|oo..\" :onto \".\" :leave \"o\") is Anti-Clobber's position, {*|-1}.", genClobberFn),
-		row("partizan-euclid", "P [Q]", "Returns the Partizan Euclid position P,Q (Nowakowski and McKay; CGSuite's example PartizanEuclid), P and Q integers from 1 to 2^62, or the position a string P writes as \"P,Q\" (as it prints); it counts as its value, a game. If Q divides P the game is over; otherwise Left moves to Q,(P mod Q) and Right to Q,(Q − P mod Q). (canon (partizan-euclid 5 3)) is v and (canon (partizan-euclid 4 3)) is ^.", func(c call) (eval.Value, error) {
+		row("partizan-euclid", "P [Q]", "Returns the Partizan Euclid position P,Q (Nowakowski and McKay; CGSuite's example PartizanEuclid), P an integer from 1 to 2^62 and Q one from 0 to 2^62, or the position a string P writes as \"P,Q\" (as it prints); it counts as its value, a game. If Q is 0 or divides P the game is over (CGSuite's PartizanEuclid((8,0)) is 0); otherwise Left moves to Q,(P mod Q) and Right to Q,(Q − P mod Q). (canon (partizan-euclid 5 3)) is v and (canon (partizan-euclid 4 3)) is ^.", func(c call) (eval.Value, error) {
 			if _, ok := c.Pos[0].(eval.String); ok && !given(c.Pos[1]) {
 				return boardPosition(c, "partizan-euclid")
 			}
-			p, q := c.count(c.Pos[0], 1, 1<<62), c.count(c.Pos[1], 1, 1<<62)
+			p, q := c.count(c.Pos[0], 1, 1<<62), c.count(c.Pos[1], 0, 1<<62)
 			if c.err != nil {
 				return nil, c.err
 			}

@@ -9,8 +9,9 @@ import (
 )
 
 // Partizan Euclid (Nowakowski and McKay; CGSuite (Siegel), version 2.x,
-// examples/PartizanEuclid.cgs) is played on a pair of positive integers
-// p,q, written "p,q". If q divides p the game is over. Otherwise each
+// examples/PartizanEuclid.cgs) is played on a pair of integers p ≥ 1,
+// q ≥ 0, written "p,q". If q is 0 or divides p the game is over (CGSuite's
+// GameHeapTest has (8,0) = 0). Otherwise each
 // player has one move: Left to q, p mod q, Right to q, q − (p mod q).
 //
 // Fast case: the moves depend on p only through p mod q, so the value of
@@ -46,7 +47,7 @@ type euclidRules struct {
 func (*euclidRules) Name() string    { return "partizan-euclid" }
 func (*euclidRules) Impartial() bool { return false }
 
-// Parse reads "p,q": two positive integers.
+// Parse reads "p,q": p from 1 and q from 0 to 2^62.
 func (*euclidRules) Parse(text string) (Position, error) {
 	a, b, ok := strings.Cut(text, ",")
 	if !ok {
@@ -60,8 +61,8 @@ func (*euclidRules) Parse(text string) (Position, error) {
 		}
 		t := strings.TrimSpace(part)
 		v, err := strconv.ParseInt(t, 10, 64)
-		if err != nil || v < 1 || v > maxEuclid {
-			return nil, &ParseError{col, fmt.Sprintf("%q is not an integer from 1 to 2^62", t)}
+		if err != nil || v < int64(1-k) || v > maxEuclid {
+			return nil, &ParseError{col, fmt.Sprintf("%q is not an integer from %d to 2^62", t, 1-k)}
 		}
 		n[k] = v
 	}
@@ -69,9 +70,12 @@ func (*euclidRules) Parse(text string) (Position, error) {
 }
 
 // Options returns Left's move q, p mod q and Right's q, q − (p mod q),
-// none if q divides p.
+// none if q is 0 or divides p.
 func (*euclidRules) Options(p Position) (left, right []Position) {
 	e := p.(euclidPos)
+	if e.q == 0 {
+		return nil, nil
+	}
 	r := e.p % e.q
 	if r == 0 {
 		return nil, nil
@@ -82,6 +86,9 @@ func (*euclidRules) Options(p Position) (left, right []Position) {
 // Value returns the canonical form of p,q.
 func (r *euclidRules) Value(p Position) (games.ID, error) {
 	e := p.(euclidPos)
+	if e.q == 0 {
+		return games.Zero, nil
+	}
 	return r.value(e.p%e.q, e.q)
 }
 
