@@ -163,7 +163,7 @@ func TestAtomicWeightAdditive(t *testing.T) {
 	s := stNewStore(t)
 	rng := rand.New(rand.NewSource(1))
 	var atomic []ID
-	for _, g := range atPool(s, rng, stSize(2500, 600)) {
+	for _, g := range atPool(s, rng, stSize(1200, 600)) {
 		if ok, _ := s.Infinitesimal(g); !ok || atAllSmall(s, g) {
 			continue
 		}
@@ -173,11 +173,11 @@ func TestAtomicWeightAdditive(t *testing.T) {
 			atomic = append(atomic, g)
 		}
 	}
-	if len(atomic) < stSize(300, 50) {
+	if len(atomic) < stSize(150, 50) {
 		t.Fatalf("only %d atomic games", len(atomic))
 	}
 	checked := 0
-	for range stSize(1500, 300) {
+	for range stSize(700, 300) {
 		g, h := atomic[rng.Intn(len(atomic))], atomic[rng.Intn(len(atomic))]
 		sum := st(t)(s.Canonical(st(t)(s.Plus(g, h))))
 		as, err := s.AtomicWeight(sum)
@@ -190,7 +190,7 @@ func TestAtomicWeightAdditive(t *testing.T) {
 		}
 		checked++
 	}
-	if checked < stSize(1000, 200) {
+	if checked < stSize(450, 200) {
 		t.Errorf("only %d atomic sums", checked)
 	}
 	for _, g := range atomic {

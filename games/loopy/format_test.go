@@ -215,7 +215,7 @@ func TestPrintReadsBack(t *testing.T) {
 			}
 		}
 	}
-	stoppers, forms := 400, 300
+	stoppers, forms := 200, 150
 	if testing.Short() {
 		stoppers, forms = 100, 75
 	}
