@@ -1,11 +1,10 @@
 package ordinal
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"cgcalc/games/internal/scan"
 )
 
 // String returns x in CGSuite's notation (GeneralizedOrdinal's output):
@@ -66,57 +65,19 @@ func (x Ordinal) write(b *strings.Builder, omega, times string) {
 // (as CGSuite's + of generalized ordinals does), so 5+ω is ω+5. Errors
 // give the column (counted in characters from 1).
 func Parse(text string) (Ordinal, error) {
-	p := &parser{text: text}
+	p := &parser{scan.Scanner{Text: text}}
 	x, err := p.sum()
-	if err == nil && p.skip() < len(p.text) {
-		err = p.errorf("unexpected %q", p.rest())
+	if err == nil && p.Skip() < len(p.Text) {
+		err = p.Errorf("unexpected %q", p.Rest())
 	}
 	return x, err
 }
 
-type parser struct {
-	text string
-	pos  int
-}
+type parser struct{ scan.Scanner }
 
-func (p *parser) errorf(format string, args ...any) error {
-	col := utf8.RuneCountInString(p.text[:min(p.pos, len(p.text))]) + 1
-	return fmt.Errorf("column %d: %s", col, fmt.Sprintf(format, args...))
-}
+func (p *parser) omega() bool { return p.Accept("ω") || p.Accept("omega") }
 
-func (p *parser) rest() string {
-	r := p.text[p.pos:]
-	if len(r) > 12 {
-		r = r[:12] + "…"
-	}
-	return r
-}
-
-// skip passes spaces and returns the position after them.
-func (p *parser) skip() int {
-	for p.pos < len(p.text) {
-		r, n := utf8.DecodeRuneInString(p.text[p.pos:])
-		if !unicode.IsSpace(r) {
-			break
-		}
-		p.pos += n
-	}
-	return p.pos
-}
-
-// accept consumes s (after spaces) if the text continues with it.
-func (p *parser) accept(s string) bool {
-	p.skip()
-	if strings.HasPrefix(p.text[p.pos:], s) {
-		p.pos += len(s)
-		return true
-	}
-	return false
-}
-
-func (p *parser) omega() bool { return p.accept("ω") || p.accept("omega") }
-
-func (p *parser) times() bool { return p.accept("*") || p.accept("·") }
+func (p *parser) times() bool { return p.Accept("*") || p.Accept("·") }
 
 // sum := term ('+' term)*
 func (p *parser) sum() (Ordinal, error) {
@@ -127,22 +88,22 @@ func (p *parser) sum() (Ordinal, error) {
 			return Ordinal{}, err
 		}
 		x = NaturalAdd(x, t)
-		if !p.accept("+") {
+		if !p.Accept("+") {
 			return x, nil
 		}
 	}
 }
 
 func (p *parser) natural() (*big.Int, bool) {
-	p.skip()
-	start := p.pos
-	for p.pos < len(p.text) && p.text[p.pos] >= '0' && p.text[p.pos] <= '9' {
-		p.pos++
+	p.Skip()
+	start := p.Pos
+	for p.Pos < len(p.Text) && p.Text[p.Pos] >= '0' && p.Text[p.Pos] <= '9' {
+		p.Pos++
 	}
-	if start == p.pos {
+	if start == p.Pos {
 		return nil, false
 	}
-	n, _ := new(big.Int).SetString(p.text[start:p.pos], 10)
+	n, _ := new(big.Int).SetString(p.Text[start:p.Pos], 10)
 	return n, true
 }
 
@@ -150,42 +111,42 @@ func (p *parser) natural() (*big.Int, bool) {
 func (p *parser) term() (Ordinal, error) {
 	coef := big.NewInt(1)
 	if n, ok := p.natural(); ok {
-		save := p.pos
+		save := p.Pos
 		p.times()
 		if !p.omega() {
-			p.pos = save
+			p.Pos = save
 			return FromBig(n), nil
 		}
 		coef = n
 	} else if !p.omega() {
-		if p.accept("(") {
+		if p.Accept("(") {
 			x, err := p.sum()
-			if err == nil && !p.accept(")") {
-				err = p.errorf("missing )")
+			if err == nil && !p.Accept(")") {
+				err = p.Errorf("missing )")
 			}
 			return x, err
 		}
-		if p.skip() == len(p.text) {
-			return Ordinal{}, p.errorf("missing term at the end")
+		if p.Skip() == len(p.Text) {
+			return Ordinal{}, p.Errorf("missing term at the end")
 		}
-		return Ordinal{}, p.errorf("expected a natural number or ω, not %q", p.rest())
+		return Ordinal{}, p.Errorf("expected a natural number or ω, not %q", p.Rest())
 	}
 	exp, err := p.exponent()
 	if err != nil {
 		return Ordinal{}, err
 	}
-	save := p.pos
+	save := p.Pos
 	if p.times() {
 		n, ok := p.natural()
 		if !ok {
-			p.pos = save
-			return Ordinal{}, p.errorf("expected a natural number after %q", p.text[save:p.skip()+1])
+			p.Pos = save
+			return Ordinal{}, p.Errorf("expected a natural number after %q", p.Text[save:p.Skip()+1])
 		}
 		coef = new(big.Int).Mul(coef, n)
 	}
 	m, err := Monomial(exp, coef)
 	if err != nil {
-		return Ordinal{}, p.errorf("%v", err)
+		return Ordinal{}, p.Errorf("%v", err)
 	}
 	return m, nil
 }
@@ -193,16 +154,16 @@ func (p *parser) term() (Ordinal, error) {
 // exponent reads what follows ω: nothing (1), or ^ then a natural, a
 // parenthesized sum or ω with its own exponent.
 func (p *parser) exponent() (Ordinal, error) {
-	if !p.accept("^") {
+	if !p.Accept("^") {
 		return Nat(1), nil
 	}
 	if n, ok := p.natural(); ok {
 		return FromBig(n), nil
 	}
-	if p.accept("(") {
+	if p.Accept("(") {
 		x, err := p.sum()
-		if err == nil && !p.accept(")") {
-			err = p.errorf("missing )")
+		if err == nil && !p.Accept(")") {
+			err = p.Errorf("missing )")
 		}
 		return x, err
 	}
@@ -213,9 +174,9 @@ func (p *parser) exponent() (Ordinal, error) {
 		}
 		x, err := OmegaPow(e)
 		if err != nil {
-			return Ordinal{}, p.errorf("%v", err)
+			return Ordinal{}, p.Errorf("%v", err)
 		}
 		return x, nil
 	}
-	return Ordinal{}, p.errorf("expected an exponent after ^")
+	return Ordinal{}, p.Errorf("expected an exponent after ^")
 }

@@ -3,9 +3,8 @@ package surreal
 import (
 	"fmt"
 	"math/big"
-	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"cgcalc/games/internal/scan"
 )
 
 // MaxPower bounds the integer powers Parse computes (x^n, |n| ≤ MaxPower).
@@ -20,65 +19,25 @@ const MaxPower = 4096
 // (ω+1)/(ω-1). Terms written side by side multiply first: 1/2ω is
 // 1/(2ω), as String prints it. Errors give the column (counted in characters from 1).
 func Parse(text string) (Number, error) {
-	p := &parser{text: text}
+	p := &parser{scan.Scanner{Text: text}}
 	x, err := p.expr()
-	if err == nil && p.skip() < len(p.text) {
-		err = p.errorf("unexpected %q", p.rest())
+	if err == nil && p.Skip() < len(p.Text) {
+		err = p.Errorf("unexpected %q", p.Rest())
 	}
 	return x, err
 }
 
-type parser struct {
-	text string
-	pos  int
-}
-
-func (p *parser) errorf(format string, args ...any) error {
-	col := utf8.RuneCountInString(p.text[:min(p.pos, len(p.text))]) + 1
-	return fmt.Errorf("column %d: %s", col, fmt.Sprintf(format, args...))
-}
-
-func (p *parser) rest() string {
-	r := p.text[p.pos:]
-	if len(r) > 12 {
-		r = r[:12] + "…"
-	}
-	return r
-}
-
-func (p *parser) skip() int {
-	for p.pos < len(p.text) {
-		r, n := utf8.DecodeRuneInString(p.text[p.pos:])
-		if !unicode.IsSpace(r) {
-			break
-		}
-		p.pos += n
-	}
-	return p.pos
-}
-
-func (p *parser) peek(s string) bool {
-	p.skip()
-	return strings.HasPrefix(p.text[p.pos:], s)
-}
-
-func (p *parser) accept(s string) bool {
-	if p.peek(s) {
-		p.pos += len(s)
-		return true
-	}
-	return false
-}
+type parser struct{ scan.Scanner }
 
 // wrap returns a function placing an arithmetic error at column at, the
 // operator's.
 func (p *parser) wrap(at int) func(x Number, err error) (Number, error) {
 	return func(x Number, err error) (Number, error) {
 		if err != nil {
-			save := p.pos
-			p.pos = at
-			err = p.errorf("%v", err)
-			p.pos = save
+			save := p.Pos
+			p.Pos = at
+			err = p.Errorf("%v", err)
+			p.Pos = save
 		}
 		return x, err
 	}
@@ -89,11 +48,11 @@ func (p *parser) expr() (Number, error) {
 	var x Number
 	first := true
 	for {
-		at := p.skip()
+		at := p.Skip()
 		neg := false
 		switch {
-		case p.accept("+"):
-		case p.accept("-"), p.accept("−"):
+		case p.Accept("+"):
+		case p.Accept("-"), p.Accept("−"):
 			neg = true
 		default:
 			if !first {
@@ -121,14 +80,14 @@ func (p *parser) term() (Number, error) {
 		return Number{}, err
 	}
 	for {
-		at := p.skip()
+		at := p.Skip()
 		var y Number
 		switch {
-		case p.accept("*"), p.accept("·"):
+		case p.Accept("*"), p.Accept("·"):
 			if y, err = p.factor(); err == nil {
 				x, err = p.wrap(at)(Mul(x, y))
 			}
-		case p.accept("/"):
+		case p.Accept("/"):
 			if y, err = p.factor(); err == nil {
 				x, err = p.wrap(at)(Div(x, y))
 			}
@@ -146,8 +105,8 @@ func (p *parser) term() (Number, error) {
 // String prints it.
 func (p *parser) factor() (Number, error) {
 	x, err := p.power()
-	for err == nil && (p.peek("ω") || p.peek("omega") || p.peek("(")) {
-		at := p.skip()
+	for err == nil && (p.Peek("ω") || p.Peek("omega") || p.Peek("(")) {
+		at := p.Skip()
 		var y Number
 		if y, err = p.power(); err == nil {
 			x, err = p.wrap(at)(Mul(x, y))
@@ -162,11 +121,11 @@ func (p *parser) power() (Number, error) {
 	if err != nil {
 		return Number{}, err
 	}
-	at := p.skip()
-	if !p.accept("^") {
+	at := p.Skip()
+	if !p.Accept("^") {
 		return base, nil
 	}
-	neg := p.accept("-") || p.accept("−")
+	neg := p.Accept("-") || p.Accept("−")
 	e, err := p.power()
 	if err != nil {
 		return Number{}, err
@@ -193,27 +152,27 @@ func (p *parser) power() (Number, error) {
 
 // primary := natural | ω | omega | '(' expr ')'; isOmega reports a bare ω.
 func (p *parser) primary() (Number, bool, error) {
-	p.skip()
-	if p.accept("ω") || p.accept("omega") {
+	p.Skip()
+	if p.Accept("ω") || p.Accept("omega") {
 		return FromPoly(Omega()), true, nil
 	}
-	if p.accept("(") {
+	if p.Accept("(") {
 		x, err := p.expr()
-		if err == nil && !p.accept(")") {
-			err = p.errorf("missing )")
+		if err == nil && !p.Accept(")") {
+			err = p.Errorf("missing )")
 		}
 		return x, false, err
 	}
-	start := p.pos
-	for p.pos < len(p.text) && p.text[p.pos] >= '0' && p.text[p.pos] <= '9' {
-		p.pos++
+	start := p.Pos
+	for p.Pos < len(p.Text) && p.Text[p.Pos] >= '0' && p.Text[p.Pos] <= '9' {
+		p.Pos++
 	}
-	if start == p.pos {
-		if p.pos == len(p.text) {
-			return Number{}, false, p.errorf("missing number at the end")
+	if start == p.Pos {
+		if p.Pos == len(p.Text) {
+			return Number{}, false, p.Errorf("missing number at the end")
 		}
-		return Number{}, false, p.errorf("expected a natural number, ω or (, not %q", p.rest())
+		return Number{}, false, p.Errorf("expected a natural number, ω or (, not %q", p.Rest())
 	}
-	n, _ := new(big.Int).SetString(p.text[start:p.pos], 10)
+	n, _ := new(big.Int).SetString(p.Text[start:p.Pos], 10)
 	return FromPoly(Int(n)), false, nil
 }
