@@ -301,18 +301,9 @@ func optionIDs(os []rulesetOption) []games.ID {
 // a component equal to args is not solved but marked self.
 func (v *rulesetSolver) options(f eval.Value, key, what string, args eval.Value, depth int) ([]rulesetOption, error) {
 	r := v.r
-	argv, _ := eval.ListToSlice(args)
-	res, err := v.in.Apply(f, argv)
+	elems, err := r.list(v.in, f, key, args)
 	if err != nil {
-		var e *eval.Error
-		if errors.As(err, &e) {
-			return nil, err
-		}
-		return nil, r.errorf("%s: %v", key, err)
-	}
-	elems, ok := eval.ListToSlice(res)
-	if !ok {
-		return nil, r.errorf("%s returned %s for %s, not a list of positions", key, eval.Describe(res), r.show(args))
+		return nil, err
 	}
 	out := make([]rulesetOption, 0, len(elems))
 	for _, x := range elems {
@@ -361,4 +352,25 @@ func (v *rulesetSolver) options(f eval.Value, key, what string, args eval.Value,
 		}
 	}
 	return out, nil
+}
+
+// list calls the function f of r, given for key, on the position args and
+// returns the elements of the list it returns. An error of the evaluator
+// (with its position) is passed on; any other, and a result that is not a
+// list, is r's error naming key.
+func (r *lispRuleset) list(in *eval.Interp, f eval.Value, key string, args eval.Value) ([]eval.Value, error) {
+	argv, _ := eval.ListToSlice(args)
+	res, err := in.Apply(f, argv)
+	if err != nil {
+		var e *eval.Error
+		if errors.As(err, &e) {
+			return nil, err
+		}
+		return nil, r.errorf("%s: %v", key, err)
+	}
+	elems, ok := eval.ListToSlice(res)
+	if !ok {
+		return nil, r.errorf("%s returned %s for %s, not a list of positions", key, eval.Describe(res), r.show(args))
+	}
+	return elems, nil
 }

@@ -5,7 +5,6 @@ package builtins
 // NAME's move functions, each position once.
 
 import (
-	"errors"
 	"fmt"
 
 	"cgcalc/eval"
@@ -173,18 +172,9 @@ func (lv *lispVariant) value(in *eval.Interp, s *gameState, o variantOption, dep
 // and returns what it lists: positions (checked), games (canonical) and,
 // if loopyOK, loopy games.
 func (r *lispRuleset) raw(in *eval.Interp, s *gameState, f eval.Value, key, what string, args eval.Value, loopyOK bool) ([]variantOption, error) {
-	argv, _ := eval.ListToSlice(args)
-	res, err := in.Apply(f, argv)
+	elems, err := r.list(in, f, key, args)
 	if err != nil {
-		var e *eval.Error
-		if errors.As(err, &e) {
-			return nil, err
-		}
-		return nil, r.errorf("%s: %v", key, err)
-	}
-	elems, ok := eval.ListToSlice(res)
-	if !ok {
-		return nil, r.errorf("%s returned %s for %s, not a list of positions", key, eval.Describe(res), r.show(args))
+		return nil, err
 	}
 	out := make([]variantOption, 0, len(elems))
 	for _, x := range elems {

@@ -143,9 +143,15 @@ func (a *arcKayles) nimValue(g *graph) (uint64, error) {
 	if err := readGraph(a.s, g); err != nil {
 		return 0, err
 	}
+	return nimSumOf(parts(g), a.componentNim)
+}
+
+// nimSumOf returns the nim sum of the nim values value gives the
+// components cs, independent regions of one position.
+func nimSumOf(cs []*graph, value func(*graph) (uint64, error)) (uint64, error) {
 	var x uint64
-	for _, c := range parts(g) {
-		n, err := a.componentNim(c)
+	for _, c := range cs {
+		n, err := value(c)
 		if err != nil {
 			return 0, err
 		}

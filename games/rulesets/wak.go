@@ -137,15 +137,7 @@ func (a *wak) nimValue(g *graph) (uint64, error) {
 	if err := readGraph(a.s, g); err != nil {
 		return 0, err
 	}
-	var x uint64
-	for _, c := range wakParts(g) {
-		n, err := a.component(c)
-		if err != nil {
-			return 0, err
-		}
-		x ^= n
-	}
-	return x, nil
+	return nimSumOf(wakParts(g), a.component)
 }
 
 // component returns the nim value of a reduced connected graph (wakParts).
