@@ -227,6 +227,7 @@ func TestParity(t *testing.T) {
 // difference (X + Y) − X is Y; and X's even part is a part of X + Y
 // (definition of a part), unless it is 0 or the sum's own even part.
 func TestDifferenceAndParts(t *testing.T) {
+	t.Parallel()
 	s := NewMStore()
 	var forms []MID
 	for _, g := range randomForms(s, 400, 3) {
@@ -235,7 +236,7 @@ func TestDifferenceAndParts(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewPCG(3, 3))
-	sums := 300
+	sums := 150
 	if testing.Short() {
 		sums = 80
 	}
