@@ -22,11 +22,11 @@ func TestCheckpointSurvivesKill(t *testing.T) {
 		t.Skip("runs cgcalc three times for a few seconds")
 	}
 	t.Parallel()
-	const n = 400000
+	const n = 250000
 	dir := t.TempDir()
 	ckpt := filepath.Join(dir, "grundy.ckpt")
 	form := func(extra string) string {
-		return `(nim-values 'grundy 400000` + extra + `)`
+		return `(nim-values 'grundy 250000` + extra + `)`
 	}
 	whole := runChild(t, nil, "-e", form(""))
 	if whole.code != 0 {
