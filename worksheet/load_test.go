@@ -18,7 +18,7 @@ import (
 // TestLoadShort is the load test, shortened: 30 sessions evaluating at
 // once for 3 s. It always runs.
 func TestLoadShort(t *testing.T) {
-	d := 3 * time.Second
+	d := 3 * time.Second / 2
 	if testing.Short() {
 		d = time.Second
 	}
