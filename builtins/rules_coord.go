@@ -39,7 +39,7 @@ func coordGameBuiltins() []*eval.Builtin {
 			return memPosition(c, r, c.Pos[1], c.Pos[2])
 		}),
 		row("gen-mem", "PRED N [MEMORY]", "Returns the position of GenMem(PRED) (CGSuite's game.heap.GenMem) on a heap of N counters, the last move having taken MEMORY: a move may take J counters, 1 ≤ J ≤ N, when (PRED MEMORY J) is true. PRED is a function or a symbol naming one; Mem is (lambda (m j) (>= j m)). "+notation+" (gen-mem (lambda (m j) (/= j m)) 10 3) is *4 (CGSuite's GenMem((memory, j) -> j != memory)((10,3))). Each (N, MEMORY) is solved once per PRED; PRED is called about N³/6 times for a heap of N.", func(c call) (eval.Value, error) {
-			fn, name, err := predicate(c.in, c.Pos[0])
+			fn, name, err := predicate(c.in, c.Pos[0], "a function of the memory and the number taken")
 			if err != nil {
 				return nil, err
 			}
@@ -167,9 +167,11 @@ func coordText(c call, name string, m, n eval.Value) (string, error) {
 	return strconv.Itoa(a) + "," + strconv.Itoa(b), nil
 }
 
-// predicate resolves GenMem's PRED to a function, with the name its
-// positions print with: 'f for a symbol, #'f for a named function.
-func predicate(in *eval.Interp, v eval.Value) (eval.Value, string, error) {
+// predicate resolves a function argument (GenMem's PRED, a heap rule, a
+// table's F) to a function, with the name its positions print with: 'f for
+// a symbol, #'f for a named function. want says what it must be, for the
+// error.
+func predicate(in *eval.Interp, v eval.Value, want string) (eval.Value, string, error) {
 	switch f := v.(type) {
 	case eval.Symbol:
 		fn, ok := in.Function(string(f))
@@ -185,7 +187,7 @@ func predicate(in *eval.Interp, v eval.Value) (eval.Value, string, error) {
 	case *eval.Builtin:
 		return f, "#'" + f.Name, nil
 	}
-	return nil, "", eval.TypeError(v, "a function of the memory and the number taken")
+	return nil, "", eval.TypeError(v, want)
 }
 
 // keepRuleset keeps a ruleset made with parameters under key, so that the

@@ -159,7 +159,7 @@ func (c *call) heapRule(v eval.Value) (rulesets.HeapRule, string) {
 	}
 	switch x := v.(type) {
 	case *eval.Lambda, *eval.Builtin:
-		fn, name, err := predicate(c.in, x)
+		fn, name, err := predicate(c.in, x, "a function of the heap")
 		if err != nil {
 			c.fail(err)
 			return nil, ""

@@ -19,7 +19,7 @@ func valueTableBuiltin() *eval.Builtin {
 	return writesFiles(row("value-table", "F ROWS COLS [FILE] [:plot FLAG=nil] [:overwrite FLAG=nil]",
 		"Prints the table of the values of the positions (F R C) for rows R = 0..ROWS and columns C = 0..COLS, as CGSuite's NimValueTable and Table print them: a row's cells joined by |, a line between the rows. F is a function of two numbers returning a game or a position, or a symbol naming one, such as 'wythoff. When every value is a nimber the cells are the nim values (CGSuite's NimValueTable), otherwise the canonical forms. With :plot t it draws the table as an intensity plot instead, a cell's shade its nim value (? for a value that is not a nimber); with FILE it writes the plot as an SVG picture there and returns FILE (an existing file is replaced only with :overwrite t). In the worksheet the plot is shown inline. ROWS and COLS are at most 1000. (value-table (lambda (r c) (gen-mem (lambda (m j) (/= j m)) r c)) 10 10) prints CGSuite's GenMem NimValueTable(10, 10); (value-table 'wythoff 30 30 :plot t) shows Wythoff's P-positions as the blank cells of two lines.",
 		func(c call) (eval.Value, error) {
-			fn, _, err := predicate(c.in, c.Pos[0])
+			fn, _, err := predicate(c.in, c.Pos[0], "a function of the row and the column")
 			if err != nil {
 				return nil, errors.New("F: " + err.Error())
 			}

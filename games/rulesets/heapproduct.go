@@ -57,6 +57,15 @@ func ParseProductKind(s string) (ProductKind, error) {
 // maxProductStates bounds the pairs a HeapProduct solves.
 const maxProductStates = 4_000_000
 
+// maxProductSteps bounds the options a HeapProduct looks at in all (each
+// position's are the pairs of its factors' options, so a solve can look at
+// far more options than it has positions).
+const maxProductSteps = 1 << 33
+
+// maxFactorOptions bounds the options a factor lists, all its positions
+// together (Nim heaps to n list n²/2).
+const maxFactorOptions = 1 << 25
+
 // HeapProduct is a product of two impartial heap games, its nim values
 // kept.
 type HeapProduct struct {
@@ -64,6 +73,8 @@ type HeapProduct struct {
 	first, sec *heapFactor
 	memo       map[uint64]int32 // by pair of factor positions' ids
 	check      func() error
+	steps      int64 // options visited, for check and maxSteps
+	maxSteps   int64 // maxProductSteps, or less in tests
 }
 
 // SetCheck sets a function called now and then while solving: an error it
@@ -73,17 +84,19 @@ func (p *HeapProduct) SetCheck(check func() error) { p.check = check }
 // heapFactor is one factor: its rule, its positions (sums of heaps,
 // numbered as met) and their options.
 type heapFactor struct {
-	rule  HeapRule
-	ids   map[string]int32
-	heaps [][]int   // by id, sorted
-	opts  [][]int32 // by id; nil until listed
-	done  []bool
-	zero  bool // the rule moves from a heap of 0
-	err   error
+	rule      HeapRule
+	ids       map[string]int32
+	heaps     [][]int   // by id, sorted
+	opts      [][]int32 // by id; nil until listed
+	done      []bool
+	zero      bool // the rule moves from a heap of 0
+	err       error
+	listed    int // options listed, all positions together
+	maxListed int // maxFactorOptions, or less in tests
 }
 
 func newHeapFactor(r HeapRule) *heapFactor {
-	f := &heapFactor{rule: r, ids: map[string]int32{}}
+	f := &heapFactor{rule: r, ids: map[string]int32{}, maxListed: maxFactorOptions}
 	_ = r.Moves(0, func([]int) bool { f.zero = true; return false })
 	return f
 }
@@ -91,7 +104,7 @@ func newHeapFactor(r HeapRule) *heapFactor {
 // NewHeapProduct returns the product of kind k of heap games under the
 // rules first and second.
 func NewHeapProduct(k ProductKind, first, second HeapRule) *HeapProduct {
-	return &HeapProduct{kind: k, first: newHeapFactor(first), sec: newHeapFactor(second), memo: map[uint64]int32{}}
+	return &HeapProduct{kind: k, first: newHeapFactor(first), sec: newHeapFactor(second), memo: map[uint64]int32{}, maxSteps: maxProductSteps}
 }
 
 // Kind returns the product's compound.
@@ -161,6 +174,10 @@ func (f *heapFactor) options(id int32) ([]int32, error) {
 			return nil, err
 		}
 	}
+	f.listed += len(out)
+	if f.listed > f.maxListed {
+		return nil, fmt.Errorf("%v: the positions of the product have more than %d options in all: try smaller heaps", f.rule, f.maxListed)
+	}
 	f.opts[id], f.done[id] = out, true
 	return out, nil
 }
@@ -198,16 +215,30 @@ func (p *HeapProduct) value(g, h int32) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
-	// The mex is at most the number of options: values above it are not
-	// marked.
+	// The mex is at most the number of options, and at most the number of
+	// positions solved (a value v needs options of values 0 … v−1, each a
+	// position of the memo): values above both are not marked.
 	n := len(gs) * len(hs)
 	if p.kind == SelectiveProduct {
 		n += len(gs) + len(hs)
 	}
-	seen := make([]bool, n+1)
+	limit := min(n, maxProductStates) + 1
+	var seen []bool // grown as values come: a deep solve holds one per level
 	add := func(x, y int32) error {
+		p.steps++
+		if p.steps > p.maxSteps {
+			return fmt.Errorf("the product needs more than %d options looked at: try smaller heaps", p.maxSteps)
+		}
+		if p.check != nil && p.steps%(1<<16) == 0 {
+			if err := p.check(); err != nil {
+				return err
+			}
+		}
 		v, err := p.value(x, y)
-		if int(v) < len(seen) {
+		if int(v) < limit {
+			if int(v) >= len(seen) {
+				seen = append(seen, make([]bool, int(v)+1-len(seen))...)
+			}
 			seen[v] = true
 		}
 		return err

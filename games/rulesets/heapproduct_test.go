@@ -223,8 +223,10 @@ func TestHeapProductValues(t *testing.T) {
 	}
 }
 
-// TestHeapProductErrors checks the messages for a bad kind and a negative
-// heap.
+// TestHeapProductErrors checks the messages for a bad kind, a negative
+// heap and the bounds on the options listed and looked at (lowered here:
+// Nim heaps to 100 list 5,050 options, and their direct product looks at
+// Σ a·b ≈ 2.6·10⁷ pairs).
 func TestHeapProductErrors(t *testing.T) {
 	t.Parallel()
 	if _, err := ParseProductKind("acrostic"); err == nil || !strings.Contains(err.Error(), "conjunctive") {
@@ -232,5 +234,20 @@ func TestHeapProductErrors(t *testing.T) {
 	}
 	if _, err := NewHeapProduct(SelectiveProduct, nimRule, nimRule).NimValue([]int{-1}, nil); err == nil {
 		t.Error("a negative heap was accepted")
+	}
+	p := NewHeapProduct(ConjunctiveProduct, nimRule, nimRule)
+	p.first.maxListed = 1000
+	if _, err := p.NimValue([]int{100}, []int{3}); err == nil || !strings.Contains(err.Error(), "more than 1000 options in all") {
+		t.Errorf("Nim 100 with 1000 options listed at most: %v", err)
+	}
+	p = NewHeapProduct(ConjunctiveProduct, nimRule, nimRule)
+	p.maxSteps = 100000
+	if _, err := p.NimValue([]int{100}, []int{100}); err == nil || !strings.Contains(err.Error(), "more than 100000 options looked at") {
+		t.Errorf("Nim 100 × 100 with 100,000 options looked at: %v", err)
+	}
+	// Within the bounds the same product is *min(a, b) (conjunctive Nim:
+	// Winning Ways ch. 9, as TestHeapProductValues).
+	if v, err := NewHeapProduct(ConjunctiveProduct, nimRule, nimRule).NimValue([]int{30}, []int{20}); err != nil || v != 20 {
+		t.Errorf("Nim 30 ∧ 20 = %d, %v; want 20", v, err)
 	}
 }
