@@ -137,8 +137,8 @@ func naiveEqual(a, b labelGame) bool { return naiveGE(a, b) && naiveGE(b, a) }
 // exploration (TestCeyloneseBruteForce), the claimed V having been read
 // once from the solver. form, when set, is V written with plain braces
 // and pass, and range1 the value of the same position with the fox of
-// range 1 where it differs (neither equals the position, by the same
-// check).
+// range 1 where it differs, proved the same way (and shown not to be the
+// value with range 2).
 var ceyloneseCases = []struct {
 	text, value, form, range1 string
 }{
@@ -168,8 +168,8 @@ var ceyloneseCases = []struct {
 // definition of equality of stoppers, apart from the package's
 // comparison and solver: the position's graph is the independent
 // exploration naiveFoxGeese, the value V the graph Parse reads, and G − V
-// and V − G are played out by naiveGE. Then the solver (Graph and
-// SimplifyByParts) must print V.
+// and V − G are played out by naiveGE; so is the value with range 1. Then
+// the solver (Graph and SimplifyByParts) must print both.
 func TestCeyloneseBruteForce(t *testing.T) {
 	t.Parallel()
 	s := games.NewStore()
@@ -219,6 +219,9 @@ func TestCeyloneseBruteForce(t *testing.T) {
 			continue
 		}
 		p.Range = 1
+		if !naiveEqual(labelGame{start: p.String(), opts: naiveFoxGeese(p)}, parse(tc.range1)) {
+			t.Errorf("%s, range 1: not %s by retrograde play", tc.text, tc.range1)
+		}
 		if h, err = p.Graph(0, nil); err == nil {
 			v, err = SimplifyByParts(h, 0, nil)
 		}
