@@ -60,12 +60,14 @@ func isBlueRed(g *graph) bool {
 	return true
 }
 
-// brPos is a position: the core's edges, and the numbers hung at its
+// brPos is a position: the core's edges, the numbers hung at its
 // vertices (at most one each, the sum of what hangs there; never zero,
-// never at the ground), by vertex.
+// never at the root), by vertex, and the root, the vertex standing for
+// the ground: the ground itself, or the vertex a block hangs from.
 type brPos struct {
 	core uint64
 	hung []brHung
+	root int32
 }
 
 // brHung is the number x hung at vertex v.
@@ -82,16 +84,13 @@ type blueRed struct {
 	inc  []uint64 // by vertex, the edges at it
 	ends []uint64 // by edge, its ends
 	memo map[string]games.Dyadic
-	// scratch for normalize
-	hang []games.Dyadic
-	deg  []int
-	key  []byte
+	key  []byte // scratch for keyOf
 }
 
 // newBlueRed returns the solver of g, of at most 64 edges and vertices.
 func newBlueRed(s *games.Store, g *graph) *blueRed {
 	b := &blueRed{s: s, g: g, inc: make([]uint64, len(g.label)), ends: make([]uint64, len(g.edges)),
-		memo: map[string]games.Dyadic{}, hang: make([]games.Dyadic, len(g.label)), deg: make([]int, len(g.label))}
+		memo: map[string]games.Dyadic{}}
 	for i, e := range g.edges {
 		b.inc[e.a] |= 1 << i
 		b.inc[e.b] |= 1 << i
@@ -104,7 +103,7 @@ func newBlueRed(s *games.Store, g *graph) *blueRed {
 // most maxBlueRedEdges edges and maxBlueRedVertices vertices.
 func (h *hackenbush) blueRedPart(g *graph) (games.ID, error) {
 	b := newBlueRed(h.s, g)
-	x, err := b.valueOf(^uint64(0)>>(64-len(g.edges)), nil)
+	x, err := b.valueOf(^uint64(0)>>(64-len(g.edges)), nil, 0)
 	if err != nil {
 		return 0, err
 	}
@@ -141,84 +140,183 @@ func sign(c byte) games.Dyadic {
 }
 
 // valueOf returns the value of the edges set with the numbers hung at its
-// vertices: those of set that reach the ground, with what hangs from
-// them.
-func (b *blueRed) valueOf(set uint64, hung []brHung) (games.Dyadic, error) {
-	p, ground := b.normalize(set, hung)
+// vertices, rooted at root (the ground, or the vertex a block hangs
+// from): those of set that reach the root, with what hangs from them.
+func (b *blueRed) valueOf(set uint64, hung []brHung, root int32) (games.Dyadic, error) {
+	p, atRoot, err := b.normalize(set, hung, root)
+	if err != nil {
+		return atRoot, err
+	}
 	x, err := b.value(p)
-	return x.Add(ground), err
+	return x.Add(atRoot), err
 }
 
-// normalize keeps the edges of set that reach the ground and the numbers
-// hung at their vertices, strips the trees hanging from single vertices
-// (and the loops) into numbers hung there, and returns the position and
-// the number hung at the ground.
-func (b *blueRed) normalize(set uint64, hung []brHung) (brPos, games.Dyadic) {
-	verts, set := b.reach(set, 1, 0)
-	var hangAt uint64
+// brHanging holds the numbers hung at the vertices while a position is
+// normalized.
+type brHanging struct {
+	at uint64 // the vertices with a number
+	x  [maxBlueRedVertices]games.Dyadic
+}
+
+// add adds x to the number hung at v.
+func (h *brHanging) add(v int32, x games.Dyadic) {
+	if h.at>>v&1 == 0 {
+		h.x[v] = x
+		h.at |= 1 << v
+		return
+	}
+	h.x[v] = h.x[v].Add(x)
+}
+
+// take removes and returns the number hung at v, 0 if none.
+func (h *brHanging) take(v int32) games.Dyadic {
+	if h.at>>v&1 == 0 {
+		return games.DyadicInt(0)
+	}
+	h.at &^= 1 << v
+	return h.x[v]
+}
+
+// normalize keeps the edges of set that reach the root and the numbers
+// hung at their vertices, replaces what hangs from a single vertex other
+// than the root by its value hung there (the trees by stripping leaves
+// and loops, the rest by solving it with that vertex for its root), and
+// returns the position and the number hung at the root.
+func (b *blueRed) normalize(set uint64, hung []brHung, root int32) (brPos, games.Dyadic, error) {
+	verts, set := b.reach(set, 1<<root, 0)
+	var h brHanging
 	for _, hv := range hung {
-		if verts>>hv.v&1 != 0 {
-			b.hang[hv.v] = hv.x
-			hangAt |= 1 << hv.v
+		if hv.v != root && verts>>hv.v&1 != 0 {
+			h.add(hv.v, hv.x)
 		}
 	}
-	hangAt &^= 1
-	b.hang[0] = games.DyadicInt(0)
-	hangAt |= 1
 	// Loops are leaf edges.
 	for f := set; f != 0; f &= f - 1 {
 		e := bits.TrailingZeros64(f)
 		if ed := b.g.edges[e]; ed.a == ed.b {
-			b.add(&hangAt, ed.a, sign(ed.c))
+			h.add(ed.a, sign(ed.c))
 			set &^= 1 << e
 		}
 	}
-	// Strip the leaves, again and again.
+	for {
+		b.stripLeaves(&set, verts, root, &h)
+		blocks := b.hangingBlocks(set, root)
+		if len(blocks) == 0 {
+			break
+		}
+		for _, bl := range blocks {
+			var sub []brHung
+			for f := h.at & bl.verts &^ (1 << bl.at); f != 0; f &= f - 1 {
+				v := int32(bits.TrailingZeros64(f))
+				sub = append(sub, brHung{v, h.take(v)})
+			}
+			x, err := b.valueOf(bl.edges, sub, bl.at)
+			if err != nil {
+				return brPos{}, x, err
+			}
+			set &^= bl.edges
+			verts &^= bl.verts &^ (1 << bl.at)
+			h.add(bl.at, x)
+		}
+	}
+	atRoot := h.take(root)
+	p := brPos{core: set, root: root}
+	for f := h.at; f != 0; f &= f - 1 {
+		v := int32(bits.TrailingZeros64(f))
+		if !h.x[v].IsZero() {
+			p.hung = append(p.hung, brHung{v, h.x[v]})
+		}
+	}
+	return p, atRoot, nil
+}
+
+// stripLeaves strips the leaves of set (the vertices of verts but the
+// root at one edge of set), again and again, each with what hangs from
+// it, into the number hung at the vertex below.
+func (b *blueRed) stripLeaves(set *uint64, verts uint64, root int32, h *brHanging) {
+	var deg [maxBlueRedVertices]int8
 	var leaves uint64
-	for f := verts &^ 1; f != 0; f &= f - 1 {
+	for f := verts &^ (1 << root); f != 0; f &= f - 1 {
 		v := bits.TrailingZeros64(f)
-		b.deg[v] = bits.OnesCount64(b.inc[v] & set)
-		if b.deg[v] == 1 {
+		deg[v] = int8(bits.OnesCount64(b.inc[v] & *set))
+		if deg[v] == 1 {
 			leaves |= 1 << v
 		}
 	}
 	for leaves != 0 {
-		v := bits.TrailingZeros64(leaves)
+		v := int32(bits.TrailingZeros64(leaves))
 		leaves &^= 1 << v
-		e := bits.TrailingZeros64(b.inc[v] & set)
-		set &^= 1 << e
+		e := bits.TrailingZeros64(b.inc[v] & *set)
+		*set &^= 1 << e
 		w := int32(bits.TrailingZeros64(b.ends[e] &^ (1 << v)))
-		y := games.DyadicInt(0)
-		if hangAt>>v&1 != 0 {
-			y = b.hang[v]
-			hangAt &^= 1 << v
-		}
-		b.add(&hangAt, w, ordinalNumber(b.g.edges[e].c, y))
-		if w != 0 {
-			if b.deg[w]--; b.deg[w] == 1 {
+		h.add(w, ordinalNumber(b.g.edges[e].c, h.take(v)))
+		if w != root {
+			if deg[w]--; deg[w] == 1 {
 				leaves |= 1 << w
 			}
 		}
 	}
-	ground := b.hang[0]
-	p := brPos{core: set}
-	for f := hangAt &^ 1; f != 0; f &= f - 1 {
-		v := int32(bits.TrailingZeros64(f))
-		if !b.hang[v].IsZero() {
-			p.hung = append(p.hung, brHung{v, b.hang[v]})
-		}
-	}
-	return p, ground
 }
 
-// add adds x to the number hung at v.
-func (b *blueRed) add(hangAt *uint64, v int32, x games.Dyadic) {
-	if *hangAt>>v&1 == 0 {
-		b.hang[v] = x
-		*hangAt |= 1 << v
-		return
+// brBlock is what hangs from vertex at alone: its edges, and its
+// vertices with at.
+type brBlock struct {
+	at           int32
+	edges, verts uint64
+}
+
+// hangingBlocks returns the outermost parts of set that hang from a
+// single vertex other than the root: for each articulation vertex u found
+// by depth-first search from the root (Hopcroft and Tarjan), the subtree
+// of each child w whose back edges reach no higher than u, with u.
+func (b *blueRed) hangingBlocks(set uint64, root int32) []brBlock {
+	var disc, low [maxBlueRedVertices]int8
+	var seen uint64
+	var clock int8
+	var blocks []brBlock
+	// dfs returns the vertices of u's subtree.
+	var dfs func(u int32, in int) uint64
+	dfs = func(u int32, in int) uint64 {
+		clock++
+		disc[u], low[u] = clock, clock
+		seen |= 1 << u
+		sub := uint64(1) << u
+		for f := b.inc[u] & set; f != 0; f &= f - 1 {
+			e := bits.TrailingZeros64(f)
+			if e == in {
+				continue
+			}
+			w := int32(bits.TrailingZeros64(b.ends[e] &^ (1 << u)))
+			if seen>>w&1 != 0 {
+				low[u] = min(low[u], disc[w])
+				continue
+			}
+			below := dfs(w, e)
+			low[u] = min(low[u], low[w])
+			if u != root && low[w] >= disc[u] {
+				var edges uint64
+				for g := below; g != 0; g &= g - 1 {
+					edges |= b.inc[bits.TrailingZeros64(g)]
+				}
+				blocks = append(blocks, brBlock{at: u, edges: edges & set, verts: below | 1<<u})
+			}
+			sub |= below
+		}
+		return sub
 	}
-	b.hang[v] = b.hang[v].Add(x)
+	dfs(root, -1)
+	// Keep the outermost: a block hanging inside another is solved with it.
+	var inner uint64
+	for _, bl := range blocks {
+		inner |= bl.verts &^ (1 << bl.at)
+	}
+	out := blocks[:0]
+	for _, bl := range blocks {
+		if inner>>bl.at&1 == 0 {
+			out = append(out, bl)
+		}
+	}
+	return out
 }
 
 // ordinalNumber returns the ordinal sum c:y of an edge of colour c and
@@ -275,7 +373,7 @@ func signExpansion(x games.Dyadic) []byte {
 // keyOf returns the memo key of p, in scratch space valid until the next
 // call.
 func (b *blueRed) keyOf(p brPos) []byte {
-	k := binary.LittleEndian.AppendUint64(b.key[:0], p.core)
+	k := binary.LittleEndian.AppendUint64(append(b.key[:0], byte(p.root)), p.core)
 	for _, h := range p.hung {
 		k = append(k, byte(h.v))
 		k = h.x.AppendKey(k)
@@ -291,14 +389,15 @@ func (b *blueRed) value(p brPos) (games.Dyadic, error) {
 		return games.DyadicInt(0), nil
 	}
 	// The parts meeting only at the ground are summed.
-	first := bits.TrailingZeros64(p.core & b.inc[0])
-	if _, part := b.reach(p.core, b.ends[first]&^1, 1); part != p.core {
+	rootBit := uint64(1) << p.root
+	first := bits.TrailingZeros64(p.core & b.inc[p.root])
+	if _, part := b.reach(p.core, b.ends[first]&^rootBit, rootBit); part != p.core {
 		sum := games.DyadicInt(0)
 		for rest := p.core; rest != 0; {
-			e := bits.TrailingZeros64(rest & b.inc[0])
-			verts, part := b.reach(p.core, b.ends[e]&^1, 1)
+			e := bits.TrailingZeros64(rest & b.inc[p.root])
+			verts, part := b.reach(p.core, b.ends[e]&^rootBit, rootBit)
 			rest &^= part
-			q := brPos{core: part}
+			q := brPos{core: part, root: p.root}
 			for _, h := range p.hung {
 				if verts>>h.v&1 != 0 {
 					q.hung = append(q.hung, h)
@@ -331,7 +430,7 @@ func (b *blueRed) value(p brPos) (games.Dyadic, error) {
 	}
 	for rest := p.core; rest != 0; rest &= rest - 1 {
 		e := bits.TrailingZeros64(rest)
-		x, err := b.valueOf(p.core&^(1<<e), p.hung)
+		x, err := b.valueOf(p.core&^(1<<e), p.hung, p.root)
 		if err != nil {
 			return x, err
 		}
@@ -346,7 +445,7 @@ func (b *blueRed) value(p brPos) (games.Dyadic, error) {
 			if !o.ok {
 				continue
 			}
-			q := brPos{core: p.core, hung: make([]brHung, 0, len(p.hung))}
+			q := brPos{core: p.core, hung: make([]brHung, 0, len(p.hung)), root: p.root}
 			q.hung = append(q.hung, p.hung[:i]...)
 			if !o.x.IsZero() {
 				q.hung = append(q.hung, brHung{h.v, o.x})

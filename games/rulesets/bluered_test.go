@@ -67,7 +67,7 @@ func TestBlueRedAgainstNaive(t *testing.T) {
 			g.edges = append(g.edges, gedge{e.a, e.b, "lr"[rng.IntN(2)]}, gedge{e.b, e.b, "lr"[rng.IntN(2)]})
 		}
 		want := nv.Value(t, g)
-		x, err := newBlueRed(s, g).valueOf(^uint64(0)>>(64-len(g.edges)), nil)
+		x, err := newBlueRed(s, g).valueOf(^uint64(0)>>(64-len(g.edges)), nil, 0)
 		if err != nil {
 			t.Fatalf("%s: %v", g, err)
 		}
