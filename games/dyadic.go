@@ -6,6 +6,7 @@ package games
 
 import (
 	"cmp"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -632,6 +633,30 @@ func (d Dyadic) Key() DyadicKey {
 		k.big = string(buf)
 	}
 	return k
+}
+
+// AppendKey appends to buf an encoding of d that is equal for two
+// Dyadics exactly when they are equal and that no other encoding extends,
+// for keys built of several values: the exponent, then the numerator,
+// small or big.
+func (d Dyadic) AppendKey(buf []byte) []byte {
+	buf = binary.AppendUvarint(buf, uint64(d.exp))
+	if d.big == nil {
+		buf = append(buf, 0)
+		return binary.AppendVarint(buf, d.n)
+	}
+	buf = append(buf, 1)
+	if d.big.Sign() < 0 {
+		buf = append(buf, '-')
+	} else {
+		buf = append(buf, '+')
+	}
+	n := (d.big.BitLen() + 7) / 8
+	buf = binary.AppendUvarint(buf, uint64(n))
+	start := len(buf)
+	buf = append(buf, make([]byte, n)...)
+	d.big.FillBytes(buf[start:])
+	return buf
 }
 
 // mix is the splitmix64 finalizer, a bijective mixing of x.

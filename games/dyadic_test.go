@@ -559,6 +559,13 @@ func TestDyadicAgainstRat(t *testing.T) {
 		if got, want := d.Equal(e), x.Cmp(y) == 0; got != want || (d.Key() == e.Key()) != want {
 			t.Errorf("Equal(%v, %v) = %v, Key equal %v, want %v", d, e, got, d.Key() == e.Key(), want)
 		}
+		// AppendKey: equal encodings exactly for equal values, and no
+		// encoding a proper prefix of another (so keys of several values
+		// joined are equal only if the values are).
+		kd, ke := string(d.AppendKey(nil)), string(e.AppendKey(nil))
+		if (kd == ke) != (x.Cmp(y) == 0) || kd != ke && (strings.HasPrefix(kd, ke) || strings.HasPrefix(ke, kd)) {
+			t.Errorf("AppendKey(%v) = %x, AppendKey(%v) = %x", d, kd, e, ke)
+		}
 		if got, want := d.Sign(), x.Sign(); got != want {
 			t.Errorf("%v.Sign() = %d, want %d", d, got, want)
 		}
@@ -643,7 +650,7 @@ func TestDyadicKeyBoundary(t *testing.T) {
 			if d != g[0] && (d.big == nil || g[0].big == nil) {
 				t.Errorf("group %d: member %d %#v differs in representation from member 0 %#v", gi, i, d, g[0])
 			}
-			if !d.Equal(g[0]) || d.Key() != g[0].Key() || d.Hash() != g[0].Hash() || d.Cmp(g[0]) != 0 {
+			if !d.Equal(g[0]) || d.Key() != g[0].Key() || d.Hash() != g[0].Hash() || d.Cmp(g[0]) != 0 || string(d.AppendKey(nil)) != string(g[0].AppendKey(nil)) {
 				t.Errorf("group %d: member %d %v (key %v) differs from member 0 %v (key %v)", gi, i, d, d.Key(), g[0], g[0].Key())
 			}
 		}

@@ -29,8 +29,9 @@ import (
 // a tree's branches at a vertex are a nim sum, a stalk of n edges under a
 // tree of value *m is *(n+m)); any other tree is the sum over the
 // ground's branches of the ordinal sum e:T of the branch's first edge e
-// and the tree T it carries (ordinalTree). Otherwise the part is solved
-// from its options.
+// and the tree T it carries (ordinalTree); any other blue-red part, by
+// numbers alone (bluered.go). Otherwise the part is solved from its
+// options.
 
 func init() {
 	register("hackenbush", func(s *games.Store) Ruleset { return newHackenbush(s, "hackenbush", "") })
@@ -268,6 +269,12 @@ func (h *hackenbush) keyed(g *graph, k string) (games.ID, error) {
 	v, ok, err := h.special(g)
 	if err != nil {
 		return 0, err
+	}
+	if !ok && h.fast && h.childish == "" && isBlueRed(g) && len(g.edges) <= maxBlueRedEdges && len(g.label) <= maxBlueRedVertices {
+		if v, err = h.blueRedPart(g); err != nil {
+			return 0, err
+		}
+		ok = true
 	}
 	if !ok {
 		if v, err = h.fromOptions(g); err != nil {
