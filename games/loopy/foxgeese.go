@@ -247,10 +247,11 @@ const FoxGeeseLimit = 1 << 20
 // have the same value. On a board of odd width the mirror keeps the dark
 // squares dark, and Graph makes one node of a position and its mirror
 // image: each node stands for both, its label the one of the two that
-// comes first in a fixed order of the positions, and an option that is
-// the mirror image of a node leads to that node. The order is chosen so
-// that node 0 is p itself (its options are p's, up to mirror images);
-// the graph has about half the nodes of the positions. On a board of
+// comes first in an order of the positions fixed for the graph, and an
+// option that is the mirror image of a node leads to that node. The
+// order (fgLess, or its reverse) is chosen so that node 0 is p itself
+// (its options are p's, up to mirror images); the graph has about half
+// the nodes of the positions. On a board of
 // even width (the traditional 8) the mirror image of a position has its
 // pieces on light squares, so no two positions of a game are mirror
 // images of each other, and every position is its own node.
