@@ -237,7 +237,32 @@ const FoxGeeseLimit = 1 << 20
 // up to its Range. It stops with an error when the graph
 // would have more than limit nodes (limit ≤ 0 means FoxGeeseLimit), and
 // when poll (if not nil), called every 1024 positions, returns one.
+//
+// # The mirror
+//
+// Reflecting the board left to right, column c ↦ Width+1−c, maps the
+// moves of a position onto the moves of its mirror image (the geese's
+// two moves down, the fox's four diagonals, the board's edges and the
+// escape test are all symmetric), so a position and its mirror image
+// have the same value. On a board of odd width the mirror keeps the dark
+// squares dark, and Graph makes one node of a position and its mirror
+// image: each node stands for both, its label the one of the two that
+// comes first in an order of the positions fixed for the graph, and an
+// option that is the mirror image of a node leads to that node. The
+// order (fgLess, or its reverse) is chosen so that node 0 is p itself
+// (its options are p's, up to mirror images); the graph has about half
+// the nodes of the positions. On a board of
+// even width (the traditional 8) the mirror image of a position has its
+// pieces on light squares, so no two positions of a game are mirror
+// images of each other, and every position is its own node.
 func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
+	return p.graph(limit, poll, true)
+}
+
+// graph is Graph, making one node of a position and its mirror image on
+// a board of odd width when mirror is true, every position its own node
+// when it is false.
+func (p *FoxGeese) graph(limit int, poll func() error, mirror bool) (*Graph, error) {
 	if limit <= 0 {
 		limit = FoxGeeseLimit
 	}
@@ -268,8 +293,28 @@ func (p *FoxGeese) Graph(limit int, poll func() error) (*Graph, error) {
 			start = fgOff
 		}
 	}
-	return explore("fox and geese", start, limit, poll,
-		func(s fgState) (left, right []fgState) { return s.options(w, reach) },
+	options := func(s fgState) (left, right []fgState) { return s.options(w, reach) }
+	if mirror && w%2 == 1 && start != fgOff {
+		m := newFgMirror(w, top)
+		// The order: the lesser state of a pair, or the greater when p
+		// is the greater, so that p is its own pair's node.
+		greater := fgLess(m.image(start), start)
+		options = func(s fgState) (left, right []fgState) {
+			left, right = s.options(w, reach)
+			for _, side := range [2][]fgState{left, right} {
+				for i, t := range side {
+					if t == fgOff {
+						continue
+					}
+					if u := m.image(t); fgLess(u, t) != greater {
+						side[i] = u
+					}
+				}
+			}
+			return left, right
+		}
+	}
+	return explore("fox and geese", start, limit, poll, options,
 		func(s fgState) string {
 			if s == fgOff {
 				return "off"
@@ -348,4 +393,44 @@ func (s *fgState) position(w int) *FoxGeese {
 		}
 	}
 	return p
+}
+
+// fgLess is the fixed order of states Graph uses to choose between a
+// position and its mirror image: by the geese's upper cells, their lower
+// cells, then the fox's cell.
+func fgLess(a, b fgState) bool {
+	if a.geese[1] != b.geese[1] {
+		return a.geese[1] < b.geese[1]
+	}
+	if a.geese[0] != b.geese[0] {
+		return a.geese[0] < b.geese[0]
+	}
+	return a.fox < b.fox
+}
+
+// fgMirror maps each cell of a board to its mirror image, column c ↦
+// width+1−c in the same row.
+type fgMirror struct {
+	cell [foxGeeseMaxCells]uint8
+}
+
+// newFgMirror returns the mirror of the board w columns wide, its rows up
+// to top (w·top ≤ foxGeeseMaxCells).
+func newFgMirror(w, top int) *fgMirror {
+	m := &fgMirror{}
+	for c := range w * top {
+		m.cell[c] = uint8(c - c%w + w - 1 - c%w)
+	}
+	return m
+}
+
+// image returns the mirror image of a state other than fgOff.
+func (m *fgMirror) image(s fgState) fgState {
+	t := fgState{fox: int16(m.cell[s.fox])}
+	for part := range 2 {
+		for set := s.geese[part]; set != 0; set &= set - 1 {
+			t.flip(int(m.cell[part*64+bits.TrailingZeros64(set)]))
+		}
+	}
+	return t
 }

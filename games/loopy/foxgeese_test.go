@@ -258,7 +258,8 @@ func TestFoxGeeseGraph(t *testing.T) {
 			t.Errorf("%q: %v", text, err)
 			continue
 		}
-		g, err := p.Graph(0, nil)
+		// The whole graph, every position its own node.
+		g, err := p.graph(0, nil, false)
 		if err != nil {
 			t.Errorf("%q: %v", text, err)
 			continue
@@ -271,6 +272,7 @@ func TestFoxGeeseGraph(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%q: %d positions, the independent exploration %d, or their options differ", text, len(got), len(want))
 		}
+		checkMirrorGraph(t, p, want)
 	}
 }
 
@@ -295,23 +297,28 @@ func randomFoxGeese(rng *rand.Rand) *FoxGeese {
 	}
 }
 
-// TestFoxGeeseMirror checks that on a board of odd width (where mirroring
-// keeps the dark squares dark) the graph of the mirrored position is the
-// graph of the position with every label mirrored and the same players:
-// the rules are symmetric under column c ↦ width+1−c.
-func TestFoxGeeseMirror(t *testing.T) {
-	mirror := func(s string) string {
-		if s == "off" {
-			return s
-		}
-		rows := strings.Split(s, "|")
-		for i, r := range rows {
-			b := []byte(r)
-			slices.Reverse(b)
-			rows[i] = string(b)
-		}
-		return strings.Join(rows, "|")
+// mirrorLabel returns the mirror image (column c ↦ width+1−c) of a
+// position written as String writes it; "off" is its own image.
+func mirrorLabel(s string) string {
+	if s == "off" {
+		return s
 	}
+	rows := strings.Split(s, "|")
+	for i, r := range rows {
+		b := []byte(r)
+		slices.Reverse(b)
+		rows[i] = string(b)
+	}
+	return strings.Join(rows, "|")
+}
+
+// TestFoxGeeseMirror checks that on a board of odd width (where mirroring
+// keeps the dark squares dark) the whole graph of the mirrored position
+// is the whole graph of the position with every label mirrored and the
+// same players: the rules are symmetric under column c ↦ width+1−c, the
+// ground of Graph's one node for a position and its mirror image.
+func TestFoxGeeseMirror(t *testing.T) {
+	mirror := mirrorLabel
 	rng := rand.New(rand.NewSource(5))
 	for range 20 {
 		p := randomFoxGeese(rng)
@@ -322,8 +329,8 @@ func TestFoxGeeseMirror(t *testing.T) {
 		if err != nil {
 			t.Fatalf("mirror of %v: %v", p, err)
 		}
-		g, err1 := p.Graph(0, nil)
-		h, err2 := q.Graph(0, nil)
+		g, err1 := p.graph(0, nil, false)
+		h, err2 := q.graph(0, nil, false)
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
@@ -401,7 +408,7 @@ func TestFoxGeeseRangeGraph(t *testing.T) {
 	for i := range 24 {
 		p := randomFoxGeese(rng)
 		p.Range = 2 + i%2
-		g, err := p.Graph(0, nil)
+		g, err := p.graph(0, nil, false)
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}
@@ -409,6 +416,7 @@ func TestFoxGeeseRangeGraph(t *testing.T) {
 		if got := labelOptions(g); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%v range %d: %d positions, the independent exploration %d, or their options differ", p, p.Range, len(got), len(want))
 		}
+		checkMirrorGraph(t, p, want)
 	}
 	p.Range = MaxFoxRange + 1
 	if _, err := p.Graph(0, nil); err == nil || !strings.Contains(err.Error(), "range must be from 1 to 128") {
