@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -100,5 +101,36 @@ func TestHackenbushBed(t *testing.T) {
 	}
 	if want := s.Number(games.NewDyadic(1, 20)); v != want {
 		t.Errorf("the bed: %s, want 1/1048576", (&games.Printer{Store: s}).String(v))
+	}
+}
+
+// wholeBed is Winning Ways' moderately hard bed (ch. 7, Figure 31) as
+// CGSuite's GameGraphTest writes it, in parentheses so that every
+// flower stands on the ground, as drawn.
+const wholeBed = "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)"
+
+var long = flag.Bool("long", false, "run the long tests: Winning Ways' whole moderately hard bed (10 s)")
+
+// TestHackenbushWholeBed: the whole bed is 1/128, CGSuite's value for
+// the row (GameGraphTest "Hackenbush Moderately Hard Bed"); the plain
+// solver from options agrees (run once: 133 s). About 10 s of CPU, so it
+// runs only with -long (.ci/run runs it so, on its own).
+func TestHackenbushWholeBed(t *testing.T) {
+	if !*long {
+		t.Skip("about 10 s of CPU: go test ./games/rulesets -run TestHackenbushWholeBed -long")
+	}
+	t.Parallel()
+	s := games.NewStore()
+	r, _ := New("hackenbush", s)
+	p, err := r.Parse(wholeBed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := r.Value(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := s.Number(games.NewDyadic(1, 7)); v != want {
+		t.Errorf("the whole bed: %s, want 1/128", (&games.Printer{Store: s}).String(v))
 	}
 }

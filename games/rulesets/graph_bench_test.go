@@ -144,3 +144,18 @@ func BenchmarkArcKayles(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkHackenbushBlueRed: 10 random blue-red graphs with cycles of n
+// edges (solved on numbers, bluered.go), and Winning Ways' moderately
+// hard bed, every flower on the ground (TestHackenbushWholeBed).
+func BenchmarkHackenbushBlueRed(b *testing.B) {
+	for _, n := range []int{12, 20, 28} {
+		gs := benchGraphs(3, 10, n, "lr", ".", true)
+		b.Run(fmt.Sprintf("edges=%d", n), func(b *testing.B) { benchHackenbush(b, gs, false) })
+	}
+	g, err := parseGraph(wholeBed, hackenbushSyntax)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("bed", func(b *testing.B) { benchHackenbush(b, []*graph{g}, false) })
+}
