@@ -11,7 +11,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -64,43 +66,90 @@ func startServer(t *testing.T, cfg Config) (string, *Server) {
 	return "http://" + cfg.Addr + "/", s
 }
 
-// browser starts headless Chromium with a fresh profile and returns a tab.
+// sharedBrowser is the one headless Chromium the browser tests share (a
+// launch costs about 1.5 s of CPU); each test gets its own tab in a
+// browser context of its own (browser), as isolated as a fresh profile:
+// its own cookies, storage and cache. TestMain closes it at the end.
+var sharedBrowser struct {
+	once sync.Once
+	ctx  context.Context // the browser's first tab, which keeps it running
+	stop func()
+	err  error
+}
+
+// startBrowser starts the shared Chromium at path.
 // Chromium itself sometimes dies as it starts on a loaded machine (a
 // segmentation fault before it has opened a page), which says nothing of
 // the worksheet: a start that fails is tried again after a pause, at most
-// four times; a fifth failure fails the test.
-func browser(t *testing.T, path string) context.Context {
-	t.Helper()
-	for attempt := 1; ; attempt++ {
-		opts := append(chromedp.DefaultExecAllocatorOptions[:],
-			chromedp.ExecPath(path),
-			chromedp.NoSandbox,
-			chromedp.DisableGPU,
-			chromedp.UserDataDir(t.TempDir()),
-			chromedp.WindowSize(1280, 860),
-			chromedp.Flag("hide-scrollbars", true),
-			chromedp.Flag("force-device-scale-factor", "1"),
-		)
-		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-		ctx, cancelTab := chromedp.NewContext(actx)
-		ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-		stop := func() {
-			cancelTime()
+// four times; a fifth failure fails the tests.
+func startBrowser(t *testing.T, path string) (context.Context, error) {
+	sharedBrowser.once.Do(func() {
+		dir, err := os.MkdirTemp("", "cgcalc-chromium-")
+		if err != nil {
+			sharedBrowser.err = err
+			return
+		}
+		for attempt := 1; ; attempt++ {
+			opts := append(chromedp.DefaultExecAllocatorOptions[:],
+				chromedp.ExecPath(path),
+				chromedp.NoSandbox,
+				chromedp.DisableGPU,
+				chromedp.UserDataDir(filepath.Join(dir, strconv.Itoa(attempt))),
+				chromedp.WindowSize(1280, 860),
+				chromedp.Flag("hide-scrollbars", true),
+				chromedp.Flag("force-device-scale-factor", "1"),
+			)
+			actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+			ctx, cancelTab := chromedp.NewContext(actx)
+			stop := func() {
+				cancelTab()
+				cancelAlloc()
+				os.RemoveAll(dir)
+			}
+			err := chromedp.Do(ctx) // starts the browser and its first tab
+			if err == nil {
+				sharedBrowser.ctx, sharedBrowser.stop = ctx, stop
+				return
+			}
 			cancelTab()
 			cancelAlloc()
+			if attempt == 5 {
+				os.RemoveAll(dir)
+				sharedBrowser.err = fmt.Errorf("chromium did not start, five times: %v", err)
+				return
+			}
+			t.Logf("chromium did not start (%v), attempt %d; trying again", err, attempt)
+			time.Sleep(time.Duration(attempt) * time.Second)
 		}
-		err := chromedp.Do(ctx) // starts the browser and its first tab
-		if err == nil {
-			t.Cleanup(stop)
-			return ctx
-		}
-		stop()
-		if attempt == 5 {
-			t.Fatalf("chromium did not start, five times: %v", err)
-		}
-		t.Logf("chromium did not start (%v), attempt %d; trying again", err, attempt)
-		time.Sleep(time.Duration(attempt) * time.Second)
+	})
+	return sharedBrowser.ctx, sharedBrowser.err
+}
+
+// stopBrowser closes the shared Chromium, if it was started.
+func stopBrowser() {
+	if sharedBrowser.stop != nil {
+		sharedBrowser.stop()
 	}
+}
+
+// browser returns a new tab of the shared headless Chromium (started at
+// the first call), in a fresh browser context, closed when the test ends.
+func browser(t *testing.T, path string) context.Context {
+	t.Helper()
+	parent, err := startBrowser(t, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancelTab := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() {
+		cancelTime()
+		cancelTab()
+	})
+	if err := chromedp.Do(ctx); err != nil { // opens the tab
+		t.Fatalf("chromium did not open a tab: %v", err)
+	}
+	return ctx
 }
 
 // openWorksheet serves a worksheet with token, opens it in headless
@@ -401,7 +450,8 @@ func TestWorksheetInChromium(t *testing.T) {
 		// file last opened.
 		dir := t.TempDir()
 		if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-			Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
+			Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
+			BrowserContextID: chromedp.FromContext(ctx).BrowserContextID}); err != nil {
 			t.Fatal(err)
 		}
 		want := js[string](t, ctx, `cgcalcWorksheet.serialize(Array.from(document.querySelectorAll('.cell textarea')).map(a => a.value))`)

@@ -24,7 +24,9 @@ func TestMain(m *testing.M) {
 		ignoreStops = os.Getenv(ignoreStopsEnv) == "1"
 		os.Exit(WorkerMain())
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	stopBrowser()
+	os.Exit(code)
 }
 
 // ignoreStopsEnv, set to 1 in a worker's environment, makes it ignore
