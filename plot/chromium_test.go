@@ -146,8 +146,9 @@ func inkOf(r, g, b uint32) string {
 	return ""
 }
 
-// TestSVGInChromium renders the manual's pictures (docPictures) and a
-// few more in headless Chromium: each picture, in the screenshot, must be
+// TestSVGInChromium renders the manual's pictures (docPictures), a few
+// more and the scatter plot of Kayles' nim values (checkNimPlotInChromium)
+// in headless Chromium: each picture, in the screenshot, must be
 // not blank (at least 1% of the picture's area not white), and show the
 // picture's inks (at least 20 pixels of each): Hackenbush's blue, red and
 // green edges, Col's blue and red vertices, black stones, grey cells off
@@ -182,7 +183,10 @@ func TestSVGInChromium(t *testing.T) {
 	for i, p := range pics {
 		docs[i] = p.doc
 	}
-	imgs := screenshots(t, browser, docs)
+	// The nim values' scatter plot is rendered in the same page, last,
+	// and checked on its own (it was TestNimPlotInChromium).
+	imgs := screenshots(t, browser, append(docs, nimPlotForChromium()))
+	t.Run("nim plot", func(t *testing.T) { checkNimPlotInChromium(t, imgs[len(pics)]) })
 	for i, p := range pics {
 		img := imgs[i]
 		bounds := img.Bounds()

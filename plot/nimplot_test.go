@@ -2,6 +2,7 @@ package plot
 
 import (
 	"bytes"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,15 +130,18 @@ func TestNimPlotDocs(t *testing.T) {
 	}
 }
 
-// TestNimPlotInChromium renders the scatter plot in headless Chromium:
-// not blank, and its dots blue.
-func TestNimPlotInChromium(t *testing.T) {
-	if testing.Short() {
-		t.Skip("rendering in Chromium is slow: skipped with -short")
-	}
-	browser := chromium(t)
-	doc := NimPlotSVG(NimPlot{Values: kaylesValues(300), Title: "kayles"})
-	img := screenshots(t, browser, [][]byte{doc})[0]
+// nimPlotForChromium is the scatter plot TestSVGInChromium renders in
+// headless Chromium, in the same page as its pictures (one start of the
+// browser, about 1.5 s of CPU, for both), and checks with
+// checkNimPlotInChromium.
+func nimPlotForChromium() []byte {
+	return NimPlotSVG(NimPlot{Values: kaylesValues(300), Title: "kayles"})
+}
+
+// checkNimPlotInChromium checks the scatter plot's screenshot: not
+// blank, and its dots blue.
+func checkNimPlotInChromium(t *testing.T, img image.Image) {
+	t.Helper()
 	b := img.Bounds()
 	counts := map[string]int{}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
