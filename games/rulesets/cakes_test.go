@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -200,9 +201,15 @@ func naiveCake(s *games.Store, rules string, twisted bool) *rulesetstest.Naive[[
 	side := cakeMoves(rules)
 	return &rulesetstest.Naive[[]coord]{
 		Store: s,
+		// The key is the sorted pieces as varints (not their text, which
+		// cost a third of the test's time), one-to-one as the text is.
 		Key: func(p []coord) string {
 			q := slices.Clone(coordSum(p)).sorted()
-			return q.String()
+			b := make([]byte, 0, 4*len(q))
+			for _, x := range q {
+				b = binary.AppendUvarint(binary.AppendUvarint(b, uint64(x.m)), uint64(x.n))
+			}
+			return string(b)
 		},
 		Moves: func(p []coord) (left, right [][]coord) {
 			for i, x := range p {
