@@ -36,11 +36,17 @@ func (s *Store) CacheBytes() int64 { return int64(len(s.cache)) * cacheEntryByte
 // ReleaseCache empties the operation cache and shrinks it to its initial
 // size, giving its memory back (results are recomputed when needed).
 func (s *Store) ReleaseCache() {
-	s.cache = make([]cacheEntry, minCache)
+	s.cache = nil // made again, at its initial size, when next used
 	s.evictions = 0
 }
 
+// slot returns the cache entry of (o, a, b). The cache is made at its
+// initial size (1 MiB) when first used, not with the store: a session's
+// store that never compares or adds games costs nothing.
 func (s *Store) slot(o op, a, b ID) *cacheEntry {
+	if s.cache == nil {
+		s.cache = make([]cacheEntry, minCache)
+	}
 	h := uint64(a)*0x9E3779B97F4A7C15 ^ uint64(b)*0xC2B2AE3D27D4EB4F ^ uint64(o)
 	return &s.cache[uint32(mix(h))&uint32(len(s.cache)-1)]
 }

@@ -17,7 +17,6 @@ func NewStore() *Store {
 		nusIndex:  map[nusKey]ID{},
 		thermos:   map[ID]*Thermograph{},
 		stopCache: map[ID][2]Dyadic{},
-		cache:     make([]cacheEntry, minCache),
 		LeqCache:  true,
 	}
 	s.SetCacheBytes(defaultCacheBytes)
