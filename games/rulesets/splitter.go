@@ -70,3 +70,44 @@ func (*toadsRules) Parts(p Position) []Position {
 	}
 	return out
 }
+
+// Parts returns the segments of the strip between the pieces that never
+// move (frozen), each as a strip of its own.
+func (g *genToads) Parts(p Position) []Position {
+	s := string(p.(genToadsPos))
+	in := g.frozen(s)
+	var out []Position
+	for i := 0; i < len(s); {
+		if in[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && !in[j] {
+			j++
+		}
+		out = append(out, genToadsPos(s[i:j]))
+		i = j
+	}
+	return out
+}
+
+// Parts returns the heaps, each a position of its own.
+func (g *HeapGame) Parts(p Position) []Position {
+	q := p.(heapsPos)
+	out := make([]Position, len(q))
+	for i, n := range q {
+		out[i] = heapsPos{n}
+	}
+	return out
+}
+
+// Parts returns the heaps, each a position of its own with the rules.
+func (r *heapGameText) Parts(p Position) []Position {
+	q := p.(*heapTextPos)
+	out := make([]Position, len(q.heaps))
+	for i, n := range q.heaps {
+		out[i] = &heapTextPos{g: q.g, heaps: heapsPos{n}}
+	}
+	return out
+}

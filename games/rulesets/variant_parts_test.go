@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -32,6 +33,10 @@ var splitterCases = []struct {
 	{"digraph-placement", func(r *rand.Rand) string { return twoGraphs(r, 3, "->>", "LR") }},
 	// "ttff" never moves (Erickson's dead pieces), splitting the strip.
 	{"toads-and-frogs", func(r *rand.Rand) string { return randomCells(r, 1, 6, "tf..") + "ttff" + randomCells(r, 1, 6, "tf..") }},
+	{"elephants-and-rhinos", func(r *rand.Rand) string { return randomCells(r, 1, 6, "tf..") + "ttff" + randomCells(r, 1, 6, "tf..") }},
+	{"partizan-heap", func(r *rand.Rand) string {
+		return fmt.Sprintf("sub{1,3} 0.77 %d+%d+%d", r.IntN(7), r.IntN(7), r.IntN(5))
+	}},
 }
 
 // walled is a random board of up to h rows, each two random runs of up
