@@ -111,3 +111,18 @@ func (r *heapGameText) Parts(p Position) []Position {
 	}
 	return out
 }
+
+// variantKey is the solver's key of the board, under the symmetries of
+// the square (and the exchange of colours) that map its game onto itself
+// or its negative, move for move.
+func (r *stoneRuleset) variantKey(p Position) string {
+	k, _ := r.solver.key(p.(*stoneBoard))
+	return k
+}
+
+// variantKey is the lesser of the strip and its mirror (reversed, toads
+// and frogs exchanged), whose game is the negative, move for move.
+func (*toadsRules) variantKey(p Position) string {
+	k, _ := toadsKey(string(p.(toadsPosition)))
+	return k
+}

@@ -257,6 +257,9 @@ func (v *Variant) nimValue(b Position) (int, error) {
 		return v.same.NimValue(b)
 	}
 	key := b.String()
+	if k, ok := v.base.(variantKeyer); ok {
+		key = k.variantKey(b)
+	}
 	if n, ok := v.nim[key]; ok {
 		return n, nil
 	}
@@ -297,6 +300,15 @@ func (v *Variant) nimValue(b Position) (int, error) {
 	}
 	v.nim[key] = n
 	return n, nil
+}
+
+// variantKeyer is a ruleset with a key for the impartial variant's memo:
+// positions of one key are the same game form, or each other's negative
+// (a mirror image, the colours exchanged), whose impartial variants are
+// the same: IV(−G) = IV(G), by induction, since −G's options for both
+// players together are the negatives of G's.
+type variantKeyer interface {
+	variantKey(p Position) string
 }
 
 // value is the canonical form of the base position b (unnegated) in the
