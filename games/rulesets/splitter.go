@@ -74,20 +74,9 @@ func (*toadsRules) Parts(p Position) []Position {
 // Parts returns the segments of the strip between the pieces that never
 // move (frozen), each as a strip of its own.
 func (g *genToads) Parts(p Position) []Position {
-	s := string(p.(genToadsPos))
-	in := g.frozen(s)
 	var out []Position
-	for i := 0; i < len(s); {
-		if in[i] {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && !in[j] {
-			j++
-		}
-		out = append(out, genToadsPos(s[i:j]))
-		i = j
+	for _, seg := range g.segments(string(p.(genToadsPos))) {
+		out = append(out, genToadsPos(seg))
 	}
 	return out
 }
