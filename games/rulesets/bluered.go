@@ -131,8 +131,8 @@ func (b *blueRed) reach(set, from, stop uint64) (verts, edges uint64) {
 	return verts, edges
 }
 
-// sign is the value of a lone edge of colour c: 1 blue, −1 red.
-func sign(c byte) games.Dyadic {
+// edgeNumber is the value of a lone edge of colour c: 1 blue, −1 red.
+func edgeNumber(c byte) games.Dyadic {
 	if c == 'l' {
 		return games.DyadicInt(1)
 	}
@@ -194,7 +194,7 @@ func (b *blueRed) normalize(set uint64, hung []brHung, root int32) (brPos, games
 	for f := set; f != 0; f &= f - 1 {
 		e := bits.TrailingZeros64(f)
 		if ed := b.g.edges[e]; ed.a == ed.b {
-			h.add(ed.a, sign(ed.c))
+			h.add(ed.a, edgeNumber(ed.c))
 			set &^= 1 << e
 		}
 	}

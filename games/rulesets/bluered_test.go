@@ -89,9 +89,16 @@ func TestBlueRedAgainstNaive(t *testing.T) {
 // numbers in well under a second.
 func TestHackenbushBed(t *testing.T) {
 	t.Parallel()
+	checkHackenbushNumber(t, "lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G", games.NewDyadic(1, 20))
+}
+
+// checkHackenbushNumber checks that the Hackenbush position text is the
+// number want.
+func checkHackenbushNumber(t *testing.T, text string, want games.Dyadic) {
+	t.Helper()
 	s := games.NewStore()
 	r, _ := New("hackenbush", s)
-	p, err := r.Parse("lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G")
+	p, err := r.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,8 +106,8 @@ func TestHackenbushBed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := s.Number(games.NewDyadic(1, 20)); v != want {
-		t.Errorf("the bed: %s, want 1/1048576", (&games.Printer{Store: s}).String(v))
+	if v != s.Number(want) {
+		t.Errorf("hackenbush %q: %s, want %s", text, (&games.Printer{Store: s}).String(v), want)
 	}
 }
 
@@ -120,17 +127,5 @@ func TestHackenbushWholeBed(t *testing.T) {
 		t.Skip("about 10 s of CPU: go test ./games/rulesets -run TestHackenbushWholeBed -long")
 	}
 	t.Parallel()
-	s := games.NewStore()
-	r, _ := New("hackenbush", s)
-	p, err := r.Parse(wholeBed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := r.Value(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := s.Number(games.NewDyadic(1, 7)); v != want {
-		t.Errorf("the whole bed: %s, want 1/128", (&games.Printer{Store: s}).String(v))
-	}
+	checkHackenbushNumber(t, wholeBed, games.NewDyadic(1, 7))
 }

@@ -18,8 +18,11 @@
 // Each ruleset solves its positions by splitting them into independent
 // components (regions of a grid, connected pieces of a graph, segments of a
 // strip), summed in the store, with a memo keyed by a canonical encoding of
-// each component that folds in the value-preserving symmetries. A ruleset
-// value belongs to one store: make one per store with New.
+// each component that folds in the value-preserving symmetries. Rulesets
+// whose split is exact, a sum of positions of the same ruleset, say so as
+// Splitters (splitter.go), and the impartial variant (variant.go) sums
+// their parts' nim values. A ruleset value belongs to one store: make one
+// per store with New.
 //
 // It imports only the games packages and the standard library.
 package rulesets

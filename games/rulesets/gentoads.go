@@ -182,8 +182,24 @@ func (g *genToads) frozen(s string) []bool {
 func (g *genToads) Value(p Position) (games.ID, error) { return g.value(string(p.(genToadsPos))) }
 
 func (g *genToads) value(s string) (games.ID, error) {
-	in := g.frozen(s)
 	var terms []games.Term
+	for _, seg := range g.segments(s) {
+		id, err := g.segment(seg)
+		if err != nil {
+			return 0, err
+		}
+		if id != games.Zero {
+			terms = append(terms, games.Term{ID: id, Mult: 1})
+		}
+	}
+	return g.s.CanonicalSum(terms...)
+}
+
+// segments returns the segments of the strip s between the pieces that
+// never move (frozen).
+func (g *genToads) segments(s string) []string {
+	in := g.frozen(s)
+	var out []string
 	for i := 0; i < len(s); {
 		if in[i] {
 			i++
@@ -193,16 +209,10 @@ func (g *genToads) value(s string) (games.ID, error) {
 		for j < len(s) && !in[j] {
 			j++
 		}
-		id, err := g.segment(s[i:j])
-		if err != nil {
-			return 0, err
-		}
-		if id != games.Zero {
-			terms = append(terms, games.Term{ID: id, Mult: 1})
-		}
+		out = append(out, s[i:j])
 		i = j
 	}
-	return g.s.CanonicalSum(terms...)
+	return out
 }
 
 // genToadsMirror returns s reversed with toads and frogs exchanged.

@@ -242,13 +242,43 @@ func (v *Variant) NimValue(p Position) (int, error) {
 // nimValue is the nim value of the base position b in the impartial
 // variant: the least number not a nim value of an option of either
 // player.
+//
+// When the base splits b into parts (Splitter), it is their nim values'
+// nim sum: the impartial variant IV of a sum A+B is IV(A)+IV(B), by
+// induction on the options, since IV(A+B)'s options are A+B's Left and
+// Right options, the moves of either player in A or in B, which are
+// IV(A')+IV(B) and IV(A)+IV(B') for every option A' of A and B' of B.
+// This is false of the dicotic and twisted variants, which are not
+// computed by parts: in Hackenbush, with A a blue edge (1) and B a red
+// one (−1), the dicotic variant of A and of B is 0 (one player has no
+// move), but DV(A+B) = {DV(B) | DV(A)} = {0|0} = *.
 func (v *Variant) nimValue(b Position) (int, error) {
 	if v.same != nil {
 		return v.same.NimValue(b)
 	}
 	key := b.String()
+	if k, ok := v.base.(variantKeyer); ok {
+		key = k.variantKey(b)
+	}
 	if n, ok := v.nim[key]; ok {
 		return n, nil
+	}
+	if sp, ok := v.base.(Splitter); ok {
+		if parts := sp.Parts(b); len(parts) != 1 {
+			if err := v.s.Work(1 + len(parts)); err != nil {
+				return 0, err
+			}
+			n := 0
+			for _, part := range parts {
+				m, err := v.nimValue(part)
+				if err != nil {
+					return 0, err
+				}
+				n ^= m
+			}
+			v.nim[key] = n
+			return n, nil
+		}
 	}
 	bl, br := v.base.Options(b)
 	if err := v.s.Work(1 + len(bl) + len(br)); err != nil {
@@ -270,6 +300,15 @@ func (v *Variant) nimValue(b Position) (int, error) {
 	}
 	v.nim[key] = n
 	return n, nil
+}
+
+// variantKeyer is a ruleset with a key for the impartial variant's memo:
+// positions of one key are the same game form, or each other's negative
+// (a mirror image, the colours exchanged), whose impartial variants are
+// the same: IV(−G) = IV(G), by induction, since −G's options for both
+// players together are the negatives of G's.
+type variantKeyer interface {
+	variantKey(p Position) string
 }
 
 // value is the canonical form of the base position b (unnegated) in the
