@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -13,7 +14,24 @@ import (
 // (fx, fy) of it, as fractions of its width and height, with the mouse.
 func clickAt(t *testing.T, ctx context.Context, sel string, fx, fy float64) {
 	t.Helper()
-	xy := js[[]float64](t, ctx, `(() => { const e = `+sel+`; e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect(); return [r.left + `+ftoa(fx)+` * r.width, r.top + `+ftoa(fy)+` * r.height]; })()`)
+	clickStill(t, ctx, `(() => { const e = `+sel+`; e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect(); return [r.left + `+ftoa(fx)+` * r.width, r.top + `+ftoa(fy)+` * r.height]; })()`)
+}
+
+// clickStill clicks with the mouse at the point of the page that point (a
+// JavaScript expression giving [x, y]) finds, once the page has stopped
+// moving under it: the same point twice, 200 ms apart (a new cell's focus
+// may scroll the page after an output has come; on a busy machine, late).
+func clickStill(t *testing.T, ctx context.Context, point string) {
+	t.Helper()
+	xy := js[[]float64](t, ctx, point)
+	for range 50 {
+		time.Sleep(200 * time.Millisecond)
+		again := js[[]float64](t, ctx, point)
+		if again[0] == xy[0] && again[1] == xy[1] {
+			break
+		}
+		xy = again
+	}
 	do(t, ctx, chromedp.MouseClickXY(xy[0], xy[1]))
 }
 

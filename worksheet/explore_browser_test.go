@@ -208,8 +208,7 @@ func playInChromium(t *testing.T, ctx context.Context) {
 	mustWait(t, ctx, "the picture", q+` && `+q+`.querySelector('img.pedges') && `+q+`.querySelector('img.pedges').complete && `+q+`.querySelector('img.pedges').naturalWidth > 0`)
 	click := func(what, at string) {
 		mustWait(t, ctx, "the picture decoded, to click "+what, q+`.querySelector('img.pedges') && `+q+`.querySelector('img.pedges').complete && `+q+`.querySelector('img.pedges').naturalWidth > 0`)
-		xy := js[[]float64](t, ctx, `(() => { const img = `+q+`.querySelector('img.pedges'); img.scrollIntoView({block: 'center'}); const r = img.getBoundingClientRect(); const at = `+at+`; return [r.left + at[0] * r.width / img.naturalWidth, r.top + at[1] * r.height / img.naturalHeight]; })()`)
-		do(t, ctx, chromedp.MouseClickXY(xy[0], xy[1]))
+		clickStill(t, ctx, `(() => { const img = `+q+`.querySelector('img.pedges'); img.scrollIntoView({block: 'center'}); const r = img.getBoundingClientRect(); const at = `+at+`; return [r.left + at[0] * r.width / img.naturalWidth, r.top + at[1] * r.height / img.naturalHeight]; })()`)
 	}
 	click("beside the edges", `[2, 2]`)
 	mustWait(t, ctx, "the note", q+`.querySelector('.pnote') && `+q+`.querySelector('.pnote').textContent.includes('Click an edge')`)
