@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -147,10 +148,16 @@ func impartialBuiltins() []*eval.Builtin {
 		}),
 		nimBuiltin(),
 		writesFiles(row("nim-values", "RULES N [:checkpoint FILE] [:every SECONDS] [:jobs N]", "Returns the list of the normal-play nim values of heaps 0..N: (nim-values 'kayles 5) is (0 1 2 3 1 4). Once the Guy-Smith test certifies a period (finite codes) the values beyond come from it, so (nim-values 'dawsons-kayles 1000000) is at once; other codes use the sparse space. A long run shows its progress on a terminal. Ctrl-C stops the evaluation (\"interrupted\") with the values of the heaps computed, 0..H-1, as its partial answer, kept in *partial*: the REPL names it in one line, after a note \"stopped at heap H\", and shows it abbreviated (cgcalc -e prints the values and exits with status 130); the values are also kept for the session, so the same call goes on from heap H. :checkpoint FILE resumes from FILE if it exists and writes the state to it every SECONDS (default 30) of work and at the end or a stop, atomically; a file of another ruleset or a damaged one is refused. :jobs N (default 1) uses N more cores for one long sequence: for codes whose values have no period or sparse space yet (0.767), N goroutines build the sets of the values of the splits ahead of the heaps, the same values sooner; Ctrl-C, progress and the memory budget act as with one.", nimValuesFn)),
-		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone): the nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's position alone gives its nim value: (nim-value (wythoff 1 1)) is 2.", func(c call) (eval.Value, error) {
+		row("nim-value", "RULES N...", "Returns the normal-play nim value of the position RULES N... (or of a (heap ...) value given alone): the nim-sum of its heaps' values: (nim-value 'kayles 3 4) is 2. An impartial classroom game's position alone gives its nim value: (nim-value (wythoff 1 1)) is 2, and so does a game equal to a nimber: (nim-value (impartial-variant (heap 'kayles 3 4 5))) is 6.", func(c call) (eval.Value, error) {
 			if p, ok := c.Pos[0].(*Position); ok && len(c.Pos) == 1 {
 				v, err := positionNimValue(p)
 				return v, computeErr(err)
+			}
+			switch c.Pos[0].(type) {
+			case *Game, eval.Number:
+				if len(c.Pos) == 1 {
+					return gameNimValue(sessionOf(c.in).games, c.Pos[0])
+				}
 			}
 			g := c.heapsNimValue(c.position(c.Pos))
 			if c.err != nil {
@@ -332,4 +339,20 @@ func genusEntryFn(c call) (eval.Value, error) {
 		return nil, computeErr(err)
 	}
 	return eval.String(entry), nil
+}
+
+// gameNimValue returns n for a game (or the number 0) equal to the
+// nimber *n, and an error naming the value of any other.
+func gameNimValue(s *gameState, g eval.Value) (eval.Value, error) {
+	id, err := s.game(g)
+	if err != nil {
+		return nil, err
+	}
+	if id, err = s.store.Canonical(id); err != nil {
+		return nil, computeErr(err)
+	}
+	if v, ok := s.store.NUSValue(id); ok && v.X.IsZero() && v.U == 0 && v.M <= math.MaxInt32 {
+		return intValue(int(v.M)), nil
+	}
+	return nil, fmt.Errorf("%s is not a nimber: only a game equal to a nimber has a nim value", eval.Repr(g))
 }
