@@ -152,11 +152,13 @@ func explorerScreenshots(t *testing.T, ctx context.Context) {
 }
 
 // playInChromium plays Domineering on "....|...." (2×4: Right wins
-// whoever starts) by clicks, as Left: a click on two cells not making a
-// domino gets a note and leaves the board as it was; each vertical
-// domino clicked (its two cells) is played and the program answers,
-// until Left has no move and the page says Right wins. Undo brings back
-// the position before Left's last move. A Hackenbush position is played
+// whoever starts) by clicks, as Left: a click on a cell in one of Left's
+// moves only plays that move (on two rows, each empty cell is in one
+// vertical domino) and the program answers, until Left has no move and
+// the page says Right wins; after the first exchange a click on a cell
+// no move changes gets a note and leaves the board as it was (at once,
+// with no answer to wait for: the note stays until the next click).
+// Undo brings back the position before Left's last move. A Hackenbush position is played
 // by clicking the picture of the position to move to: the program,
 // Right, has then no move and Left wins.
 func playInChromium(t *testing.T, ctx context.Context) {
@@ -166,14 +168,22 @@ func playInChromium(t *testing.T, ctx context.Context) {
 	td := func(r, c int) string {
 		return p + `.querySelectorAll('.pgrid tr')[` + strconv.Itoa(r) + `].children[` + strconv.Itoa(c) + `]`
 	}
-	// Not a move: two cells of a row (a horizontal domino is Right's).
-	js[chromedp.Void](t, ctx, td(0, 0)+`.click()`)
-	js[chromedp.Void](t, ctx, td(0, 1)+`.click()`)
-	mustWait(t, ctx, "the note", p+`.querySelector('.pnote') && `+p+`.querySelector('.pnote').textContent.includes('not a move')`)
-	if n := js[int](t, ctx, p+`.querySelectorAll('.pgrid td.picked').length`); n != 0 {
-		t.Errorf("%d cells still picked after a wrong move", n)
-	}
 	message := func() string { return js[string](t, ctx, p+`.querySelector('.pmessage').textContent`) }
+	notMove := func() {
+		// Not a move: a cell taken by the first domino.
+		if !js[bool](t, ctx, td(0, 0)+`.classList.contains('pc-off')`) {
+			t.Fatalf("the first column is not taken: %s", message())
+		}
+		board := js[string](t, ctx, p+`.querySelector('.pgrid').innerHTML`)
+		js[chromedp.Void](t, ctx, td(0, 0)+`.click()`)
+		mustWait(t, ctx, "the note", p+`.querySelector('.pnote') && `+p+`.querySelector('.pnote').textContent.includes('not a move')`)
+		if n := js[int](t, ctx, p+`.querySelectorAll('.pgrid td.picked').length`); n != 0 {
+			t.Errorf("%d cells still picked after a wrong move", n)
+		}
+		if got := js[string](t, ctx, p+`.querySelector('.pgrid').innerHTML`); got != board {
+			t.Errorf("the board changed after a wrong move:\n%s\nwas\n%s", got, board)
+		}
+	}
 	for moves := 0; ; moves++ {
 		if moves > 4 {
 			t.Fatalf("the game goes on: %s", message())
@@ -188,8 +198,10 @@ func playInChromium(t *testing.T, ctx context.Context) {
 		}
 		before := message()
 		js[chromedp.Void](t, ctx, td(0, col)+`.click()`)
-		js[chromedp.Void](t, ctx, td(1, col)+`.click()`)
 		mustWait(t, ctx, "the program's answer", p+`.querySelector('.pmessage') && `+p+`.querySelector('.pmessage').textContent !== `+strconv.Quote(before)+` && !`+p+`.querySelector('.pnote')`)
+		if moves == 0 {
+			notMove()
+		}
 	}
 	if got := message(); !strings.Contains(got, "Right wins") {
 		t.Errorf("the end of the game: %q, want Right wins", got)
