@@ -11,37 +11,16 @@ import (
 
 // mEntry is a position's misère canonical form, or the mark of a position
 // being solved.
-type mEntry struct {
-	id      misere.MID
-	solving bool
-}
+type mEntry = solveEntry[misere.MID]
 
 // misereValue returns the misère canonical form of the position args of
 // the impartial ruleset r.
 func (r *lispRuleset) misereValue(in *eval.Interp, s *gameState, ms *misere.MStore, args eval.Value, depth int) (misere.MID, error) {
-	e, ok, err := r.mmemo.get(in, args)
-	switch {
-	case err != nil:
-		return 0, err
-	case ok && e.solving:
-		return 0, r.errorf("%s is its own follower: misère canonical forms are for games that end", r.show(args))
-	case ok:
-		return e.id, nil
-	case depth >= maxRulesetDepth:
-		return 0, r.errorf("positions nested more than %d deep, at %s", maxRulesetDepth, r.show(args))
-	}
-	if err := in.Tick(1); err != nil {
-		return 0, err
-	}
-	if err := r.mmemo.put(in, args, mEntry{solving: true}); err != nil {
-		return 0, err
-	}
-	id, err := r.misereNew(in, s, ms, args, depth)
-	if err != nil {
-		r.mmemo.remove(nil, args)
-		return 0, err
-	}
-	return id, r.mmemo.put(in, args, mEntry{id: id})
+	return solveOnce(in, &r.mmemo, r, args, depth,
+		func() error {
+			return r.errorf("%s is its own follower: misère canonical forms are for games that end", r.show(args))
+		},
+		func() (misere.MID, error) { return r.misereNew(in, s, ms, args, depth) })
 }
 
 // misereNew solves a position not in the misère memo: the sum of its

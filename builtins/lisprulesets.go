@@ -26,9 +26,46 @@ type lispRuleset struct {
 }
 
 // memoEntry is a position's value, or the mark of a position being solved.
-type memoEntry struct {
-	id      games.ID
+type memoEntry = solveEntry[games.ID]
+
+// solveEntry is a memo entry of a solver of Lisp rulesets: the position's
+// value (a game, a misère form), or the mark of a position being solved.
+type solveEntry[ID any] struct {
+	id      ID
 	solving bool
+}
+
+// solveOnce returns the value of the position args of r from memo, or
+// else by solve, the position marked in memo while it is solved: a
+// position met again while marked is the error loop gives (its rules
+// loop), one more than maxRulesetDepth positions deep an error too. If
+// solve fails, the mark is forgotten (uninterruptibly, as the error may
+// be Ctrl-C's) so that the position can be asked for again.
+func solveOnce[ID any](in *eval.Interp, memo *valueMap[solveEntry[ID]], r *lispRuleset, args eval.Value, depth int, loop func() error, solve func() (ID, error)) (ID, error) {
+	var zero ID
+	e, ok, err := memo.get(in, args)
+	switch {
+	case err != nil:
+		return zero, err
+	case ok && e.solving:
+		return zero, loop()
+	case ok:
+		return e.id, nil
+	case depth >= maxRulesetDepth:
+		return zero, r.errorf("positions nested more than %d deep, at %s", maxRulesetDepth, r.show(args))
+	}
+	if err := in.Tick(1); err != nil {
+		return zero, err
+	}
+	if err := memo.put(in, args, solveEntry[ID]{solving: true}); err != nil {
+		return zero, err
+	}
+	id, err := solve()
+	if err != nil {
+		memo.remove(nil, args)
+		return zero, err
+	}
+	return id, memo.put(in, args, solveEntry[ID]{id: id})
 }
 
 // lispRulesets holds an interpreter's rulesets, by name.
@@ -215,31 +252,9 @@ type rulesetSolver struct {
 // being solved around it.
 func (v *rulesetSolver) solve(args eval.Value, depth int) (games.ID, error) {
 	r := v.r
-	e, ok, err := r.memo.get(v.in, args)
-	switch {
-	case err != nil:
-		return 0, err
-	case ok && e.solving:
-		return 0, &loopError{r.loopMessage(args)}
-	case ok:
-		return e.id, nil
-	case depth >= maxRulesetDepth:
-		return 0, r.errorf("positions nested more than %d deep, at %s", maxRulesetDepth, r.show(args))
-	}
-	if err := v.in.Tick(1); err != nil {
-		return 0, err
-	}
-	if err := r.memo.put(v.in, args, memoEntry{solving: true}); err != nil {
-		return 0, err
-	}
-	id, err := v.solveNew(args, depth)
-	if err != nil {
-		// Forget the mark, so that the position can be asked for again:
-		// uninterruptibly, as the error may be Ctrl-C's.
-		r.memo.remove(nil, args)
-		return 0, err
-	}
-	return id, r.memo.put(v.in, args, memoEntry{id: id})
+	return solveOnce(v.in, &r.memo, r, args, depth,
+		func() error { return &loopError{r.loopMessage(args)} },
+		func() (games.ID, error) { return v.solveNew(args, depth) })
 }
 
 // solveNew solves a position that is not in the memo.

@@ -51,29 +51,11 @@ func lispVariantFunction(kind rulesets.VariantKind, r *lispRuleset) *eval.Builti
 // solve returns the value of the variant of the position args.
 func (lv *lispVariant) solve(in *eval.Interp, s *gameState, args eval.Value, depth int) (games.ID, error) {
 	r := lv.base
-	e, ok, err := lv.memo.get(in, args)
-	switch {
-	case err != nil:
-		return 0, err
-	case ok && e.solving:
-		return 0, r.errorf("%s is its own follower: the rules loop, so its %s is not a short game", r.show(args), lv.kind)
-	case ok:
-		return e.id, nil
-	case depth >= maxRulesetDepth:
-		return 0, r.errorf("positions nested more than %d deep, at %s", maxRulesetDepth, r.show(args))
-	}
-	if err := in.Tick(1); err != nil {
-		return 0, err
-	}
-	if err := lv.memo.put(in, args, memoEntry{solving: true}); err != nil {
-		return 0, err
-	}
-	id, err := lv.solveNew(in, s, args, depth)
-	if err != nil {
-		lv.memo.remove(nil, args)
-		return 0, err
-	}
-	return id, lv.memo.put(in, args, memoEntry{id: id})
+	return solveOnce(in, &lv.memo, r, args, depth,
+		func() error {
+			return r.errorf("%s is its own follower: the rules loop, so its %s is not a short game", r.show(args), lv.kind)
+		},
+		func() (games.ID, error) { return lv.solveNew(in, s, args, depth) })
 }
 
 // variantOption is an option of the base ruleset: a position, or a game
