@@ -52,19 +52,10 @@ func (r *lispRuleset) graph(in *eval.Interp, s *gameState, args eval.Value) (*lo
 	var index valueMap[int32]
 	var queue []eval.Value
 	inline := func(h *loopy.Graph) int32 {
-		off := int32(len(g.L))
-		for v := range h.L {
-			l, rr := make([]int32, len(h.L[v])), make([]int32, len(h.R[v]))
-			for i, o := range h.L[v] {
-				l[i] = o + off
-			}
-			for i, o := range h.R[v] {
-				rr[i] = o + off
-			}
-			g.L, g.R = append(g.L, l), append(g.R, rr)
+		for range h.L {
 			queue = append(queue, nil) // no position: not expanded
 		}
-		return off + h.Start
+		return g.Append(h)
 	}
 	add := func(p eval.Value) (int32, error) {
 		if i, ok, err := index.get(in, p); err != nil || ok {

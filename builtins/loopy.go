@@ -192,20 +192,7 @@ func (c *call) loopyFromNodes(nodes []eval.Value, start eval.Value) *loopy.Graph
 		return nil
 	}
 	g := &loopy.Graph{L: make([][]int32, len(raws)), R: make([][]int32, len(raws))}
-	inline := func(h *loopy.Graph) int32 {
-		off := int32(len(g.L))
-		for v := range h.L {
-			l, r := make([]int32, len(h.L[v])), make([]int32, len(h.R[v]))
-			for i, o := range h.L[v] {
-				l[i] = o + off
-			}
-			for i, o := range h.R[v] {
-				r[i] = o + off
-			}
-			g.L, g.R = append(g.L, l), append(g.R, r)
-		}
-		return off + h.Start
-	}
+	inline := g.Append
 	target := func(v eval.Value) int32 {
 		switch x := v.(type) {
 		case eval.Symbol:

@@ -292,3 +292,18 @@ func BenchmarkPrint(b *testing.B) {
 		}
 	}
 }
+
+// TestGraphAppend: h's nodes follow g's, their options shifted by g's
+// length, and h's start is returned as shifted (by hand: on = {on|} after
+// a two-node graph is node 2, its Left option itself).
+func TestGraphAppend(t *testing.T) {
+	g := &Graph{L: [][]int32{{1}, {}}, R: [][]int32{{}, {0}}}
+	on := &Graph{L: [][]int32{{0}}, R: [][]int32{{}}}
+	if s := g.Append(on); s != 2 || len(g.L) != 3 || len(g.L[2]) != 1 || g.L[2][0] != 2 || len(g.R[2]) != 0 || g.L[0][0] != 1 || g.R[1][0] != 0 {
+		t.Errorf("Append: start %d, graph %v | %v", s, g.L, g.R)
+	}
+	on.L[0][0] = 9 // g keeps its own copy
+	if g.L[2][0] != 2 {
+		t.Error("Append shares h's option lists")
+	}
+}

@@ -199,6 +199,17 @@ func Union(gs ...*Graph) (*Graph, []int32) {
 	return u, offs
 }
 
+// Append adds the nodes of h to g, after g's own, and returns the node
+// h's start became.
+func (g *Graph) Append(h *Graph) int32 {
+	off := int32(len(g.L))
+	for v := range h.L {
+		g.L = append(g.L, shift(h.L[v], off))
+		g.R = append(g.R, shift(h.R[v], off))
+	}
+	return off + h.Start
+}
+
 func shift(opts []int32, off int32) []int32 {
 	out := make([]int32, len(opts))
 	for i, o := range opts {
